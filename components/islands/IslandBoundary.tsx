@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react'
+
+interface State {
+  error: Error | null
+}
+
+/**
+ * Wraps every island on server and client alike (so the trees match), and shows the spec's
+ * fallback in place of that island only when it fails to render.
+ */
+export class IslandBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null }
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">Unexpected Application Error!</p>
+        <p className="text-sm">{this.state.error.message}</p>
+      </div>
+    )
+  }
+}

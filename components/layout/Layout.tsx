@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { site } from '../../content/site'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { Island } from './Island'
+import './styles.css'
+
+export function Layout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+  const phone = site.phones[0]
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <Header currentPath={currentPath} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Island
+        name="ContactFab"
+        hydrate="idle"
+        props={{
+          chatHref: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatGreeting)}`,
+          callHref: `tel:${phone.tel}`,
+        }}
+      />
+    </div>
+  )
+}

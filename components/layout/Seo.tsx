@@ -1,0 +1,26 @@
+import { Helmet } from 'react-helmet-async'
+import type { HeadTags } from '../../lib/seo/head'
+
+/** Renders a page's head tags (built by lib/seo/head.ts) inside the document's <head>. */
+export function Seo({ head }: { head: HeadTags }) {
+  return (
+    <Helmet>
+      <title>{head.title}</title>
+      {head.meta.map((tag) => (
+        <meta
+          key={`${tag.name ?? tag.property}`}
+          name={tag.name}
+          property={tag.property}
+          content={tag.content}
+        />
+      ))}
+      {head.links.map((link) => (
+        <link key={link.rel} rel={link.rel} href={link.href} />
+      ))}
+      {head.jsonLd.map((json) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes "<"
+        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
+    </Helmet>
+  )
+}

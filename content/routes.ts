@@ -1,0 +1,159 @@
+// The one route list: navigation labels, page titles and descriptions. The header, footer,
+// breadcrumbs, sitemap and every page's head tags read it, so a route is described once.
+
+export interface SiteRoute {
+  path: string
+  /** Link text in navigation and breadcrumbs. */
+  label: string
+  /** The page's <title> before the brand suffix. */
+  title: string
+  /** Meta description: 50-160 characters. */
+  description: string
+  keywords: readonly string[]
+}
+
+export const routes = {
+  home: {
+    path: '/',
+    label: 'Home',
+    title: 'Visa & Immigration Consultants in Pune',
+    description:
+      'Trusted visa and immigration consultants in Pune since 2015. Work, study, family and PR visas for Canada, Australia, the UK, Germany and more.',
+    keywords: ['immigration consultants Pune', 'visa consultants', 'Canada PR', 'Australia PR', 'study visa'],
+  },
+  about: {
+    path: '/about',
+    label: 'About Us',
+    title: 'About Us',
+    description:
+      'Meet DreamBorder Immigration: a Pune consultancy helping 2000+ clients migrate to 50+ countries since 2015, each with a dedicated case manager.',
+    keywords: [
+      'about DreamBorder Immigration',
+      'immigration consultancy Pune',
+      'visa experts',
+      'case manager',
+    ],
+  },
+  visaServices: {
+    path: '/visa-services',
+    label: 'Visa Services',
+    title: 'Visa Services',
+    description:
+      'Permanent residency, study, work, family, business, tourist and digital nomad visas: requirements, timelines and how we help you apply.',
+    keywords: ['visa services', 'permanent residency', 'work visa', 'study visa', 'family sponsorship'],
+  },
+  countries: {
+    path: '/countries',
+    label: 'Countries',
+    title: 'Best Countries to Migrate',
+    description:
+      'Compare Canada, Australia, Germany, the UK and New Zealand: salaries, living costs, job markets and the visas that get you there.',
+    keywords: ['best countries to migrate', 'move abroad from India', 'Canada', 'Australia', 'Germany'],
+  },
+  successStories: {
+    path: '/success-stories',
+    label: 'Success Stories',
+    title: 'Success Stories',
+    description:
+      'Read how our clients from across India secured work, study, family and PR visas with DreamBorder Immigration: 2000+ successful applications.',
+    keywords: ['immigration success stories', 'client testimonials', 'visa approved', 'PR success'],
+  },
+  blogs: {
+    path: '/blogs',
+    label: 'Blogs',
+    title: 'Immigration Blog: Guides and Updates',
+    description:
+      'Practical guides to Express Entry, Australian skilled migration, the UK Global Talent visa, the German Blue Card and family sponsorship.',
+    keywords: ['immigration blog', 'Express Entry guide', 'skilled migration', 'Blue Card', 'visa news'],
+  },
+  contact: {
+    path: '/contact',
+    label: 'Contact',
+    title: 'Contact Us',
+    description:
+      'Book a free consultation with our Pune immigration consultants. Call, e-mail or visit our Kalyani Nagar office, Mon-Sat 10:00 AM-6:00 PM.',
+    keywords: [
+      'contact immigration consultant',
+      'free visa consultation',
+      'Kalyani Nagar Pune',
+      'book consultation',
+    ],
+  },
+  fixResume: {
+    path: '/fix-resume',
+    label: 'Boost Resume → Level Up',
+    title: 'Free Resume Scanner: Can It Pass AI Screening?',
+    description:
+      'Upload your resume (PDF or JPG, up to 5MB) and get a free EIR score showing how well it reads to the screening software employers abroad use.',
+    keywords: ['resume scanner', 'ATS check', 'EIR score', 'resume for jobs abroad', 'CV check'],
+  },
+  privacyPolicy: {
+    path: '/privacy-policy',
+    label: 'Privacy Policy',
+    title: 'Privacy Policy',
+    description:
+      'How DreamBorder Immigration collects, uses, stores and protects the personal information you share with us, and the rights you have over it.',
+    keywords: ['privacy policy', 'personal data', 'data protection', 'DPDP Act'],
+  },
+  termsOfService: {
+    path: '/terms-of-service',
+    label: 'Terms of Service',
+    title: 'Terms of Service',
+    description:
+      'The terms that govern your use of the DreamBorder Immigration website and our consultancy services: responsibilities, fees and liability.',
+    keywords: ['terms of service', 'terms and conditions', 'consultancy fees', 'liability'],
+  },
+  faq: {
+    path: '/faq',
+    label: 'FAQ',
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers on visa processing times, documents, approval chances, post-landing help, consultation fees and applying again after a refusal.',
+    keywords: ['immigration FAQ', 'visa processing time', 'visa documents', 'visa refusal'],
+  },
+  countryGuides: {
+    path: '/country-guides',
+    label: 'Country Guides',
+    title: 'Country Guides: Processing Times and Costs',
+    description:
+      'Processing times, cost ranges and key programmes for Canada, Australia, the UK, Germany, New Zealand and the United States at a glance.',
+    keywords: ['country guides', 'visa processing times', 'immigration costs', 'migration programmes'],
+  },
+  visaSubclasses: {
+    path: '/visa-subclasses',
+    label: 'Australian Visa Subclasses',
+    title: 'Australian Visa Subclasses 407, 482, 189, 190 and 491',
+    description:
+      'Australian visa subclasses 407, 482, 189, 190 and 491 explained: who is eligible, how long each lasts, requirements and benefits.',
+    keywords: ['Australian visa subclasses', 'subclass 189', 'subclass 190', 'subclass 491', 'subclass 482'],
+  },
+} as const satisfies Record<string, SiteRoute>
+
+export type RouteKey = keyof typeof routes
+
+export const headerNav = [
+  routes.home,
+  routes.about,
+  routes.visaServices,
+  routes.countries,
+  routes.successStories,
+  routes.blogs,
+  routes.contact,
+] as const satisfies readonly SiteRoute[]
+
+export const headerCta = routes.fixResume
+
+export const footerNav = [
+  routes.visaServices,
+  routes.about,
+  routes.successStories,
+  routes.countryGuides,
+  routes.blogs,
+  routes.faq,
+  routes.privacyPolicy,
+  routes.visaSubclasses,
+  routes.termsOfService,
+] as const satisfies readonly SiteRoute[]
+
+/** Every page a crawler should index, for the sitemap. */
+export const indexablePaths: readonly string[] = Object.values(routes).map((route) => route.path)

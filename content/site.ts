@@ -1,0 +1,71 @@
+// The single source of every business fact. Header, footer, contact page, FAQ, legal pages,
+// structured data and the floating contact button all read from here; nothing else repeats them.
+// Contact values are placeholders the consultancy replaces in this one file.
+
+const siteUrl = (process.env.SITE_URL ?? 'https://dreamborder.example').replace(/\/+$/, '')
+
+export const site = {
+  name: 'DreamBorder Immigration',
+  shortName: 'DreamBorder',
+  tagline: 'Where Dreams Cross Borders',
+  url: siteUrl,
+  description:
+    'Visa and immigration consultancy in Pune helping students, professionals and families move to Canada, Australia, the UK, Germany and beyond.',
+  logo: '/logo.svg',
+  defaultOgImage: '/og-default.png',
+  foundingYear: 2015,
+  phones: [
+    { display: '+91 20 0000 0001', tel: '+912000000001' },
+    { display: '+91 20 0000 0002', tel: '+912000000002' },
+    { display: '+91 20 0000 0003', tel: '+912000000003' },
+  ],
+  email: 'hello@dreamborder.example',
+  /** WhatsApp number in international format without "+" (wa.me links). */
+  whatsapp: '912000000001',
+  chatGreeting: 'Hello, I have a query!',
+  address: {
+    street: 'Office 402, Riverside Business Bay, Kalyani Nagar',
+    locality: 'Pune',
+    region: 'Maharashtra',
+    postalCode: '411006',
+    country: 'IN',
+    countryName: 'India',
+  },
+  hours: {
+    label: 'Mon-Sat 10:00 AM-6:00 PM',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '10:00',
+    closes: '18:00',
+  },
+  socials: [
+    {
+      name: 'facebook',
+      label: 'DreamBorder Immigration on Facebook',
+      url: 'https://www.facebook.com/dreamborder.example',
+    },
+    {
+      name: 'instagram',
+      label: 'DreamBorder Immigration on Instagram',
+      url: 'https://www.instagram.com/dreamborder.example',
+    },
+    {
+      name: 'linkedin',
+      label: 'DreamBorder Immigration on LinkedIn',
+      url: 'https://www.linkedin.com/company/dreamborder-example',
+    },
+    { name: 'x', label: 'DreamBorder Immigration on X', url: 'https://x.com/dreamborder_example' },
+  ],
+  claims: {
+    trustedSince: 'Trusted since 2015',
+    experience: '12+',
+    applications: '2000+',
+    countries: '50+',
+    successRate: '98%',
+    caseManager: 'A dedicated case manager',
+  },
+  /** Promises quoted in form and scanner messages. */
+  responseTime: 'within 24 hours',
+} as const
+
+export type Site = typeof site
+export type SocialName = (typeof site.socials)[number]['name']

@@ -1,0 +1,130 @@
+// The shapes of the site's copy. Every content module is `as const satisfies` one of these,
+// so a missing field is a type error rather than a blank on the page.
+
+/** Icons drawn by components/ui/Icon.tsx. */
+export type IconName =
+  | 'briefcase'
+  | 'graduation-cap'
+  | 'users'
+  | 'plane'
+  | 'home'
+  | 'building'
+  | 'laptop'
+  | 'shield'
+  | 'clock'
+  | 'globe'
+  | 'award'
+  | 'file-text'
+  | 'check-circle'
+  | 'phone'
+  | 'mail'
+  | 'map-pin'
+  | 'target'
+  | 'trending-up'
+  | 'star'
+  | 'heart'
+  | 'search'
+  | 'zap'
+
+/** ISO 3166-1 alpha-2 codes of the flags drawn by components/ui/Flag.tsx. */
+export type FlagCode = 'ca' | 'au' | 'gb' | 'de' | 'nz' | 'us'
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+/** A card on /visa-services. */
+export interface VisaService {
+  /** The id Home's "Learn More" links point to (/visa-services#<anchor>). */
+  anchor: string
+  title: string
+  description: string
+  icon: IconName
+  /** Held in the data, never displayed (spec). */
+  priceFrom: string
+  duration: string
+  countries: readonly string[]
+  benefits: readonly string[]
+  requirements: readonly string[]
+  eligibility: readonly string[]
+}
+
+/** A card on /countries. Figures are approximate and labelled so on the page. */
+export interface CountryProfile {
+  name: string
+  flag: FlagCode
+  description: string
+  averageSalary: string
+  jobOpportunities: string
+  population: string
+  livingCost: string
+  language: string
+  highlights: readonly string[]
+  visaTypes: readonly string[]
+}
+
+/** A card on /country-guides. */
+export interface CountryGuide {
+  name: string
+  flag: FlagCode
+  description: string
+  highlights: readonly string[]
+  avgProcessing: string
+  costRange: string
+  popularPrograms: readonly string[]
+}
+
+/** A card on /visa-subclasses. */
+export interface VisaSubclass {
+  id: string
+  title: string
+  description: string
+  duration: string
+  country: string
+  benefits: readonly string[]
+  requirements: readonly string[]
+  eligibility: readonly string[]
+}
+
+/** A card on /success-stories. Empty optional fields are simply not shown. */
+export interface Testimonial {
+  name: string
+  country?: string
+  visa?: string
+  story: string
+  timeline?: string
+  rating: 5
+}
+
+/** Front matter of a blog post in content/blog/<slug>.md. */
+export interface BlogPostMeta {
+  title: string
+  excerpt: string
+  author: string
+  /** ISO date, e.g. 2024-03-12 */
+  date: string
+  category: string
+  readTime: string
+  /** File name under public/images/blog/ */
+  image: string
+  imageAlt: string
+  featured?: boolean
+  /** Exactly two questions, rendered as the post's FAQPage structured data and on the page. */
+  faq: readonly [FaqItem, FaqItem]
+}
+
+/** A legal page: numbered sections of paragraphs and optional bullet lists. */
+export interface LegalSection {
+  heading: string
+  paragraphs: readonly string[]
+  list?: readonly string[]
+}
+
+export interface LegalDocument {
+  title: string
+  /** Human-readable, fixed in content (never the build date). */
+  lastUpdated: string
+  intro: string
+  sections: readonly LegalSection[]
+}

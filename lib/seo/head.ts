@@ -1,0 +1,86 @@
+// Everything a page puts in its <head>, as plain data: components/layout/Seo.tsx renders it and
+// the unit tests check it without React.
+import type { Thing, WithContext } from 'schema-dts'
+import type { Site } from '../../content/site'
+import { breadcrumbJsonLd, businessJsonLd, type Crumb, serializeJsonLd, websiteJsonLd } from './jsonld'
+import { absoluteUrl } from './url'
+
+export interface SocialImage {
+  path: string
+  alt: string
+  width: number
+  height: number
+}
+
+/** What a page says about itself; built by pageSeo() or by a page's own +seo hook. */
+export interface PageSeo {
+  path: string
+  title: string
+  description: string
+  keywords: readonly string[]
+  /** Home → … → this page; absent on Home. */
+  breadcrumb?: readonly Crumb[]
+  type?: 'website' | 'article'
+  publishedTime?: string
+  image?: SocialImage
+  /** Page-specific structured data, e.g. FAQPage. */
+  jsonLd?: readonly WithContext<Thing>[]
+  /** Pages that must not be indexed (404). */
+  noindex?: boolean
+}
+
+export interface HeadTags {
+  title: string
+  meta: { name?: string; property?: string; content: string }[]
+  links: { rel: string; href: string }[]
+  jsonLd: string[]
+}
+
+export const defaultSocialImage = (site: Site): SocialImage => ({
+  path: site.defaultOgImage,
+  alt: `${site.name}: ${site.tagline}`,
+  width: 1200,
+  height: 630,
+})
+
+export function buildHead(page: PageSeo, site: Site): HeadTags {
+  const url = absoluteUrl(site.url, page.path)
+  const title = page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`
+  const image = page.image ?? defaultSocialImage(site)
+  const imageUrl = absoluteUrl(site.url, image.path)
+  const type = page.type ?? 'website'
+
+  const meta: HeadTags['meta'] = [
+    { name: 'description', content: page.description },
+    { name: 'keywords', content: page.keywords.join(', ') },
+    ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    ...(page.publishedTime ? [{ property: 'article:published_time', content: page.publishedTime }] : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
+  ]
+
+  const structured: WithContext<Thing>[] = [businessJsonLd(site)]
+  if (page.path === '/') structured.push(websiteJsonLd(site))
+  if (page.breadcrumb) structured.push(breadcrumbJsonLd(site.url, page.breadcrumb))
+  structured.push(...(page.jsonLd ?? []))
+
+  return {
+    title,
+    meta,
+    links: page.noindex ? [] : [{ rel: 'canonical', href: url }],
+    jsonLd: structured.map(serializeJsonLd),
+  }
+}

@@ -1,0 +1,121 @@
+// Structured data builders. Every builder returns a schema-dts type so a wrong property is a
+// type error, and serializeJsonLd makes the result safe to place inside a <script> element.
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  ProfessionalService,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
+import type { Site } from '../../content/site'
+import { absoluteUrl } from './url'
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+export interface QuestionAndAnswer {
+  question: string
+  answer: string
+}
+
+export function businessJsonLd(site: Site): WithContext<ProfessionalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.url}/#business`,
+    name: site.name,
+    slogan: site.tagline,
+    description: site.description,
+    url: `${site.url}/`,
+    logo: absoluteUrl(site.url, site.logo),
+    image: absoluteUrl(site.url, site.defaultOgImage),
+    email: site.email,
+    telephone: site.phones.map((phone) => phone.tel),
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...site.hours.days],
+      opens: site.hours.opens,
+      closes: site.hours.closes,
+    },
+    sameAs: site.socials.map((social) => social.url),
+  }
+}
+
+export function websiteJsonLd(site: Site): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.url}/#website`,
+    name: site.name,
+    url: `${site.url}/`,
+    inLanguage: 'en-IN',
+    publisher: { '@id': `${site.url}/#business` },
+  }
+}
+
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  }
+}
+
+export function faqPageJsonLd(items: readonly QuestionAndAnswer[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
+export interface ArticleFacts {
+  path: string
+  title: string
+  description: string
+  author: string
+  datePublished: string
+  imagePath: string
+}
+
+export function blogPostingJsonLd(site: Site, article: ArticleFacts): WithContext<BlogPosting> {
+  const url = absoluteUrl(site.url, article.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(site.url, article.imagePath),
+    datePublished: article.datePublished,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@id': `${site.url}/#business` },
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no string can close the element. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,46 @@
+// https://vike.dev/onRenderHtml
+// The one place that renders a document: head tags from the page's seo setting, the shared
+// layout, and the page. Pages are HTML-only; islands inside them hydrate through +client.ts.
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { HelmetProvider } from 'react-helmet-async'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { loadIslands } from '../components/islands/registry'
+import { Layout } from '../components/layout/Layout'
+import { Seo } from '../components/layout/Seo'
+import { site } from '../content/site'
+import { buildHead, type PageSeo } from '../lib/seo/head'
+
+function seoOf(pageContext: PageContextServer): PageSeo {
+  const seo = pageContext.config.seo
+  if (!seo) throw new Error(`No +seo for ${pageContext.urlPathname}: every page declares its head data`)
+  return typeof seo === 'function' ? seo(pageContext) : seo
+}
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  await loadIslands()
+  const Page = pageContext.Page as ComponentType<{ pageContext: PageContextServer }> | undefined
+  if (!Page) throw new Error(`No +Page for ${pageContext.urlPathname}`)
+  const head = buildHead(seoOf(pageContext), site)
+  const html = renderToString(
+    <HelmetProvider>
+      <html lang="en-IN">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#1a4fb0" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <Seo head={head} />
+        </head>
+        <body>
+          <Layout currentPath={pageContext.urlPathname}>
+            <Page pageContext={pageContext} />
+          </Layout>
+        </body>
+      </html>
+    </HelmetProvider>,
+  )
+  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
+}

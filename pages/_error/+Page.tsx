@@ -1,0 +1,30 @@
+import type { PageContextServer } from 'vike/types'
+import { Island } from '../../components/layout/Island'
+import { buttonClasses } from '../../components/ui/button-styles'
+import { notFound, unexpectedError } from '../../content/errors'
+import { routes } from '../../content/routes'
+
+/** The 404 page (prerendered as 404.html) and the fallback for unexpected errors. */
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  return (
+    <section className="container-page flex min-h-[60vh] items-center justify-center py-20">
+      {pageContext.is404 ? (
+        <Island
+          name="NotFound"
+          hydrate="load"
+          props={{ copy: notFound, homeHref: routes.home.path, blogsHref: routes.blogs.path }}
+        />
+      ) : (
+        <div role="alert" className="text-center">
+          <h1 className="text-3xl font-bold text-slate-900">{unexpectedError.heading}</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            {pageContext.abortStatusCode ?? 500}: {unexpectedError.fallbackMessage}
+          </p>
+          <a href={routes.home.path} className={buttonClasses('default', 'lg', 'mt-8')}>
+            {unexpectedError.homeLabel}
+          </a>
+        </div>
+      )}
+    </section>
+  )
+}
