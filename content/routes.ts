@@ -155,5 +155,16 @@ export const footerNav = [
   routes.termsOfService,
 ] as const satisfies readonly SiteRoute[]
 
-/** Every page a crawler should index, for the sitemap. */
-export const indexablePaths: readonly string[] = Object.values(routes).map((route) => route.path)
+export interface IndexablePage {
+  path: string
+  title: string
+  /** The small line above the title on the page's link-preview image. */
+  eyebrow: string
+}
+
+/** Every page a crawler should index: the sitemap and the link-preview images are made from this. */
+export const indexablePages: readonly IndexablePage[] = Object.values(routes).map((route) => ({
+  path: route.path,
+  title: route.title,
+  eyebrow: 'Visa & immigration consultants in Pune',
+}))

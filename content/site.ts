@@ -12,7 +12,8 @@ export const site = {
   description:
     'Visa and immigration consultancy in Pune helping students, professionals and families move to Canada, Australia, the UK, Germany and beyond.',
   logo: '/logo.svg',
-  defaultOgImage: '/og-default.png',
+  /** Home's link-preview image, generated at build; also the business's image in structured data. */
+  image: '/og/home.png',
   foundingYear: 2015,
   phones: [
     { display: '+91 20 0000 0001', tel: '+912000000001' },

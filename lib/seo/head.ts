@@ -3,7 +3,7 @@
 import type { Thing, WithContext } from 'schema-dts'
 import type { Site } from '../../content/site'
 import { breadcrumbJsonLd, businessJsonLd, type Crumb, serializeJsonLd, websiteJsonLd } from './jsonld'
-import { absoluteUrl } from './url'
+import { absoluteUrl, socialImagePath } from './url'
 
 export interface SocialImage {
   path: string
@@ -36,9 +36,10 @@ export interface HeadTags {
   jsonLd: string[]
 }
 
-export const defaultSocialImage = (site: Site): SocialImage => ({
-  path: site.defaultOgImage,
-  alt: `${site.name}: ${site.tagline}`,
+/** The page's own preview image, generated at build from its title; Home's for pages not indexed. */
+export const socialImageOf = (page: PageSeo, site: Site): SocialImage => ({
+  path: socialImagePath(page.noindex ? '/' : page.path),
+  alt: page.noindex ? `${site.name}: ${site.tagline}` : `${page.title}: ${site.name}`,
   width: 1200,
   height: 630,
 })
@@ -46,7 +47,7 @@ export const defaultSocialImage = (site: Site): SocialImage => ({
 export function buildHead(page: PageSeo, site: Site): HeadTags {
   const url = absoluteUrl(site.url, page.path)
   const title = page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`
-  const image = page.image ?? defaultSocialImage(site)
+  const image = page.image ?? socialImageOf(page, site)
   const imageUrl = absoluteUrl(site.url, image.path)
   const type = page.type ?? 'website'
 

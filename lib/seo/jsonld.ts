@@ -31,7 +31,7 @@ export function businessJsonLd(site: Site): WithContext<ProfessionalService> {
     description: site.description,
     url: `${site.url}/`,
     logo: absoluteUrl(site.url, site.logo),
-    image: absoluteUrl(site.url, site.defaultOgImage),
+    image: absoluteUrl(site.url, site.image),
     email: site.email,
     telephone: site.phones.map((phone) => phone.tel),
     foundingDate: String(site.foundingYear),

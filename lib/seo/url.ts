@@ -3,3 +3,9 @@ export function absoluteUrl(base: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path
   return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
 }
+
+/** Where the build writes a page's link-preview image (see scripts/postbuild.ts). */
+export function socialImagePath(path: string): string {
+  const name = path === '/' ? 'home' : path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-')
+  return `/og/${name}.png`
+}

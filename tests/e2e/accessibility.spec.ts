@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { indexablePages } from '../../content/routes'
+
+const paths = [...indexablePages.map((page) => page.path), '/no-such-page']
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const path of paths) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path, { waitUntil: 'networkidle' })
+        const results = await new AxeBuilder({ page }).analyze()
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      })
+    }
+  })
+}

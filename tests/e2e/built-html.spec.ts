@@ -1,0 +1,88 @@
+// What a crawler gets without running any JavaScript: the prerendered files in dist/client.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { indexablePages } from '../../content/routes'
+import { site } from '../../content/site'
+import {
+  builtFiles,
+  builtHtml,
+  decodeEntities,
+  distClient,
+  hasBuiltPage,
+  jsonLdBlocks,
+  metaContent,
+  tags,
+} from '../support/built-site'
+
+for (const page of indexablePages) {
+  test(`${page.path} is prerendered with its head tags`, () => {
+    expect(hasBuiltPage(page.path)).toBe(true)
+    const html = builtHtml(page.path)
+    const title = html.match(/<title>(.*?)<\/title>/)?.[1]
+    expect(decodeEntities(title ?? '')).toContain(page.title)
+    expect(html.match(/<h1\b/g)).toHaveLength(1)
+    const description = metaContent(html, 'description') ?? ''
+    expect(description.length).toBeGreaterThanOrEqual(50)
+    expect(description.length).toBeLessThanOrEqual(160)
+    expect(metaContent(html, 'keywords')).toBeTruthy()
+    const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href
+    expect(canonical).toBe(`${site.url}${page.path === '/' ? '/' : page.path}`)
+    expect(metaContent(html, 'og:url')).toBe(canonical)
+    for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:image:alt', 'twitter:title']) {
+      expect(metaContent(html, key), key).toBeTruthy()
+    }
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\//)
+    const types = jsonLdBlocks(html).map((block) => block['@type'])
+    expect(types).toContain('ProfessionalService')
+    expect(types).toContain(page.path === '/' ? 'WebSite' : 'BreadcrumbList')
+  })
+}
+
+test('titles and descriptions are unique across pages', () => {
+  const heads = indexablePages.map((page) => builtHtml(page.path))
+  const titles = heads.map((html) => html.match(/<title>(.*?)<\/title>/)?.[1])
+  const descriptions = heads.map((html) => metaContent(html, 'description'))
+  expect(new Set(titles).size).toBe(indexablePages.length)
+  expect(new Set(descriptions).size).toBe(indexablePages.length)
+})
+
+test('/faq describes its questions as an FAQPage', () => {
+  const faq = jsonLdBlocks(builtHtml('/faq')).find((block) => block['@type'] === 'FAQPage') as {
+    mainEntity: unknown[]
+  }
+  expect(faq.mainEntity).toHaveLength(6)
+})
+
+test('404.html says the page was not found and keeps itself out of the index', () => {
+  const html = readFileSync(join(distClient, '404.html'), 'utf8')
+  expect(html).toContain('Oops! Page not found')
+  expect(html).toContain('Return to Home')
+  expect(metaContent(html, 'robots')).toBe('noindex')
+})
+
+test('the sitemap lists exactly the indexable pages, and robots.txt points to it', () => {
+  const sitemap = readFileSync(join(distClient, 'sitemap.xml'), 'utf8')
+  const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
+  expect(locs.sort()).toEqual(indexablePages.map((page) => `${site.url}${page.path}`).sort())
+  expect(readFileSync(join(distClient, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`)
+})
+
+test('no page copy is shipped in JavaScript', () => {
+  const chunks = builtFiles('assets').filter((file) => file.endsWith('.js'))
+  expect(chunks.length).toBeGreaterThan(0)
+  // Distinctive sentences from server-only content: the About story and the FAQ answers.
+  const aboutHtml = decodeEntities(builtHtml('/about'))
+  const faqHtml = decodeEntities(builtHtml('/faq'))
+  const sentences = [site.description, ...[aboutHtml, faqHtml].map((html) => longestParagraph(html))]
+  for (const file of chunks) {
+    const js = readFileSync(join(distClient, file), 'utf8')
+    for (const sentence of sentences) expect(js, `${file} contains page copy`).not.toContain(sentence)
+  }
+})
+
+function longestParagraph(html: string): string {
+  const paragraphs = [...html.matchAll(/<p\b[^>]*>([^<]{40,})<\/p>/g)].map((match) => match[1] ?? '')
+  return paragraphs.sort((a, b) => b.length - a.length)[0] ?? ''
+}

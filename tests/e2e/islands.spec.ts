@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { indexablePages } from '../../content/routes'
+
+test('an island that fails to render shows the error fallback in its place only', async ({ page }) => {
+  // Corrupt the FAQ island's props on the way to the browser, as a bad deploy might.
+  await page.route('**/faq', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/data-island="FaqAccordion"([^>]*?)data-props="[^"]*"/, 'data-island="FaqAccordion"$1data-props="{&quot;items&quot;:null}"')
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/faq')
+  const alert = page.locator('[data-island="FaqAccordion"]').getByRole('alert')
+  await expect(alert).toContainText('Unexpected Application Error!')
+  await expect(alert).toContainText(/null|undefined/)
+  // The rest of the page still works.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Contact us' }).click()
+  await expect(page.getByRole('link', { name: 'Call Now' })).toBeVisible()
+})
+
+/** Gzip bytes of the JavaScript a page downloads until the network is quiet, with no interaction. */
+async function initialJavaScript(page: import('@playwright/test').Page, path: string) {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url())
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  let bytes = 0
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).body()
+    bytes += gzipSync(body).length
+  }
+  return { scripts, bytes }
+}
+
+for (const { path } of indexablePages) {
+  test(`${path} loads at most 80 KB of JavaScript (gzip) before any interaction`, async ({ page }) => {
+    const { bytes, scripts } = await initialJavaScript(page, path)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(bytes).toBeLessThanOrEqual(80 * 1024)
+  })
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+import { footerNav, headerNav } from '../../content/routes'
+import { site } from '../../content/site'
+
+test.describe('header and footer', () => {
+  test('the header links every main page, marks the current one and offers the resume check', async ({ page }) => {
+    await page.goto('/about')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const route of headerNav) {
+      await expect(nav.getByRole('link', { name: route.label, exact: true })).toHaveAttribute('href', route.path)
+    }
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Boost Resume → Level Up' })).toHaveAttribute(
+      'href',
+      '/fix-resume',
+    )
+    const header = page.getByRole('banner')
+    expect((await header.boundingBox())?.height).toBe(80)
+    await page.mouse.wheel(0, 2000)
+    await expect(header).toBeInViewport()
+  })
+
+  test('the footer has its links, socials and every contact detail', async ({ page }) => {
+    await page.goto('/faq')
+    const footer = page.getByRole('contentinfo')
+    const footerLinks = footer.getByRole('navigation', { name: 'Footer' })
+    for (const route of footerNav) {
+      await expect(footerLinks.getByRole('link', { name: route.label, exact: true })).toHaveAttribute('href', route.path)
+    }
+    await expect(footerLinks.getByRole('link', { name: 'Australian Visa Subclasses' })).toBeVisible()
+    for (const social of site.socials) {
+      await expect(footer.getByRole('link', { name: social.label })).toHaveAttribute('href', social.url)
+    }
+    for (const phone of site.phones) {
+      await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.tel}`)
+    }
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(footer).toContainText('Mon-Sat 10:00 AM-6:00 PM')
+    await expect(footer).toContainText('Kalyani Nagar')
+  })
+})
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menu opens, closes when a link is chosen, and closes on Escape', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    for (const route of headerNav) await expect(menu.getByRole('link', { name: route.label, exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Boost Resume → Level Up' })).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+  })
+})
+
+test('the floating button opens a panel to chat or call', async ({ page }) => {
+  await page.goto('/about')
+  const button = page.getByRole('button', { name: 'Contact us' })
+  await expect(page.getByRole('link', { name: 'Call Now' })).toBeHidden()
+  await button.click()
+  const chat = page.getByRole('link', { name: 'Chat on WhatsApp' })
+  await expect(chat).toBeVisible()
+  const href = (await chat.getAttribute('href')) ?? ''
+  expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true)
+  expect(new URL(href).searchParams.get('text')).toBe('Hello, I have a query!')
+  await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', `tel:${site.phones[0].tel}`)
+  await page.getByRole('button', { name: 'Close contact options' }).click()
+  await expect(chat).toBeHidden()
+})
+
+test('a keyboard user can skip to the content and sees where focus is', async ({ page }) => {
+  await page.goto('/about')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  const outline = await skip.evaluate((element) => getComputedStyle(element).outlineStyle)
+  expect(outline).not.toBe('none')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})

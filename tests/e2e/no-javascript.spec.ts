@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test'
+import { indexablePages } from '../../content/routes'
+import { builtHtml } from '../support/built-site'
+
+test.use({ javaScriptEnabled: false })
+
+for (const { path } of indexablePages) {
+  test(`${path} reads fully with JavaScript off`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Mon-Sat 10:00 AM-6:00 PM')
+    // Every heading the server rendered is on the page as the visitor sees it.
+    const headings = [...builtHtml(path).matchAll(/<h[23]\b[^>]*>([^<]+)</g)].map((match) => match[1] ?? '')
+    for (const text of headings.slice(0, 12)) {
+      await expect(page.getByRole('heading', { name: text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'") }).first()).toBeAttached()
+    }
+  })
+}

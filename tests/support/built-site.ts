@@ -1,0 +1,56 @@
+// Reads the prerendered site in dist/client, for tests that check what a crawler receives.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export const distClient = join(import.meta.dirname, '..', '..', 'dist', 'client')
+
+/** dist/client/<route>/index.html for a route path such as "/" or "/about". */
+export function htmlFileOf(path: string): string {
+  return join(distClient, path, 'index.html')
+}
+
+export function builtHtml(path: string): string {
+  return readFileSync(htmlFileOf(path), 'utf8')
+}
+
+export function hasBuiltPage(path: string): boolean {
+  return existsSync(htmlFileOf(path))
+}
+
+/** Every file below a folder of the build, as paths relative to dist/client. */
+export function builtFiles(folder = ''): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name)
+      return statSync(full).isDirectory() ? walk(full) : [relative(distClient, full)]
+    })
+  return walk(join(distClient, folder))
+}
+
+/** The contents of one kind of tag, e.g. all <meta> tags as attribute maps. */
+export function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
+    Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((attr) => [attr[1], attr[2] ?? '']),
+    ),
+  )
+}
+
+export function metaContent(html: string, key: string): string | undefined {
+  return tags(html, 'meta').find((tag) => tag.name === key || tag.property === key)?.content
+}
+
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  )
+}
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}

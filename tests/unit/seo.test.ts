@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { routes } from '../../content/routes'
+import { site } from '../../content/site'
+import { faqPageJsonLd, serializeJsonLd } from '../../lib/seo/jsonld'
+import { buildHead } from '../../lib/seo/head'
+import { pageSeo } from '../../lib/seo/page'
+import { absoluteUrl } from '../../lib/seo/url'
+import { robotsTxt, sitemapXml } from '../../lib/seo/crawl'
+
+const metaContent = (head: ReturnType<typeof buildHead>, key: string) =>
+  head.meta.find((tag) => tag.name === key || tag.property === key)?.content
+
+const jsonLdTypes = (head: ReturnType<typeof buildHead>) =>
+  head.jsonLd.map((json) => (JSON.parse(json) as { '@type': string })['@type'])
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['https://a.example', '/about', 'https://a.example/about'],
+    ['https://a.example/', '/about', 'https://a.example/about'],
+    ['https://a.example', 'about', 'https://a.example/about'],
+    ['https://a.example', '/', 'https://a.example/'],
+    ['https://a.example', 'https://cdn.example/x.png', 'https://cdn.example/x.png'],
+  ])('%s + %s = %s', (base, path, expected) => {
+    expect(absoluteUrl(base, path)).toBe(expected)
+  })
+})
+
+describe('route copy', () => {
+  it.each(Object.entries(routes))('%s has a description of 50-160 characters', (_key, route) => {
+    expect(route.description.length).toBeGreaterThanOrEqual(50)
+    expect(route.description.length).toBeLessThanOrEqual(160)
+  })
+
+  it('gives every route a unique path and title', () => {
+    const all = Object.values(routes)
+    expect(new Set(all.map((route) => route.path)).size).toBe(all.length)
+    expect(new Set(all.map((route) => route.title)).size).toBe(all.length)
+  })
+})
+
+describe('buildHead', () => {
+  it('gives an inner page its canonical, social tags and breadcrumb', () => {
+    const head = buildHead(pageSeo(routes.about), site)
+    expect(head.title).toBe('About Us | DreamBorder Immigration')
+    expect(head.links).toEqual([{ rel: 'canonical', href: `${site.url}/about` }])
+    expect(metaContent(head, 'og:url')).toBe(`${site.url}/about`)
+    expect(metaContent(head, 'og:image')).toMatch(/^https?:\/\/.+\.png$/)
+    expect(metaContent(head, 'og:image:width')).toBe('1200')
+    expect(metaContent(head, 'og:image:height')).toBe('630')
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent(head, 'og:site_name')).toBe(site.name)
+    expect(jsonLdTypes(head)).toEqual(['ProfessionalService', 'BreadcrumbList'])
+    const crumbs = JSON.parse(head.jsonLd[1] ?? '{}')
+    expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+      `${site.url}/`,
+      `${site.url}/about`,
+    ])
+  })
+
+  it('describes the website on Home and adds no breadcrumb there', () => {
+    const head = buildHead(pageSeo(routes.home), site)
+    expect(head.title.startsWith(site.name)).toBe(true)
+    expect(jsonLdTypes(head)).toEqual(['ProfessionalService', 'WebSite'])
+  })
+
+  it('states the business facts the page text states', () => {
+    const business = JSON.parse(buildHead(pageSeo(routes.home), site).jsonLd[0] ?? '{}')
+    expect(business).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: site.name,
+      foundingDate: '2015',
+      email: site.email,
+      address: { addressLocality: 'Pune', streetAddress: expect.stringContaining('Kalyani Nagar') },
+      openingHoursSpecification: {
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '10:00',
+        closes: '18:00',
+      },
+    })
+    expect(business.sameAs).toHaveLength(4)
+    expect(business.logo).toMatch(/^https?:\/\//)
+  })
+
+  it('adds page structured data and article tags', () => {
+    const head = buildHead(
+      pageSeo(routes.faq, {
+        type: 'article',
+        publishedTime: '2024-03-01',
+        jsonLd: [faqPageJsonLd([{ question: 'Q?', answer: 'A.' }])],
+      }),
+      site,
+    )
+    expect(jsonLdTypes(head)).toContain('FAQPage')
+    expect(metaContent(head, 'og:type')).toBe('article')
+    expect(metaContent(head, 'article:published_time')).toBe('2024-03-01')
+  })
+
+  it('keeps a noindex page out of the index and without a canonical', () => {
+    const head = buildHead({ path: '/missing', title: 'Page Not Found', description: 'x', keywords: [], noindex: true }, site)
+    expect(metaContent(head, 'robots')).toBe('noindex')
+    expect(head.links).toEqual([])
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('escapes "<" so a value cannot close the script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
+  })
+})
+
+describe('crawl files', () => {
+  it('lists absolute URLs in the sitemap', () => {
+    const xml = sitemapXml('https://a.example', ['/', '/about'])
+    expect(xml).toContain('<loc>https://a.example/</loc>')
+    expect(xml).toContain('<loc>https://a.example/about</loc>')
+    expect(xml.match(/<url>/g)).toHaveLength(2)
+  })
+
+  it('points robots.txt at the sitemap', () => {
+    expect(robotsTxt('https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml')
+  })
+})
