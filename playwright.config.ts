@@ -30,7 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'tsx scripts/serve.ts',
+    command: 'tsx scripts/serve.ts --in-memory',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

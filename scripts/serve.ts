@@ -1,18 +1,34 @@
-// Serves the built site (dist/client) the way a static host does: each route's index.html,
-// the assets, and 404.html with status 404 for any other path.
+// `npm start` / `npm run preview`: the built site on http://localhost:3000, served as a static host
+// serves it (each route's index.html, the assets, 404.html with status 404 for anything else),
+// together with the embedded local backend on http://127.0.0.1:54321. Ctrl-C stops both.
+// With --in-memory (the tests) the local database lives in memory instead of .data/.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { startBackend } from '../supabase/local/start.ts'
 
-const root = join(import.meta.dirname, '..', 'dist', 'client')
+const projectRoot = join(import.meta.dirname, '..')
+const siteRoot = join(projectRoot, 'dist', 'client')
 const port = Number(process.env.PORT ?? 3000)
+const inMemory = process.argv.includes('--in-memory')
 
-const app = new Hono()
-app.use('*', serveStatic({ root }))
-app.notFound((c) => c.html(readFileSync(join(root, '404.html'), 'utf8'), 404))
+const backend = await startBackend(
+  inMemory ? { uploadsDir: join(projectRoot, '.data', 'test-uploads') } : { dataDir: join(projectRoot, '.data') },
+)
 
-serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+const site = new Hono()
+site.use('*', serveStatic({ root: siteRoot }))
+site.notFound((c) => c.html(readFileSync(join(siteRoot, '404.html'), 'utf8'), 404))
+
+const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`Site: http://localhost:${info.port}`)
 })
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    backend.close().finally(() => process.exit(0))
+  })
+}

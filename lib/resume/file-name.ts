@@ -1,0 +1,19 @@
+// A file name a visitor sent, made safe to store and show: no folders, no control characters,
+// nothing a shell or URL would trip on, and a bounded length that keeps the extension.
+
+const maxLength = 100
+
+export function sanitizeFileName(raw: string, fallbackExtension: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? ''
+  const cleaned = base
+    .normalize('NFKC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[^\p{L}\p{N}._ ()-]/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+/, '')
+    .trim()
+  const dot = cleaned.lastIndexOf('.')
+  const extension = dot > 0 ? cleaned.slice(dot).toLowerCase().slice(0, 10) : ''
+  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, maxLength - extension.length).trim()
+  return `${stem || 'resume'}${extension || fallbackExtension}`
+}

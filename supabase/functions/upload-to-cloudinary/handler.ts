@@ -1,0 +1,121 @@
+// The upload function, written against Web-standard Request/Response so the same code runs under
+// Deno (Supabase Edge Functions) in production and under Node in the local backend and tests.
+// It trusts nothing the browser checked: size, type (by leading bytes) and name are checked again.
+import { sanitizeFileName } from '../../../lib/resume/file-name.ts'
+import { maxResumeBytes, resumeExtensions, sniffResumeType } from '../../../lib/resume/file-type.ts'
+
+export interface StoredFile {
+  bytes: Uint8Array
+  fileName: string
+  contentType: string
+}
+
+/** Where accepted files go: Cloudinary in production, a folder on disk locally. Returns the file's URL. */
+export type FileStore = (file: StoredFile) => Promise<string>
+
+export interface UploadHandlerOptions {
+  store: FileStore
+  isAllowedOrigin: (origin: string) => boolean
+}
+
+/** Room for the multipart boundaries and the fileName field around a file of the maximum size. */
+const multipartOverhead = 64 * 1024
+
+export const uploadErrors = {
+  method: 'Only POST uploads are accepted.',
+  contentType: 'Send the file as multipart/form-data.',
+  tooLarge: 'Please upload a file smaller than 5MB.',
+  malformed: 'The upload could not be read. Please try again.',
+  noFile: 'No file was received. Choose a PDF or JPG file and try again.',
+  oneFile: 'Please upload one file at a time.',
+  empty: 'The selected file appears to be empty. Please try another file.',
+  type: 'Please upload only PDF or JPG/JPEG files.',
+  store: 'The file could not be stored. Please try again.',
+} as const
+
+class TooLarge extends Error {}
+
+/** Reads at most `limit` bytes, whatever Content-Length claims. */
+async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!body) return new Uint8Array()
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel()
+      throw new TooLarge()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+export function createUploadHandler({ store, isAllowedOrigin }: UploadHandlerOptions) {
+  return async function handleUpload(request: Request): Promise<Response> {
+    const origin = request.headers.get('origin')
+    const cors: Record<string, string> =
+      origin && isAllowedOrigin(origin)
+        ? {
+            'Access-Control-Allow-Origin': origin,
+            'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+            'Access-Control-Allow-Methods': 'POST, OPTIONS',
+            'Access-Control-Max-Age': '86400',
+            Vary: 'Origin',
+          }
+        : { Vary: 'Origin' }
+    const json = (status: number, body: object) =>
+      new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json' } })
+    const fail = (status: number, error: string) => json(status, { error })
+
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
+    if (request.method !== 'POST') return fail(405, uploadErrors.method)
+    const contentType = request.headers.get('content-type') ?? ''
+    if (!contentType.toLowerCase().startsWith('multipart/form-data')) return fail(400, uploadErrors.contentType)
+    const declared = Number(request.headers.get('content-length') ?? 0)
+    if (declared > maxResumeBytes + multipartOverhead) return fail(413, uploadErrors.tooLarge)
+
+    let form: FormData
+    try {
+      const body = await readLimited(request.body, maxResumeBytes + multipartOverhead)
+      form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
+    } catch (error) {
+      return error instanceof TooLarge ? fail(413, uploadErrors.tooLarge) : fail(400, uploadErrors.malformed)
+    }
+
+    const files = form.getAll('file')
+    if (files.length === 0 || typeof files[0] === 'string') return fail(400, uploadErrors.noFile)
+    if (files.length > 1 || [...form.values()].filter((value) => typeof value !== 'string').length > 1) {
+      return fail(400, uploadErrors.oneFile)
+    }
+    const file = files[0] as File
+    if (file.size === 0) return fail(400, uploadErrors.empty)
+    if (file.size > maxResumeBytes) return fail(413, uploadErrors.tooLarge)
+
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const type = sniffResumeType(bytes.subarray(0, 8))
+    if (!type) return fail(415, uploadErrors.type)
+
+    const givenName = form.get('fileName')
+    const fileName = sanitizeFileName(
+      typeof givenName === 'string' && givenName ? givenName : file.name,
+      resumeExtensions[type],
+    )
+    try {
+      const url = await store({ bytes, fileName, contentType: type })
+      return json(200, { url })
+    } catch (error) {
+      console.error('upload-to-cloudinary: store failed', error)
+      return fail(502, uploadErrors.store)
+    }
+  }
+}

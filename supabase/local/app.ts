@@ -1,0 +1,114 @@
+// The embedded local backend: the part of Supabase's HTTP API the site calls, on Hono.
+// Same paths, keys, status codes and error shapes as hosted Supabase, so the site's client
+// cannot tell the difference. Uploads are stored on disk instead of Cloudinary.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { createUploadHandler, type FileStore } from '../functions/upload-to-cloudinary/handler.ts'
+import type { LocalKeys } from './keys.ts'
+import { type DatabaseRole, insertRows, selectRows } from './rest.ts'
+
+export interface BackendOptions {
+  db: PGlite
+  keys: LocalKeys
+  uploadsDir: string
+}
+
+/** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
+const isLocalOrigin = (origin: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)
+
+const maxRestBody = 1024 * 1024
+
+function diskStore(uploadsDir: string, publicBase: string): FileStore {
+  mkdirSync(uploadsDir, { recursive: true })
+  return async ({ bytes, fileName }) => {
+    const name = `${Date.now()}-${crypto.randomUUID().slice(0, 8)}-${fileName.replace(/ /g, '_')}`
+    writeFileSync(join(uploadsDir, name), bytes)
+    return `${publicBase}/storage/v1/object/public/uploads/${encodeURIComponent(name)}`
+  }
+}
+
+export function createBackend({ db, keys, uploadsDir }: BackendOptions) {
+  const app = new Hono<{ Variables: { role: DatabaseRole } }>()
+  const roleOf = (key: string | undefined): DatabaseRole | null =>
+    key === keys.anonKey ? 'anon' : key === keys.serviceRoleKey ? 'service_role' : null
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (isLocalOrigin(origin) ? origin : null),
+      allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'prefer', 'accept-profile', 'content-profile'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      maxAge: 86400,
+    }),
+  )
+
+  // Stored uploads are public, like a public bucket.
+  app.get('/storage/v1/object/public/uploads/:name', (c) => {
+    const name = c.req.param('name')
+    if (name.includes('/') || name.includes('\\') || name.startsWith('.')) return c.notFound()
+    try {
+      const bytes = readFileSync(join(uploadsDir, name))
+      const type = bytes[0] === 0x25 ? 'application/pdf' : 'image/jpeg'
+      return c.body(bytes, 200, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' })
+    } catch {
+      return c.notFound()
+    }
+  })
+
+  // Every API call needs a known key, as on Supabase.
+  app.use('/rest/v1/*', async (c, next) => {
+    const apikey = c.req.header('apikey') ?? c.req.query('apikey')
+    if (!apikey) {
+      return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401)
+    }
+    const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
+    const role = roleOf(bearer ?? apikey)
+    if (!roleOf(apikey) || !role) {
+      return c.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401)
+    }
+    c.set('role', role)
+    await next()
+  })
+
+  app.post('/rest/v1/:table', async (c) => {
+    const text = await c.req.text()
+    if (text.length > maxRestBody) return c.json({ code: 'PGRST413', message: 'Payload too large', details: null, hint: null }, 413)
+    let payload: unknown
+    try {
+      payload = JSON.parse(text)
+    } catch {
+      return c.json({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null }, 400)
+    }
+    const result = await insertRows(db, c.get('role'), c.req.param('table'), payload)
+    return result.status === 201 ? c.body(null, 201) : c.json(result.body, result.status as 400)
+  })
+
+  app.get('/rest/v1/:table', async (c) => {
+    const result = await selectRows(db, c.get('role'), c.req.param('table'), {
+      select: c.req.query('select'),
+      order: c.req.query('order'),
+      limit: c.req.query('limit'),
+    })
+    return c.json(result.body, result.status as 200)
+  })
+
+  const upload = createUploadHandler({ store: diskStore(uploadsDir, keys.url), isAllowedOrigin: isLocalOrigin })
+  app.all('/functions/v1/upload-to-cloudinary', async (c) => {
+    if (c.req.method !== 'OPTIONS') {
+      // Supabase verifies the caller's JWT before a function runs.
+      const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
+      if (!roleOf(bearer)) return c.json({ code: 401, message: 'Invalid JWT' }, 401)
+    }
+    return upload(c.req.raw)
+  })
+
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
+  app.onError((error, c) => {
+    console.error('local backend error', error)
+    return c.json({ message: 'Internal server error' }, 500)
+  })
+  return app
+}

@@ -1,0 +1,122 @@
+// The slice of PostgREST the site uses: insert rows (as the caller's role, so grants, policies and
+// constraints decide exactly as on Supabase) and read them back (service role only, by privileges).
+// Errors have PostgREST's shape { code, message, details, hint } and status codes.
+import type { PGlite } from '@electric-sql/pglite'
+
+export type DatabaseRole = 'anon' | 'service_role'
+
+export interface RestResult {
+  status: number
+  body: unknown
+}
+
+const postgrestError = (status: number, code: string, message: string, details: string | null = null, hint: string | null = null): RestResult => ({
+  status,
+  body: { code, message, details, hint },
+})
+
+/** PostgREST's mapping from a Postgres error code to an HTTP status. */
+export function statusForPostgresError(code: string, role: DatabaseRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403
+  if (code === '23505' || code === '23503') return 409
+  if (code === 'P0001') return 400
+  if (code.startsWith('23') || code.startsWith('22')) return 400
+  if (code === '42P01' || code === '42883') return 404
+  if (code.startsWith('42')) return 400
+  return 500
+}
+
+interface DatabaseErrorLike {
+  code?: string
+  message?: string
+  detail?: string
+  hint?: string
+}
+
+async function columnsOf(db: PGlite, table: string): Promise<string[] | null> {
+  const { rows } = await db.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+    [table],
+  )
+  return rows.length ? rows.map((row) => row.column_name) : null
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
+
+async function asRole<T>(db: PGlite, role: DatabaseRole, run: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`)
+    return run(tx)
+  })
+}
+
+function fromDatabaseError(error: unknown, role: DatabaseRole): RestResult {
+  const e = error as DatabaseErrorLike
+  if (!e?.code) throw error
+  return postgrestError(statusForPostgresError(e.code, role), e.code, e.message ?? 'Database error', e.detail ?? null, e.hint ?? null)
+}
+
+const tableNotFound = (table: string) =>
+  postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
+
+export async function insertRows(db: PGlite, role: DatabaseRole, table: string, payload: unknown): Promise<RestResult> {
+  const rows = Array.isArray(payload) ? payload : [payload]
+  if (rows.length === 0 || !rows.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row))) {
+    return postgrestError(400, 'PGRST102', 'Empty or invalid json')
+  }
+  const keys = Object.keys(rows[0] as object)
+  if (!rows.every((row) => Object.keys(row as object).sort().join() === [...keys].sort().join())) {
+    return postgrestError(400, 'PGRST102', 'All object keys must match')
+  }
+  const columns = await columnsOf(db, table)
+  if (!columns) return tableNotFound(table)
+  const unknown = keys.find((key) => !columns.includes(key))
+  if (unknown !== undefined) {
+    return postgrestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`)
+  }
+  if (keys.length === 0) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
+  const list = keys.map(quote).join(', ')
+  try {
+    await asRole(db, role, (tx) =>
+      tx.query(
+        `insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)`,
+        [JSON.stringify(rows)],
+      ),
+    )
+    return { status: 201, body: null }
+  } catch (error) {
+    return fromDatabaseError(error, role)
+  }
+}
+
+export interface SelectQuery {
+  select?: string | null
+  order?: string | null
+  limit?: string | null
+}
+
+export async function selectRows(db: PGlite, role: DatabaseRole, table: string, query: SelectQuery): Promise<RestResult> {
+  const columns = await columnsOf(db, table)
+  if (!columns) return tableNotFound(table)
+  const wanted = !query.select || query.select === '*' ? ['*'] : query.select.split(',').map((name) => name.trim())
+  const unknown = wanted.find((name) => name !== '*' && !columns.includes(name))
+  if (unknown !== undefined) return postgrestError(400, '42703', `column ${table}.${unknown} does not exist`)
+  let sql = `select ${wanted.map((name) => (name === '*' ? '*' : quote(name))).join(', ')} from public.${quote(table)}`
+  if (query.order) {
+    const [column = '', direction = 'asc'] = query.order.split('.')
+    if (!columns.includes(column) || !['asc', 'desc'].includes(direction)) {
+      return postgrestError(400, 'PGRST100', `"failed to parse order (${query.order})"`)
+    }
+    sql += ` order by ${quote(column)} ${direction}`
+  }
+  const limit = query.limit === null || query.limit === undefined ? 1000 : Number(query.limit)
+  if (!Number.isInteger(limit) || limit < 0) return postgrestError(400, 'PGRST100', `"failed to parse limit (${query.limit})"`)
+  sql += ` limit ${Math.min(limit, 1000)}`
+  try {
+    const result = await asRole(db, role, (tx) => tx.query(sql))
+    return { status: 200, body: result.rows }
+  } catch (error) {
+    return fromDatabaseError(error, role)
+  }
+}
