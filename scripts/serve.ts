@@ -15,7 +15,9 @@ const port = Number(process.env.PORT ?? 3000)
 const inMemory = process.argv.includes('--in-memory')
 
 const backend = await startBackend(
-  inMemory ? { uploadsDir: join(projectRoot, '.data', 'test-uploads') } : { dataDir: join(projectRoot, '.data') },
+  inMemory
+    ? { uploadsDir: join(projectRoot, '.data', 'test-uploads') }
+    : { dataDir: join(projectRoot, '.data') },
 )
 
 const site = new Hono()

@@ -14,6 +14,8 @@ export interface BackendOptions {
   db: PGlite
   keys: LocalKeys
   uploadsDir: string
+  /** Where this backend is reached, for the URLs of stored uploads. */
+  publicUrl: string
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -30,7 +32,7 @@ function diskStore(uploadsDir: string, publicBase: string): FileStore {
   }
 }
 
-export function createBackend({ db, keys, uploadsDir }: BackendOptions) {
+export function createBackend({ db, keys, uploadsDir, publicUrl }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   const roleOf = (key: string | undefined): DatabaseRole | null =>
     key === keys.anonKey ? 'anon' : key === keys.serviceRoleKey ? 'service_role' : null
@@ -39,7 +41,15 @@ export function createBackend({ db, keys, uploadsDir }: BackendOptions) {
     '*',
     cors({
       origin: (origin) => (isLocalOrigin(origin) ? origin : null),
-      allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'prefer', 'accept-profile', 'content-profile'],
+      allowHeaders: [
+        'authorization',
+        'x-client-info',
+        'apikey',
+        'content-type',
+        'prefer',
+        'accept-profile',
+        'content-profile',
+      ],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       maxAge: 86400,
     }),
@@ -62,12 +72,21 @@ export function createBackend({ db, keys, uploadsDir }: BackendOptions) {
   app.use('/rest/v1/*', async (c, next) => {
     const apikey = c.req.header('apikey') ?? c.req.query('apikey')
     if (!apikey) {
-      return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401)
+      return c.json(
+        {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        },
+        401,
+      )
     }
     const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
     const role = roleOf(bearer ?? apikey)
     if (!roleOf(apikey) || !role) {
-      return c.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401)
+      return c.json(
+        { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+        401,
+      )
     }
     c.set('role', role)
     await next()
@@ -75,15 +94,17 @@ export function createBackend({ db, keys, uploadsDir }: BackendOptions) {
 
   app.post('/rest/v1/:table', async (c) => {
     const text = await c.req.text()
-    if (text.length > maxRestBody) return c.json({ code: 'PGRST413', message: 'Payload too large', details: null, hint: null }, 413)
+    if (text.length > maxRestBody)
+      return c.json({ code: 'PGRST413', message: 'Payload too large', details: null, hint: null }, 413)
     let payload: unknown
     try {
       payload = JSON.parse(text)
     } catch {
       return c.json({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null }, 400)
     }
-    const result = await insertRows(db, c.get('role'), c.req.param('table'), payload)
-    return result.status === 201 ? c.body(null, 201) : c.json(result.body, result.status as 400)
+    const returning = /return=representation/.test(c.req.header('prefer') ?? '')
+    const result = await insertRows(db, c.get('role'), c.req.param('table'), payload, returning)
+    return result.body === null ? c.body(null, 201) : c.json(result.body, result.status as 400)
   })
 
   app.get('/rest/v1/:table', async (c) => {
@@ -95,7 +116,10 @@ export function createBackend({ db, keys, uploadsDir }: BackendOptions) {
     return c.json(result.body, result.status as 200)
   })
 
-  const upload = createUploadHandler({ store: diskStore(uploadsDir, keys.url), isAllowedOrigin: isLocalOrigin })
+  const upload = createUploadHandler({
+    store: diskStore(uploadsDir, publicUrl),
+    isAllowedOrigin: isLocalOrigin,
+  })
   app.all('/functions/v1/upload-to-cloudinary', async (c) => {
     if (c.req.method !== 'OPTIONS') {
       // Supabase verifies the caller's JWT before a function runs.

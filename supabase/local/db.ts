@@ -25,11 +25,13 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
   const db = await PGlite.create(dataDir)
   await db.exec(roles)
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((row) => row.version),
   )
-  for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     const version = file.split('_')[0] ?? file
     if (applied.has(version)) continue
     await db.transaction(async (tx) => {

@@ -20,5 +20,9 @@ export function localKeys(): LocalKeys {
     if (!found) throw new Error(`supabase/local/.env has no ${name}`)
     return found
   }
-  return { url: value('SUPABASE_URL'), anonKey: value('SUPABASE_ANON_KEY'), serviceRoleKey: value('SUPABASE_SERVICE_ROLE_KEY') }
+  return {
+    url: value('SUPABASE_URL'),
+    anonKey: value('SUPABASE_ANON_KEY'),
+    serviceRoleKey: value('SUPABASE_SERVICE_ROLE_KEY'),
+  }
 }

@@ -10,7 +10,13 @@ export interface RestResult {
   body: unknown
 }
 
-const postgrestError = (status: number, code: string, message: string, details: string | null = null, hint: string | null = null): RestResult => ({
+const postgrestError = (
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): RestResult => ({
   status,
   body: { code, message, details, hint },
 })
@@ -44,7 +50,11 @@ async function columnsOf(db: PGlite, table: string): Promise<string[] | null> {
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
-async function asRole<T>(db: PGlite, role: DatabaseRole, run: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) {
+async function asRole<T>(
+  db: PGlite,
+  role: DatabaseRole,
+  run: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>,
+) {
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${role}`)
     return run(tx)
@@ -54,37 +64,64 @@ async function asRole<T>(db: PGlite, role: DatabaseRole, run: (tx: Parameters<Pa
 function fromDatabaseError(error: unknown, role: DatabaseRole): RestResult {
   const e = error as DatabaseErrorLike
   if (!e?.code) throw error
-  return postgrestError(statusForPostgresError(e.code, role), e.code, e.message ?? 'Database error', e.detail ?? null, e.hint ?? null)
+  return postgrestError(
+    statusForPostgresError(e.code, role),
+    e.code,
+    e.message ?? 'Database error',
+    e.detail ?? null,
+    e.hint ?? null,
+  )
 }
 
 const tableNotFound = (table: string) =>
   postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
 
-export async function insertRows(db: PGlite, role: DatabaseRole, table: string, payload: unknown): Promise<RestResult> {
+/** With `returning` (Prefer: return=representation) the stored rows are read back, which needs SELECT. */
+export async function insertRows(
+  db: PGlite,
+  role: DatabaseRole,
+  table: string,
+  payload: unknown,
+  returning = false,
+): Promise<RestResult> {
   const rows = Array.isArray(payload) ? payload : [payload]
-  if (rows.length === 0 || !rows.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row))) {
+  if (
+    rows.length === 0 ||
+    !rows.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row))
+  ) {
     return postgrestError(400, 'PGRST102', 'Empty or invalid json')
   }
   const keys = Object.keys(rows[0] as object)
-  if (!rows.every((row) => Object.keys(row as object).sort().join() === [...keys].sort().join())) {
+  if (
+    !rows.every(
+      (row) =>
+        Object.keys(row as object)
+          .sort()
+          .join() === [...keys].sort().join(),
+    )
+  ) {
     return postgrestError(400, 'PGRST102', 'All object keys must match')
   }
   const columns = await columnsOf(db, table)
   if (!columns) return tableNotFound(table)
   const unknown = keys.find((key) => !columns.includes(key))
   if (unknown !== undefined) {
-    return postgrestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`)
+    return postgrestError(
+      400,
+      'PGRST204',
+      `Could not find the '${unknown}' column of '${table}' in the schema cache`,
+    )
   }
   if (keys.length === 0) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
   const list = keys.map(quote).join(', ')
   try {
-    await asRole(db, role, (tx) =>
+    const result = await asRole(db, role, (tx) =>
       tx.query(
-        `insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)`,
+        `insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)${returning ? ' returning *' : ''}`,
         [JSON.stringify(rows)],
       ),
     )
-    return { status: 201, body: null }
+    return { status: 201, body: returning ? result.rows : null }
   } catch (error) {
     return fromDatabaseError(error, role)
   }
@@ -96,10 +133,16 @@ export interface SelectQuery {
   limit?: string | null
 }
 
-export async function selectRows(db: PGlite, role: DatabaseRole, table: string, query: SelectQuery): Promise<RestResult> {
+export async function selectRows(
+  db: PGlite,
+  role: DatabaseRole,
+  table: string,
+  query: SelectQuery,
+): Promise<RestResult> {
   const columns = await columnsOf(db, table)
   if (!columns) return tableNotFound(table)
-  const wanted = !query.select || query.select === '*' ? ['*'] : query.select.split(',').map((name) => name.trim())
+  const wanted =
+    !query.select || query.select === '*' ? ['*'] : query.select.split(',').map((name) => name.trim())
   const unknown = wanted.find((name) => name !== '*' && !columns.includes(name))
   if (unknown !== undefined) return postgrestError(400, '42703', `column ${table}.${unknown} does not exist`)
   let sql = `select ${wanted.map((name) => (name === '*' ? '*' : quote(name))).join(', ')} from public.${quote(table)}`
@@ -111,7 +154,8 @@ export async function selectRows(db: PGlite, role: DatabaseRole, table: string, 
     sql += ` order by ${quote(column)} ${direction}`
   }
   const limit = query.limit === null || query.limit === undefined ? 1000 : Number(query.limit)
-  if (!Number.isInteger(limit) || limit < 0) return postgrestError(400, 'PGRST100', `"failed to parse limit (${query.limit})"`)
+  if (!Number.isInteger(limit) || limit < 0)
+    return postgrestError(400, 'PGRST100', `"failed to parse limit (${query.limit})"`)
   sql += ` limit ${Math.min(limit, 1000)}`
   try {
     const result = await asRole(db, role, (tx) => tx.query(sql))

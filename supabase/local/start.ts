@@ -16,11 +16,18 @@ export interface StartOptions {
 export async function startBackend({ dataDir, uploadsDir, port }: StartOptions = {}) {
   const keys = localKeys()
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
-  const app = createBackend({ db, keys, uploadsDir: uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads') })
   const listenPort = port ?? Number(new URL(keys.url).port)
+  const app = createBackend({
+    db,
+    keys,
+    uploadsDir: uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads'),
+    publicUrl: `http://127.0.0.1:${listenPort}`,
+  })
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  console.log(`Local backend: http://127.0.0.1:${listenPort} (${dataDir ? `data in ${dataDir}` : 'in memory'})`)
+  console.log(
+    `Local backend: http://127.0.0.1:${listenPort} (${dataDir ? `data in ${dataDir}` : 'in memory'})`,
+  )
   return {
     db,
     keys,

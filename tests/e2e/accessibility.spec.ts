@@ -11,7 +11,9 @@ for (const width of [390, 1280]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path, { waitUntil: 'networkidle' })
         const results = await new AxeBuilder({ page }).analyze()
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+          [],
+        )
       })
     }
   })

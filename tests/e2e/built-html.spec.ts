@@ -29,7 +29,14 @@ for (const page of indexablePages) {
     const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href
     expect(canonical).toBe(`${site.url}${page.path === '/' ? '/' : page.path}`)
     expect(metaContent(html, 'og:url')).toBe(canonical)
-    for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:image:alt', 'twitter:title']) {
+    for (const key of [
+      'og:title',
+      'og:description',
+      'og:type',
+      'og:site_name',
+      'og:image:alt',
+      'twitter:title',
+    ]) {
       expect(metaContent(html, key), key).toBeTruthy()
     }
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')

@@ -6,7 +6,10 @@ test('an island that fails to render shows the error fallback in its place only'
   // Corrupt the FAQ island's props on the way to the browser, as a bad deploy might.
   await page.route('**/faq', async (route) => {
     const response = await route.fetch()
-    const html = (await response.text()).replace(/data-island="FaqAccordion"([^>]*?)data-props="[^"]*"/, 'data-island="FaqAccordion"$1data-props="{&quot;items&quot;:null}"')
+    const html = (await response.text()).replace(
+      /data-island="FaqAccordion"([^>]*?)data-props="[^"]*"/,
+      'data-island="FaqAccordion"$1data-props="{&quot;items&quot;:null}"',
+    )
     await route.fulfill({ response, body: html })
   })
   await page.goto('/faq')

@@ -3,18 +3,22 @@ import { footerNav, headerNav } from '../../content/routes'
 import { site } from '../../content/site'
 
 test.describe('header and footer', () => {
-  test('the header links every main page, marks the current one and offers the resume check', async ({ page }) => {
+  test('the header links every main page, marks the current one and offers the resume check', async ({
+    page,
+  }) => {
     await page.goto('/about')
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const route of headerNav) {
-      await expect(nav.getByRole('link', { name: route.label, exact: true })).toHaveAttribute('href', route.path)
+      await expect(nav.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
+        'href',
+        route.path,
+      )
     }
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Boost Resume → Level Up' })).toHaveAttribute(
-      'href',
-      '/fix-resume',
-    )
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Boost Resume → Level Up' }),
+    ).toHaveAttribute('href', '/fix-resume')
     const header = page.getByRole('banner')
     expect((await header.boundingBox())?.height).toBe(80)
     await page.mouse.wheel(0, 2000)
@@ -26,16 +30,25 @@ test.describe('header and footer', () => {
     const footer = page.getByRole('contentinfo')
     const footerLinks = footer.getByRole('navigation', { name: 'Footer' })
     for (const route of footerNav) {
-      await expect(footerLinks.getByRole('link', { name: route.label, exact: true })).toHaveAttribute('href', route.path)
+      await expect(footerLinks.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
+        'href',
+        route.path,
+      )
     }
     await expect(footerLinks.getByRole('link', { name: 'Australian Visa Subclasses' })).toBeVisible()
     for (const social of site.socials) {
       await expect(footer.getByRole('link', { name: social.label })).toHaveAttribute('href', social.url)
     }
     for (const phone of site.phones) {
-      await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.tel}`)
+      await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute(
+        'href',
+        `tel:${phone.tel}`,
+      )
     }
-    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
     await expect(footer).toContainText('Mon-Sat 10:00 AM-6:00 PM')
     await expect(footer).toContainText('Kalyani Nagar')
   })
@@ -53,7 +66,8 @@ test.describe('small screens', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
-    for (const route of headerNav) await expect(menu.getByRole('link', { name: route.label, exact: true })).toBeVisible()
+    for (const route of headerNav)
+      await expect(menu.getByRole('link', { name: route.label, exact: true })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Boost Resume → Level Up' })).toBeVisible()
 
     await page.keyboard.press('Escape')
@@ -77,7 +91,10 @@ test('the floating button opens a panel to chat or call', async ({ page }) => {
   const href = (await chat.getAttribute('href')) ?? ''
   expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true)
   expect(new URL(href).searchParams.get('text')).toBe('Hello, I have a query!')
-  await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', `tel:${site.phones[0].tel}`)
+  await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+    'href',
+    `tel:${site.phones[0].tel}`,
+  )
   await page.getByRole('button', { name: 'Close contact options' }).click()
   await expect(chat).toBeHidden()
 })

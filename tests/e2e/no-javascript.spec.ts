@@ -12,7 +12,9 @@ for (const { path } of indexablePages) {
     // Every heading the server rendered is on the page as the visitor sees it.
     const headings = [...builtHtml(path).matchAll(/<h[23]\b[^>]*>([^<]+)</g)].map((match) => match[1] ?? '')
     for (const text of headings.slice(0, 12)) {
-      await expect(page.getByRole('heading', { name: text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'") }).first()).toBeAttached()
+      await expect(
+        page.getByRole('heading', { name: text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'") }).first(),
+      ).toBeAttached()
     }
   })
 }

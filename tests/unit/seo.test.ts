@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { routes } from '../../content/routes'
 import { site } from '../../content/site'
-import { faqPageJsonLd, serializeJsonLd } from '../../lib/seo/jsonld'
+import { robotsTxt, sitemapXml } from '../../lib/seo/crawl'
 import { buildHead } from '../../lib/seo/head'
+import { faqPageJsonLd, serializeJsonLd } from '../../lib/seo/jsonld'
 import { pageSeo } from '../../lib/seo/page'
 import { absoluteUrl } from '../../lib/seo/url'
-import { robotsTxt, sitemapXml } from '../../lib/seo/crawl'
 
 const metaContent = (head: ReturnType<typeof buildHead>, key: string) =>
   head.meta.find((tag) => tag.name === key || tag.property === key)?.content
@@ -96,7 +96,10 @@ describe('buildHead', () => {
   })
 
   it('keeps a noindex page out of the index and without a canonical', () => {
-    const head = buildHead({ path: '/missing', title: 'Page Not Found', description: 'x', keywords: [], noindex: true }, site)
+    const head = buildHead(
+      { path: '/missing', title: 'Page Not Found', description: 'x', keywords: [], noindex: true },
+      site,
+    )
     expect(metaContent(head, 'robots')).toBe('noindex')
     expect(head.links).toEqual([])
   })

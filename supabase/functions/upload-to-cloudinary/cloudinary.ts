@@ -12,7 +12,10 @@ export interface CloudinaryConfig {
   apiBase?: string
 }
 
-export async function signCloudinaryParams(params: Record<string, string>, apiSecret: string): Promise<string> {
+export async function signCloudinaryParams(
+  params: Record<string, string>,
+  apiSecret: string,
+): Promise<string> {
   const toSign = Object.keys(params)
     .sort()
     .map((key) => `${key}=${params[key]}`)
@@ -38,7 +41,10 @@ export function cloudinaryStore(config: CloudinaryConfig, now: () => number = Da
       method: 'POST',
       body: form,
     })
-    const body = (await response.json().catch(() => null)) as { secure_url?: string; error?: { message?: string } } | null
+    const body = (await response.json().catch(() => null)) as {
+      secure_url?: string
+      error?: { message?: string }
+    } | null
     if (!response.ok || !body?.secure_url) {
       throw new Error(`Cloudinary answered ${response.status}: ${body?.error?.message ?? 'no secure_url'}`)
     }

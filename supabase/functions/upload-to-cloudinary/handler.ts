@@ -36,7 +36,10 @@ export const uploadErrors = {
 class TooLarge extends Error {}
 
 /** Reads at most `limit` bytes, whatever Content-Length claims. */
-async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!body) return new Uint8Array()
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
@@ -80,7 +83,8 @@ export function createUploadHandler({ store, isAllowedOrigin }: UploadHandlerOpt
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method !== 'POST') return fail(405, uploadErrors.method)
     const contentType = request.headers.get('content-type') ?? ''
-    if (!contentType.toLowerCase().startsWith('multipart/form-data')) return fail(400, uploadErrors.contentType)
+    if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+      return fail(400, uploadErrors.contentType)
     const declared = Number(request.headers.get('content-length') ?? 0)
     if (declared > maxResumeBytes + multipartOverhead) return fail(413, uploadErrors.tooLarge)
 

@@ -3,7 +3,10 @@
 import { cloudinaryStore } from './cloudinary.ts'
 import { createUploadHandler } from './handler.ts'
 
-declare const Deno: { env: { get(name: string): string | undefined }; serve(handler: (request: Request) => Promise<Response>): void }
+declare const Deno: {
+  env: { get(name: string): string | undefined }
+  serve(handler: (request: Request) => Promise<Response>): void
+}
 
 const required = (name: string) => {
   const value = Deno.env.get(name)
@@ -11,7 +14,9 @@ const required = (name: string) => {
   return value
 }
 
-const allowedOrigins = new Set((Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((origin) => origin.trim()))
+const allowedOrigins = new Set(
+  (Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((origin) => origin.trim()),
+)
 
 Deno.serve(
   createUploadHandler({

@@ -1,0 +1,4 @@
+// The backend the browser talks to, fixed at build time. Only the public anon key is ever here:
+// vite.config.ts fills these from supabase/local/.env when the build does not set them.
+export const backendUrl: string = import.meta.env.VITE_SUPABASE_URL
+export const backendAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY

@@ -1,0 +1,158 @@
+// The migrations on real Postgres (PGlite): what the anon role may do, and every CHECK.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../supabase/local/db'
+import { validEnquiry, validResume } from '../../support/enquiries'
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await openDatabase()
+})
+afterAll(() => db.close())
+
+async function as(role: 'anon' | 'service_role', sql: string, params: unknown[] = []) {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`)
+    return tx.query<Record<string, unknown>>(sql, params)
+  })
+}
+
+function insertSql(table: string, row: Record<string, unknown>) {
+  const columns = Object.keys(row)
+  return {
+    sql: `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+    params: Object.values(row),
+  }
+}
+
+const insertAsAnon = (table: string, row: Record<string, unknown>) => {
+  const { sql, params } = insertSql(table, row)
+  return as('anon', sql, params)
+}
+
+describe('the anon role', () => {
+  it('can insert a valid enquiry and a valid resume', async () => {
+    await expect(insertAsAnon('form_submissions', validEnquiry)).resolves.toBeDefined()
+    await expect(insertAsAnon('resumes', validResume)).resolves.toBeDefined()
+  })
+
+  it.each([
+    ['select', 'select * from form_submissions'],
+    ['select resumes', 'select * from resumes'],
+    ['update', "update form_submissions set full_name = 'X'"],
+    ['delete', 'delete from resumes'],
+    ['truncate', 'truncate form_submissions'],
+  ])('cannot %s', async (_name, sql) => {
+    await expect(as('anon', sql)).rejects.toMatchObject({ code: '42501' })
+  })
+
+  it('cannot read back through insert … returning', async () => {
+    const { sql, params } = insertSql('form_submissions', validEnquiry)
+    await expect(as('anon', `${sql} returning *`, params)).rejects.toMatchObject({ code: '42501' })
+  })
+
+  it('cannot choose the id or the timestamp', async () => {
+    await expect(
+      insertAsAnon('form_submissions', { ...validEnquiry, created_at: '2000-01-01' }),
+    ).rejects.toMatchObject({
+      code: '42501',
+    })
+  })
+})
+
+describe('the service role', () => {
+  it('reads what was stored, message included', async () => {
+    const { rows } = await as('service_role', 'select * from form_submissions where email = $1', [
+      validEnquiry.email,
+    ])
+    expect(rows[0]).toMatchObject(validEnquiry)
+    expect(rows[0]?.created_at).toBeInstanceOf(Date)
+  })
+})
+
+const enquiryRules: [string, Record<string, unknown>][] = [
+  ['blank name', { full_name: '   ' }],
+  ['name over 100 characters', { full_name: 'A'.repeat(101) }],
+  ['mobile with 9 digits', { mobile_number: '987654321' }],
+  ['mobile with 11 digits', { mobile_number: '98765432101' }],
+  ['mobile with letters', { mobile_number: '98765abcde' }],
+  ['e-mail without @', { email: 'asha.example.com' }],
+  ['e-mail without a dot after @', { email: 'asha@example' }],
+  ['e-mail with a space', { email: 'asha k@example.com' }],
+  ['e-mail over 254 characters', { email: `${'a'.repeat(250)}@x.co` }],
+  ['immigration type not offered', { immigration_type: 'Golden Visa' }],
+  ['country code not offered', { country_code: '+7' }],
+  ['message over 2000 characters', { message: 'x'.repeat(2001) }],
+  ['missing name', { full_name: null }],
+]
+
+describe.each(enquiryRules)('an enquiry with %s', (_rule, change) => {
+  it('is refused', async () => {
+    await expect(insertAsAnon('form_submissions', { ...validEnquiry, ...change })).rejects.toMatchObject({
+      code: expect.stringMatching(/^23/),
+    })
+  })
+})
+
+const resumeRules: [string, Record<string, unknown>][] = [
+  ['score below 0', { ats_score: -1 }],
+  ['score above 100', { ats_score: 101 }],
+  ['file type not accepted', { file_type: 'text/plain' }],
+  ['URL that is not http(s)', { cloudinary_url: 'javascript:alert(1)' }],
+  ['URL over 2048 characters', { cloudinary_url: `https://x.example/${'a'.repeat(2040)}` }],
+  ['empty file name', { original_filename: '' }],
+  ['file name over 255 characters', { original_filename: `${'a'.repeat(252)}.pdf` }],
+]
+
+describe.each(resumeRules)('a resume with %s', (_rule, change) => {
+  it('is refused', async () => {
+    await expect(insertAsAnon('resumes', { ...validResume, ...change })).rejects.toMatchObject({
+      code: expect.stringMatching(/^23/),
+    })
+  })
+})
+
+it('offers the twelve immigration types of the two forms and the six country codes', async () => {
+  const offered = [
+    'Permanent Residency (PR)',
+    'Student Visa',
+    'Work Visa',
+    'Business/Investment Visa',
+    'Family Visa',
+    'Tourist Visa',
+    'Express Entry',
+    'Provincial Nominee Program (PNP)',
+    'Study Visa',
+    'Family Sponsorship',
+    'Business/Investor Visa',
+    'Tourist/Visitor Visa',
+  ]
+  for (const [index, immigration_type] of offered.entries()) {
+    const country_code = ['+91', '+1', '+44', '+61', '+49', '+33'][index % 6]
+    await expect(
+      insertAsAnon('form_submissions', { ...validEnquiry, immigration_type, country_code }),
+    ).resolves.toBeDefined()
+  }
+})
+
+it('applies each migration once, however often a stored database is opened', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'db-'))
+  const count = async () => {
+    const stored = await openDatabase(dir)
+    const { rows } = await stored.query<{ count: number }>(
+      'select count(*)::int as count from form_submissions',
+    )
+    await stored.close()
+    return rows[0]?.count
+  }
+  const first = await openDatabase(dir)
+  await first.query(insertSql('form_submissions', validEnquiry).sql, Object.values(validEnquiry))
+  await first.close()
+  expect(await count()).toBe(1)
+  expect(await count()).toBe(1)
+  rmSync(dir, { recursive: true, force: true })
+})
