@@ -1,0 +1,94 @@
+// The consultation form's labels and option lists (spec §3 "Option lists"), for its two variants.
+
+export interface EnquiryFormCopy {
+  heading: string
+  lead: string
+  labels: {
+    fullName: string
+    email: string
+    mobileNumber: string
+    countryCode: string
+    immigrationType: string
+    message?: string
+  }
+  placeholders: {
+    fullName: string
+    email: string
+    mobileNumber: string
+    immigrationType: string
+    message?: string
+  }
+  submit: string
+  submitting: string
+  privacyNote: string
+  noScript: string
+  immigrationTypes: readonly string[]
+  countryCodes: readonly { code: string; label: string }[]
+}
+
+const homeCountryCodes = [
+  { code: '+91', label: '+91 India' },
+  { code: '+1', label: '+1 USA/Canada' },
+  { code: '+44', label: '+44 UK' },
+  { code: '+61', label: '+61 Australia' },
+  { code: '+49', label: '+49 Germany' },
+] as const
+
+const shared = {
+  labels: {
+    fullName: 'Full name',
+    email: 'Email address',
+    mobileNumber: 'Mobile number',
+    countryCode: 'Country code',
+    immigrationType: 'Immigration type',
+  },
+  placeholders: {
+    fullName: 'e.g. Priya Sharma',
+    email: 'you@example.com',
+    mobileNumber: '10-digit number',
+    immigrationType: 'Select immigration type',
+  },
+  submitting: 'Submitting...',
+  privacyNote: 'We use your details only to reply to your enquiry. See our Privacy Policy.',
+  noScript:
+    'This form needs JavaScript. You can also call or e-mail us: our details are at the foot of the page.',
+} as const
+
+export const enquiryForms = {
+  home: {
+    ...shared,
+    heading: 'Book Your Free Consultation',
+    lead: 'Tell us where you want to go. A consultant will call you back within 24 hours.',
+    submit: 'Get Free Consultation',
+    immigrationTypes: [
+      'Permanent Residency (PR)',
+      'Student Visa',
+      'Work Visa',
+      'Business/Investment Visa',
+      'Family Visa',
+      'Tourist Visa',
+      'Express Entry',
+      'Provincial Nominee Program (PNP)',
+    ],
+    countryCodes: homeCountryCodes,
+  },
+  contact: {
+    ...shared,
+    labels: { ...shared.labels, message: 'Message (optional)' },
+    placeholders: { ...shared.placeholders, message: 'Tell us about your plans, questions or timeline' },
+    heading: 'Send Us an Enquiry',
+    lead: 'Fill in the form and a consultant will contact you within 24 hours.',
+    submit: 'Send Enquiry',
+    immigrationTypes: [
+      'Permanent Residency (PR)',
+      'Study Visa',
+      'Work Visa',
+      'Family Sponsorship',
+      'Business/Investor Visa',
+      'Tourist/Visitor Visa',
+    ],
+    countryCodes: [...homeCountryCodes, { code: '+33', label: '+33 France' }],
+  },
+} as const satisfies Record<'home' | 'contact', EnquiryFormCopy>
+
+export type EnquiryFormVariant = keyof typeof enquiryForms

@@ -1,0 +1,91 @@
+// The browser's rules and the database's CHECK constraints agree: whatever the form accepts the
+// table stores, and whatever the table refuses the form refuses too (for the fields they share).
+import type { PGlite } from '@electric-sql/pglite'
+import fc from 'fast-check'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { enquiryForms } from '../../../content/enquiry-form'
+import { checkEnquiry, type EnquiryForm, type FormVariant } from '../../../lib/enquiry/validation'
+import { openDatabase } from '../../../supabase/local/db'
+
+let db: PGlite
+beforeAll(async () => {
+  db = await openDatabase()
+})
+afterAll(() => db.close())
+
+async function databaseAccepts(row: Record<string, unknown>): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec('set local role anon')
+      await tx.query(
+        'insert into form_submissions (full_name, mobile_number, email, immigration_type, country_code, message) values ($1, $2, $3, $4, $5, $6)',
+        [row.full_name, row.mobile_number, row.email, row.immigration_type, row.country_code, row.message],
+      )
+      throw new Rollback()
+    })
+  } catch (error) {
+    if (error instanceof Rollback) return true
+    if ((error as { code?: string }).code?.startsWith('23')) return false
+    throw error
+  }
+  return true
+}
+class Rollback extends Error {}
+
+const formArbitrary = (variant: FormVariant) => {
+  const form = enquiryForms[variant]
+  return fc.record<EnquiryForm>({
+    fullName: fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom('Priya Sharma', '  Ravi  ', ' ')),
+    email: fc.oneof(
+      fc.emailAddress(),
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('a@b.co', 'a @b.co', 'a@b', '@b.co'),
+    ),
+    mobileNumber: fc.oneof(fc.stringMatching(/^[0-9]{9,11}$/), fc.string({ maxLength: 12 })),
+    countryCode: fc.oneof(
+      fc.constantFrom(...form.countryCodes.map((option) => option.code)),
+      fc.constantFrom('+7', ''),
+    ),
+    immigrationType: fc.oneof(fc.constantFrom(...form.immigrationTypes), fc.constantFrom('', 'Golden Visa')),
+    message: fc.oneof(fc.string({ maxLength: 50 }), fc.string({ minLength: 1990, maxLength: 2010 })),
+  })
+}
+
+for (const variant of ['home', 'contact'] as const) {
+  const options = {
+    immigrationTypes: enquiryForms[variant].immigrationTypes,
+    countryCodes: enquiryForms[variant].countryCodes.map((option) => option.code),
+  }
+
+  it(`${variant}: every enquiry the form accepts, the database stores`, async () => {
+    await fc.assert(
+      fc.asyncProperty(formArbitrary(variant), async (form) => {
+        const result = checkEnquiry(variant, options, form)
+        if (result.ok) expect(await databaseAccepts(result.enquiry)).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it(`${variant}: what the database refuses, the form refuses`, async () => {
+    await fc.assert(
+      fc.asyncProperty(formArbitrary(variant), async (form) => {
+        const row = {
+          full_name: form.fullName.trim(),
+          mobile_number: form.mobileNumber,
+          email: form.email.trim(),
+          immigration_type: form.immigrationType,
+          country_code: form.countryCode,
+          message: form.message?.trim() || null,
+        }
+        // The database allows every type of both forms; the form only its own, so compare within them.
+        fc.pre(
+          options.immigrationTypes.includes(form.immigrationType) &&
+            options.countryCodes.includes(form.countryCode),
+        )
+        if (!(await databaseAccepts(row))) expect(checkEnquiry(variant, options, form).ok).toBe(false)
+      }),
+      { numRuns: 300 },
+    )
+  })
+}
