@@ -7,6 +7,8 @@ export const islands = {
   ContactFab: () => import('./ContactFab'),
   FaqAccordion: () => import('./FaqAccordion'),
   NotFound: () => import('./NotFound'),
+  ConsultationForm: () => import('./ConsultationForm'),
+  Toaster: () => import('./Toaster'),
 }
 
 export type IslandName = keyof typeof islands

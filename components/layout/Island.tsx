@@ -16,7 +16,9 @@ interface IslandMarkerProps<N extends IslandName> {
 export function Island<N extends IslandName>({ name, props, hydrate, className }: IslandMarkerProps<N>) {
   return (
     <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className={className}>
-      <IslandBoundary>{createElement(loadedIsland(name) as ComponentType<object>, props)}</IslandBoundary>
+      <IslandBoundary>
+        {createElement(loadedIsland(name) as ComponentType<object>, props as object)}
+      </IslandBoundary>
     </div>
   )
 }

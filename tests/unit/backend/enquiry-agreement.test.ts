@@ -4,7 +4,12 @@ import type { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { enquiryForms } from '../../../content/enquiry-form'
-import { checkEnquiry, type EnquiryForm, type FormVariant } from '../../../lib/enquiry/validation'
+import {
+  checkEnquiry,
+  type Enquiry,
+  type EnquiryForm,
+  type FormVariant,
+} from '../../../lib/enquiry/validation'
 import { openDatabase } from '../../../supabase/local/db'
 
 let db: PGlite
@@ -13,7 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
-async function databaseAccepts(row: Record<string, unknown>): Promise<boolean> {
+async function databaseAccepts(row: Enquiry): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
       await tx.exec('set local role anon')
@@ -52,7 +57,7 @@ const formArbitrary = (variant: FormVariant) => {
 }
 
 for (const variant of ['home', 'contact'] as const) {
-  const options = {
+  const options: { immigrationTypes: readonly string[]; countryCodes: readonly string[] } = {
     immigrationTypes: enquiryForms[variant].immigrationTypes,
     countryCodes: enquiryForms[variant].countryCodes.map((option) => option.code),
   }

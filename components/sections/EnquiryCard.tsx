@@ -1,0 +1,32 @@
+import type { EnquiryFormCopy } from '../../content/enquiry-form'
+import type { FormVariant } from '../../lib/enquiry/validation'
+import { Island } from '../layout/Island'
+
+/** The consultation form in its card, with the notifications it raises. */
+export function EnquiryCard({
+  id,
+  variant,
+  copy,
+}: {
+  id?: string
+  variant: FormVariant
+  copy: EnquiryFormCopy
+}) {
+  const headingId = `${variant}-enquiry-heading`
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 text-slate-700">{copy.lead}</p>
+      <div className="mt-6">
+        <Island name="ConsultationForm" hydrate="load" props={{ variant, copy }} />
+      </div>
+      <Island name="Toaster" hydrate="load" props={{}} />
+    </section>
+  )
+}

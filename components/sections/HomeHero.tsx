@@ -1,0 +1,36 @@
+import { CircleCheck } from 'lucide-react'
+import type { EnquiryFormCopy } from '../../content/enquiry-form'
+import type { HomeContent } from '../../content/home'
+import { buttonClasses } from '../ui/button-styles'
+import { EnquiryCard } from './EnquiryCard'
+
+export function HomeHero({ hero, form }: { hero: HomeContent['hero']; form: EnquiryFormCopy }) {
+  return (
+    <section id="home" className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <div className="container-page grid items-start gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{hero.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-100">{hero.lead}</p>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label="Why clients trust us">
+            {hero.badges.map((badge) => (
+              <li
+                key={badge}
+                className="flex items-center gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm font-medium"
+              >
+                <CircleCheck className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
+                {badge}
+              </li>
+            ))}
+          </ul>
+          <a href="#contact-form" className={buttonClasses('hero', 'lg', 'mt-8')}>
+            {hero.formLinkLabel}
+          </a>
+        </div>
+        <EnquiryCard id="contact-form" variant="home" copy={form} />
+      </div>
+    </section>
+  )
+}

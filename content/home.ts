@@ -1,0 +1,136 @@
+// Copy of the Home page (spec "Home").
+import type { IconName } from './types'
+
+export interface HomeService {
+  title: string
+  description: string
+  icon: IconName
+  popular?: boolean
+}
+
+export interface ProcessStep {
+  name: string
+  duration: string
+  description: string
+}
+
+export interface HomeContent {
+  hero: { eyebrow: string; heading: string; lead: string; formLinkLabel: string; badges: readonly string[] }
+  services: {
+    heading: string
+    lead: string
+    learnMore: string
+    popular: string
+    items: readonly HomeService[]
+    assessment: { text: string; label: string }
+  }
+  process: { heading: string; lead: string; steps: readonly ProcessStep[] }
+}
+
+export const home = {
+  hero: {
+    eyebrow: 'Where Dreams Cross Borders',
+    heading: 'Your Trusted Partner for Visas and Immigration',
+    lead: 'From Pune to the world: we guide students, professionals and families through every step of their move to Canada, Australia, the UK, Germany and beyond.',
+    formLinkLabel: 'Book Your Free Consultation',
+    badges: [
+      'Trusted since 2015',
+      '12+ years of experience',
+      '2000+ successful applications',
+      '50+ countries served',
+      '98% success rate',
+      'A dedicated case manager',
+    ],
+  },
+  services: {
+    heading: 'Our Immigration Services',
+    lead: 'Whatever your reason to move, one team handles your application from the first conversation to your arrival.',
+    learnMore: 'Learn More',
+    popular: 'Popular',
+    items: [
+      {
+        title: 'Work Visas',
+        description:
+          'Skilled worker and employer-sponsored visas for professionals with a job offer or in-demand skills.',
+        icon: 'briefcase',
+        popular: true,
+      },
+      {
+        title: 'Student Visas',
+        description:
+          'University shortlisting, admission support and study permits for the world’s top study destinations.',
+        icon: 'graduation-cap',
+      },
+      {
+        title: 'Family Visas',
+        description: 'Spouse, partner, parent and dependent child sponsorship to bring your family together.',
+        icon: 'users',
+      },
+      {
+        title: 'Tourist & Visitor',
+        description:
+          'Visitor visas for holidays, family visits and short business trips, with a strong, complete file.',
+        icon: 'plane',
+      },
+      {
+        title: 'Permanent Residence',
+        description:
+          'Points-based PR through Express Entry, Australian skilled migration and provincial nomination.',
+        icon: 'home',
+        popular: true,
+      },
+      {
+        title: 'Business Immigration',
+        description:
+          'Investor, entrepreneur and start-up visas for founders and business owners expanding abroad.',
+        icon: 'building',
+      },
+      {
+        title: 'Digital Nomad Visas',
+        description:
+          'Live abroad while you keep working remotely, on visas designed for location-independent workers.',
+        icon: 'laptop',
+        popular: true,
+      },
+    ],
+    assessment: {
+      text: 'Not sure where you stand? Start with a free check of how your resume reads to employers abroad.',
+      label: 'Schedule Free Assessment',
+    },
+  },
+  process: {
+    heading: 'How It Works',
+    lead: 'A clear, five-step process with a dedicated case manager beside you at every stage.',
+    steps: [
+      {
+        name: 'Free Consultation',
+        duration: '30 minutes',
+        description: 'We review your profile, goals and budget and tell you honestly which routes fit.',
+      },
+      {
+        name: 'Documentation',
+        duration: '1-2 weeks',
+        description:
+          'We give you a personalised checklist and help you gather, translate and prepare every document.',
+      },
+      {
+        name: 'Application Review',
+        duration: '3-5 days',
+        description:
+          'Our senior consultants check every form and document against the latest rules before anything is filed.',
+      },
+      {
+        name: 'Submission',
+        duration: 'ongoing',
+        description:
+          'We file your application, track it and answer the authorities’ requests on your behalf.',
+      },
+      {
+        name: 'Approval & Support',
+        duration: 'variable',
+        description:
+          'Once approved, we help with travel, arrival and settling in: housing, banking and next steps.',
+      },
+    ],
+  },
+} as const satisfies HomeContent

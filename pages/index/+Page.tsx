@@ -1,0 +1,20 @@
+import { HomeHero } from '../../components/sections/HomeHero'
+import { ProcessSteps } from '../../components/sections/ProcessSteps'
+import { ServiceCards } from '../../components/sections/ServiceCards'
+import { enquiryForms } from '../../content/enquiry-form'
+import { home } from '../../content/home'
+import { routes } from '../../content/routes'
+
+export default function Page() {
+  return (
+    <>
+      <HomeHero hero={home.hero} form={enquiryForms.home} />
+      <ServiceCards
+        services={home.services}
+        servicesPath={routes.visaServices.path}
+        resumePath={routes.fixResume.path}
+      />
+      <ProcessSteps process={home.process} />
+    </>
+  )
+}
