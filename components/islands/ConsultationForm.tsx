@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import {
   checkEnquiry,
@@ -65,7 +65,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
 
   // Load the backend client as soon as the visitor starts on the form, not with the page.
   const warmUp = (_event: FocusEvent) => {
-    void import('../../lib/backend/enquiries')
+    void import('../../lib/backend/client').then(({ backendClient }) => backendClient())
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -104,18 +104,10 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
     }
   }
 
-  const fieldId = (name: EnquiryField) => `${id}-${name}`
-  const errorId = (name: EnquiryField) => `${id}-${name}-error`
-  const describedBy = (name: EnquiryField) => (errors[name] ? errorId(name) : undefined)
-  const input =
-    'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700'
-  const label = 'block text-sm font-semibold text-slate-800'
-  const ErrorText = ({ name }: { name: EnquiryField }) =>
-    errors[name] ? (
-      <p id={errorId(name)} className="mt-1 text-sm font-medium text-red-800">
-        {errors[name]}
-      </p>
-    ) : null
+  const a11y = (name: EnquiryField) => ({
+    id: `${id}-${name}`,
+    error: errors[name],
+  })
 
   return (
     <form
@@ -125,122 +117,85 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
       aria-describedby={`${id}-note`}
       className="space-y-4"
     >
-      <div>
-        <label htmlFor={fieldId('fullName')} className={label}>
-          {copy.labels.fullName} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={fieldId('fullName')}
-          name="fullName"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={limits.fullName}
-          placeholder={copy.placeholders.fullName}
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={describedBy('fullName')}
-          className={input}
-        />
-        <ErrorText name="fullName" />
-      </div>
-      <div>
-        <label htmlFor={fieldId('email')} className={label}>
-          {copy.labels.email} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={limits.email}
-          placeholder={copy.placeholders.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          className={input}
-        />
-        <ErrorText name="email" />
-      </div>
+      <Field {...a11y('fullName')} label={copy.labels.fullName} required>
+        {(attributes) => (
+          <input
+            {...attributes}
+            name="fullName"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={limits.fullName}
+            placeholder={copy.placeholders.fullName}
+          />
+        )}
+      </Field>
+      <Field {...a11y('email')} label={copy.labels.email} required>
+        {(attributes) => (
+          <input
+            {...attributes}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={limits.email}
+            placeholder={copy.placeholders.email}
+          />
+        )}
+      </Field>
       <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3">
-        <div>
-          <label htmlFor={fieldId('countryCode')} className={label}>
-            {copy.labels.countryCode}
-          </label>
-          <select
-            id={fieldId('countryCode')}
-            name="countryCode"
-            defaultValue="+91"
-            autoComplete="tel-country-code"
-            className={input}
-          >
-            {copy.countryCodes.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
+        <Field {...a11y('countryCode')} label={copy.labels.countryCode}>
+          {(attributes) => (
+            <select {...attributes} name="countryCode" defaultValue="+91" autoComplete="tel-country-code">
+              {copy.countryCodes.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field {...a11y('mobileNumber')} label={copy.labels.mobileNumber} required>
+          {(attributes) => (
+            <input
+              {...attributes}
+              name="mobileNumber"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              maxLength={limits.mobileDigits}
+              placeholder={copy.placeholders.mobileNumber}
+            />
+          )}
+        </Field>
+      </div>
+      <Field {...a11y('immigrationType')} label={copy.labels.immigrationType} required>
+        {(attributes) => (
+          <select {...attributes} name="immigrationType" required defaultValue="">
+            <option value="" disabled>
+              {copy.placeholders.immigrationType}
+            </option>
+            {copy.immigrationTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={fieldId('mobileNumber')} className={label}>
-            {copy.labels.mobileNumber} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={fieldId('mobileNumber')}
-            name="mobileNumber"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            maxLength={limits.mobileDigits}
-            placeholder={copy.placeholders.mobileNumber}
-            aria-invalid={errors.mobileNumber ? true : undefined}
-            aria-describedby={describedBy('mobileNumber')}
-            className={input}
-          />
-          <ErrorText name="mobileNumber" />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={fieldId('immigrationType')} className={label}>
-          {copy.labels.immigrationType} <span aria-hidden="true">*</span>
-        </label>
-        <select
-          id={fieldId('immigrationType')}
-          name="immigrationType"
-          required
-          defaultValue=""
-          aria-invalid={errors.immigrationType ? true : undefined}
-          aria-describedby={describedBy('immigrationType')}
-          className={input}
-        >
-          <option value="" disabled>
-            {copy.placeholders.immigrationType}
-          </option>
-          {copy.immigrationTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-        <ErrorText name="immigrationType" />
-      </div>
+        )}
+      </Field>
       {copy.labels.message && (
-        <div>
-          <label htmlFor={fieldId('message')} className={label}>
-            {copy.labels.message}
-          </label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            rows={4}
-            maxLength={limits.message}
-            placeholder={copy.placeholders.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy('message')}
-            className={input}
-          />
-          <ErrorText name="message" />
-        </div>
+        <Field {...a11y('message')} label={copy.labels.message}>
+          {(attributes) => (
+            <textarea
+              {...attributes}
+              name="message"
+              rows={4}
+              maxLength={limits.message}
+              placeholder={copy.placeholders.message}
+            />
+          )}
+        </Field>
       )}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${trapName}`}>Leave this field empty</label>
@@ -258,5 +213,45 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
       </p>
       {!hydrated && <noscript>{copy.noScript}</noscript>}
     </form>
+  )
+}
+
+interface FieldAttributes {
+  id: string
+  className: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+interface FieldProps {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  children: (attributes: FieldAttributes) => ReactNode
+}
+
+const controlClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700'
+
+/** A labelled control with its error message beside it, linked for screen readers. */
+function Field({ id, label, required, error, children }: FieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label} {required && <span aria-hidden="true">*</span>}
+      </label>
+      {children({
+        id,
+        className: controlClass,
+        ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+      })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

@@ -24,7 +24,9 @@ export default function Toaster() {
           {({ icon }) => (
             <>
               {icon}
-              <div className="flex-1">{resolveValue(item.message, item)}</div>
+              <div className="flex-1" {...item.ariaProps}>
+                {resolveValue(item.message, item)}
+              </div>
               {item.type !== 'loading' && (
                 <button
                   type="button"

@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { enquiriesFrom, uniqueEmail } from '../support/leads'
+
+interface Typed {
+  fullName?: string
+  email?: string
+  mobileNumber?: string
+  countryCode?: string
+  immigrationType?: string
+  message?: string
+}
+
+const form = (page: Page) => page.locator('form').filter({ has: page.getByLabel('Full name') })
+
+async function fill(page: Page, values: Typed) {
+  const f = form(page)
+  if (values.fullName !== undefined) await f.getByLabel('Full name').fill(values.fullName)
+  if (values.email !== undefined) await f.getByLabel('Email address').fill(values.email)
+  if (values.countryCode !== undefined) await f.getByLabel('Country code').selectOption(values.countryCode)
+  if (values.mobileNumber !== undefined) await f.getByLabel('Mobile number').fill(values.mobileNumber)
+  if (values.immigrationType !== undefined)
+    await f.getByLabel('Immigration type').selectOption(values.immigrationType)
+  if (values.message !== undefined) await f.getByLabel('Message (optional)').fill(values.message)
+}
+
+async function expectValues(page: Page, values: Typed) {
+  const f = form(page)
+  if (values.fullName !== undefined) await expect(f.getByLabel('Full name')).toHaveValue(values.fullName)
+  if (values.email !== undefined) await expect(f.getByLabel('Email address')).toHaveValue(values.email)
+  if (values.countryCode !== undefined)
+    await expect(f.getByLabel('Country code')).toHaveValue(values.countryCode)
+  if (values.mobileNumber !== undefined)
+    await expect(f.getByLabel('Mobile number')).toHaveValue(values.mobileNumber)
+  if (values.immigrationType !== undefined)
+    await expect(f.getByLabel('Immigration type')).toHaveValue(values.immigrationType)
+  if (values.message !== undefined)
+    await expect(f.getByLabel('Message (optional)')).toHaveValue(values.message)
+}
+
+const submit = (page: Page) =>
+  form(page)
+    .getByRole('button', { name: /Get Free Consultation|Send Enquiry/ })
+    .click()
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text })
+
+const valid = (email: string): Typed => ({
+  fullName: 'Meera Joshi',
+  email,
+  countryCode: '+44',
+  mobileNumber: '9876543210',
+})
+
+test.describe('Home form', () => {
+  test('checks the fields in the spec order and says what is wrong', async ({ page }) => {
+    await page.goto('/')
+    const steps: [Typed, string, string][] = [
+      [{}, 'Full name is required', 'Full name'],
+      [
+        { fullName: 'Meera Joshi', email: 'meera@example' },
+        'Please enter a valid email address',
+        'Email address',
+      ],
+      [
+        { email: 'meera@example.com', mobileNumber: '98765' },
+        'Please enter a valid 10-digit mobile number',
+        'Mobile number',
+      ],
+      [{ mobileNumber: '9876543210' }, 'Please select an immigration type', 'Immigration type'],
+    ]
+    for (const [values, message, field] of steps) {
+      await fill(page, values)
+      await submit(page)
+      await expect(toast(page, message)).toBeVisible()
+      await expect(toast(page, message)).toContainText('Error')
+      const control = form(page).getByLabel(field)
+      await expect(control).toHaveAttribute('aria-invalid', 'true')
+      await expect(control).toHaveAccessibleDescription(message)
+    }
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+
+  test('caps the mobile number at 10 characters with a numeric keyboard', async ({ page }) => {
+    await page.goto('/')
+    const mobile = form(page).getByLabel('Mobile number')
+    await mobile.pressSequentially('98765432109876')
+    await expect(mobile).toHaveValue('9876543210')
+    await expect(mobile).toHaveAttribute('inputmode', 'numeric')
+  })
+
+  test('a valid enquiry is stored once, trimmed, and the form resets to +91', async ({ page }) => {
+    const email = uniqueEmail('home')
+    await page.goto('/')
+    await fill(page, {
+      ...valid(email),
+      fullName: '  Meera Joshi  ',
+      email: ` ${email} `,
+      immigrationType: 'Express Entry',
+    })
+    await form(page).getByRole('button', { name: 'Get Free Consultation' }).dblclick()
+    await expect(
+      toast(page, "Your consultation request has been submitted. We'll contact you within 24 hours."),
+    ).toBeVisible()
+    await expect(toast(page, 'Success!')).toBeVisible()
+    await expectValues(page, {
+      fullName: '',
+      email: '',
+      mobileNumber: '',
+      countryCode: '+91',
+      immigrationType: '',
+    })
+    const rows = await enquiriesFrom(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      full_name: 'Meera Joshi',
+      email,
+      mobile_number: '9876543210',
+      country_code: '+44',
+      immigration_type: 'Express Entry',
+      message: null,
+    })
+  })
+
+  test('shows "Submitting..." and disables the button while it sends', async ({ page }) => {
+    await page.goto('/')
+    let release: () => void = () => {}
+    await page.route('**/rest/v1/form_submissions', async (route) => {
+      if (route.request().method() === 'POST') {
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+      }
+      await route.continue()
+    })
+    await fill(page, { ...valid(uniqueEmail('slow')), immigrationType: 'Work Visa' })
+    await submit(page)
+    const busy = form(page).getByRole('button', { name: 'Submitting...' })
+    await expect(busy).toBeDisabled()
+    release()
+    await expect(form(page).getByRole('button', { name: 'Get Free Consultation' })).toBeEnabled()
+  })
+
+  for (const failure of ['a 500 answer', 'a dropped connection', 'no answer at all'] as const) {
+    test(`keeps every typed value after ${failure}`, async ({ page }) => {
+      if (failure === 'no answer at all') await page.clock.install()
+      await page.goto('/')
+      await page.route('**/rest/v1/form_submissions', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue()
+        if (failure === 'a 500 answer') {
+          await route.fulfill({
+            status: 500,
+            json: { code: 'XX000', message: 'boom', details: null, hint: null },
+          })
+        } else if (failure === 'a dropped connection') await route.abort('internetdisconnected')
+        // no answer at all: the request is left hanging
+      })
+      const values = { ...valid(uniqueEmail('fail')), immigrationType: 'Family Visa' }
+      await fill(page, values)
+      await submit(page)
+      if (failure === 'no answer at all') {
+        await expect(form(page).getByRole('button', { name: 'Submitting...' })).toBeVisible()
+        await page.clock.fastForward(21_000)
+      }
+      await expect(toast(page, 'Failed to submit your request. Please try again.')).toBeVisible()
+      await expectValues(page, values)
+      await expect(form(page).getByRole('button', { name: 'Get Free Consultation' })).toBeEnabled()
+    })
+  }
+
+  test('keeps what was typed before the form came to life, and sends it once it has', async ({ page }) => {
+    // Hold back every script until the visitor has typed, as on a slow connection.
+    let releaseScripts: () => void = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve
+    })
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const email = uniqueEmail('early')
+    await fill(page, { ...valid(email), immigrationType: 'Student Visa' })
+    const button = form(page).getByRole('button', { name: 'Get Free Consultation' })
+    await expect(button).toBeDisabled()
+    await form(page).getByLabel('Full name').press('Enter')
+    releaseScripts()
+    await expect(button).toBeEnabled()
+    await expectValues(page, {
+      fullName: 'Meera Joshi',
+      email,
+      mobileNumber: '9876543210',
+      immigrationType: 'Student Visa',
+    })
+    expect(new URL(page.url()).search).toBe('')
+    await button.click()
+    await expect(toast(page, 'Success!')).toBeVisible()
+    expect(await enquiriesFrom(email)).toHaveLength(1)
+  })
+
+  test('a bot that fills the hidden field is thanked and nothing is stored', async ({ page }) => {
+    const email = uniqueEmail('bot')
+    await page.goto('/')
+    await fill(page, { ...valid(email), immigrationType: 'Work Visa' })
+    await form(page).locator('input[name="website"]').fill('https://spam.example', { force: true })
+    await submit(page)
+    await expect(toast(page, 'Success!')).toBeVisible()
+    expect(await enquiriesFrom(email)).toHaveLength(0)
+  })
+})
+
+test.describe('Contact form', () => {
+  test('checks the fields in the spec order with "Validation Error" toasts', async ({ page }) => {
+    await page.goto('/contact')
+    const steps: [Typed, string][] = [
+      [{ fullName: 'Meera Joshi' }, 'Please fill in all required fields.'],
+      [
+        { email: 'meera at example.com', mobileNumber: '12345', immigrationType: 'Study Visa' },
+        'Please enter a valid email address.',
+      ],
+      [{ email: 'meera@example.com' }, 'Please enter a valid 10-digit mobile number.'],
+    ]
+    for (const [values, message] of steps) {
+      await fill(page, values)
+      await submit(page)
+      await expect(toast(page, message)).toBeVisible()
+      await expect(toast(page, message)).toContainText('Validation Error')
+    }
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+
+  test('stores a valid enquiry with its message, offers +33 France, and resets', async ({ page }) => {
+    const email = uniqueEmail('contact')
+    await page.goto('/contact')
+    await fill(page, {
+      ...valid(email),
+      countryCode: '+33',
+      immigrationType: 'Family Sponsorship',
+      message: 'We are a family of four hoping to move in 2025.',
+    })
+    await submit(page)
+    await expect(toast(page, "Thank you for your inquiry. We'll contact you within 24 hours.")).toBeVisible()
+    await expectValues(page, { fullName: '', countryCode: '+91', message: '' })
+    const rows = await enquiriesFrom(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      country_code: '+33',
+      immigration_type: 'Family Sponsorship',
+      message: 'We are a family of four hoping to move in 2025.',
+    })
+  })
+
+  test('says "Something went wrong" and keeps the values when the insert fails', async ({ page }) => {
+    await page.goto('/contact')
+    await page.route('**/rest/v1/form_submissions', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    )
+    const values = {
+      ...valid(uniqueEmail('cfail')),
+      immigrationType: 'Work Visa',
+      message: 'Please call after 5pm.',
+    }
+    await fill(page, values)
+    await submit(page)
+    await expect(toast(page, 'Something went wrong. Please try again.')).toBeVisible()
+    await expectValues(page, values)
+  })
+})
+
+for (const path of ['/', '/contact']) {
+  test(`${path} loads no backend client until the visitor starts on the form`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text())
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.some((body) => body.includes('supabase'))).toBe(false)
+    await form(page).getByLabel('Full name').focus()
+    await expect.poll(() => scripts.some((body) => body.includes('supabase'))).toBe(true)
+  })
+}
