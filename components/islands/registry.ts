@@ -9,6 +9,7 @@ export const islands = {
   NotFound: () => import('./NotFound'),
   ConsultationForm: () => import('./ConsultationForm'),
   Toaster: () => import('./Toaster'),
+  ResumeScanner: () => import('./ResumeScanner'),
 }
 
 export type IslandName = keyof typeof islands

@@ -1,0 +1,90 @@
+// Spec calls 2 and 3: upload the file to the upload function, then save its record in `resumes`.
+// XMLHttpRequest rather than fetch, because only it reports upload progress: a 5 MB file takes about
+// a minute on a slow mobile uplink, and the visitor should see it move.
+import type { ResumeMimeType } from '../resume/file-type.ts'
+import { UploadFailure, uploadMessages } from '../resume/upload-failure'
+import { backendClient } from './client'
+import { backendAnonKey, backendUrl } from './config'
+
+export const uploadTimeoutMs = 90_000
+
+/** The message for a non-OK answer: the server's error, else its status line (spec §8). */
+export function nonOkMessage(status: number, statusText: string, body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown }
+    if (typeof parsed?.error === 'string' && parsed.error) return parsed.error
+  } catch {
+    // not JSON: fall back to the status line
+  }
+  return statusText ? `HTTP ${status}: ${statusText}` : `Upload failed with status ${status}`
+}
+
+/** The URL in a successful answer, or the catalogue's message for what is wrong with it. */
+export function urlFromSuccess(body: string): string {
+  let parsed: { url?: unknown }
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    throw new UploadFailure(uploadMessages.invalidResponse)
+  }
+  if (typeof parsed?.url !== 'string' || !parsed.url) throw new UploadFailure(uploadMessages.noUrl)
+  return parsed.url
+}
+
+export function uploadResume(
+  file: Blob,
+  fileName: string,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    const form = new FormData()
+    form.append('file', file, fileName)
+    form.append('fileName', fileName)
+    // A plain timer rather than request.timeout, so tests can fast-forward it with a fake clock.
+    const timer = setTimeout(() => {
+      request.abort()
+      reject(new UploadFailure(uploadMessages.timeout))
+    }, uploadTimeoutMs)
+    const settle = (run: () => void) => {
+      clearTimeout(timer)
+      try {
+        run()
+      } catch (error) {
+        reject(error instanceof UploadFailure ? error : new UploadFailure(uploadMessages.other))
+      }
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total)
+    }
+    request.onerror = () => settle(() => reject(new UploadFailure(uploadMessages.network)))
+    request.onload = () =>
+      settle(() => {
+        if (request.status < 200 || request.status >= 300) {
+          throw new UploadFailure(nonOkMessage(request.status, request.statusText, request.responseText))
+        }
+        onProgress(1)
+        resolve(urlFromSuccess(request.responseText))
+      })
+    request.open('POST', `${backendUrl}/functions/v1/upload-to-cloudinary`)
+    request.setRequestHeader('Authorization', `Bearer ${backendAnonKey}`)
+    request.setRequestHeader('apikey', backendAnonKey)
+    request.send(form)
+  })
+}
+
+export interface ResumeRecord {
+  cloudinary_url: string
+  original_filename: string
+  file_type: ResumeMimeType
+  ats_score: number
+}
+
+export async function saveResume(record: ResumeRecord): Promise<void> {
+  const client = await backendClient()
+  const { error } = await client.from('resumes').insert(record)
+  if (error) {
+    console.error('Resume record was not saved:', error.message)
+    throw new UploadFailure(uploadMessages.saveFailed)
+  }
+}

@@ -1,0 +1,37 @@
+import { Island } from '../../components/layout/Island'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { PageHero } from '../../components/sections/PageHero'
+import { SectionHeading } from '../../components/sections/SectionHeading'
+import { fixResume } from '../../content/fix-resume'
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow={fixResume.hero.eyebrow}
+        heading={fixResume.hero.heading}
+        lead={fixResume.hero.lead}
+      />
+      <section aria-labelledby="upload-heading" className="container-page py-14">
+        <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
+          <h2 id="upload-heading" className="text-2xl font-bold text-slate-900">
+            {fixResume.upload.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{fixResume.upload.lead}</p>
+          <div className="mt-6">
+            <Island name="ResumeScanner" hydrate="load" props={{ copy: fixResume.scanner }} />
+          </div>
+        </div>
+        <Island name="Toaster" hydrate="load" props={{}} />
+      </section>
+      <section className="bg-slate-50 py-16">
+        <div className="container-page">
+          <SectionHeading heading={fixResume.benefits.heading} lead={fixResume.benefits.lead} />
+          <div className="mt-12">
+            <FeatureGrid features={fixResume.benefits.items} />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
