@@ -132,3 +132,28 @@ export const countryProfiles = [
     ],
   },
 ] as const satisfies readonly CountryProfile[]
+
+export const countriesPage = {
+  hero: {
+    eyebrow: 'Countries',
+    heading: 'Best Countries to Migrate',
+    lead: 'Five of the most popular destinations for Indian professionals, students and families, compared side by side.',
+  },
+  approximateNote:
+    'Figures are approximate 2023-2024 values from national statistics offices, rounded for comparison.',
+  labels: {
+    averageSalary: 'Average salary',
+    population: 'Population',
+    jobMarket: 'Job market',
+    livingCost: 'Living cost',
+    language: 'Language',
+    highlights: 'Key highlights',
+    visaTypes: 'Popular visa types',
+    start: (country: string) => `Start Your Journey to ${country}`,
+  },
+  cta: {
+    heading: 'Found Your Destination?',
+    body: 'Tell us where you want to go and we will map the fastest realistic route for your profile.',
+    label: 'Talk to a Consultant',
+  },
+} as const

@@ -111,3 +111,20 @@ export const countryGuides = [
     ],
   },
 ] as const satisfies readonly CountryGuide[]
+
+export const countryGuidesPage = {
+  hero: {
+    eyebrow: 'Country Guides',
+    heading: 'Country Guides',
+    lead: 'Average processing times, typical total costs and the programmes most of our clients use, for six leading destinations.',
+  },
+  labels: {
+    processing: 'Average processing',
+    cost: 'Cost range',
+    programs: 'Key programs',
+    highlights: 'Highlights',
+    details: 'View Detailed Guide',
+  },
+  costNote:
+    'Cost ranges are typical totals in US dollars for government fees, tests and assessments; your case may differ.',
+} as const

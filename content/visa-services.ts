@@ -217,3 +217,27 @@ export const visaServices = [
     ],
   },
 ] as const satisfies readonly VisaService[]
+
+export const visaServicesPage = {
+  hero: {
+    eyebrow: 'Visa Services',
+    heading: 'Visa Services for Every Journey',
+    lead: 'Seven services, one team. Compare what each visa involves, how long it takes and where it can take you, then talk to us about your case.',
+  },
+  labels: {
+    duration: 'Processing time',
+    countries: 'Available countries',
+    benefits: 'Benefits',
+    requirements: 'Key requirements',
+    moreRequirements: (count: number) => `...and ${count} more requirements`,
+    eligibility: 'Eligibility',
+    getStarted: 'Get Started',
+  },
+  shownRequirements: 3,
+  shownEligibility: 2,
+  cta: {
+    heading: 'Not Sure Which Visa Fits You?',
+    body: 'Book a free 30-minute consultation and a consultant will recommend the right route for your profile and budget.',
+    label: 'Book Consultation',
+  },
+} as const

@@ -136,3 +136,19 @@ export const visaSubclasses = [
     ],
   },
 ] as const satisfies readonly VisaSubclass[]
+
+export const visaSubclassesPage = {
+  hero: {
+    eyebrow: 'Australia',
+    heading: 'Australian Visa Subclasses',
+    lead: 'The five Australian visas our clients ask about most: who they are for, how long they last and what you need.',
+  },
+  labels: {
+    duration: 'Duration',
+    country: 'Country',
+    benefits: 'Benefits',
+    requirements: 'Requirements',
+    eligibility: 'Eligibility',
+    apply: 'Apply Now',
+  },
+} as const
