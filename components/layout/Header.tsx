@@ -31,9 +31,11 @@ export function Header({ currentPath }: { currentPath: string }) {
             ))}
           </ul>
         </nav>
-        <a href={cta.href} className={buttonClasses('cta', 'default', 'hidden lg:inline-flex')}>
-          {cta.label}
-        </a>
+        <div className="hidden lg:block">
+          <a href={cta.href} className={buttonClasses('cta')}>
+            {cta.label}
+          </a>
+        </div>
         <Island name="MobileMenu" hydrate="idle" className="lg:hidden" props={{ links, cta }} />
       </div>
     </header>

@@ -16,7 +16,7 @@ export default function Page() {
         {visaServices.map((service) => {
           const hidden = service.requirements.length - page.shownRequirements
           return (
-            <Card key={service.anchor} id={service.anchor} className="flex scroll-mt-24 flex-col gap-5">
+            <Card key={service.anchor} id={service.anchor} className="flex flex-col gap-5">
               <div className="flex items-start gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon name={service.icon} />

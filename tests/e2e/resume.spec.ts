@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { jpegImage, pdfWithText } from '../support/files'
+import { storedRows } from '../support/leads'
+import { strongResume } from '../support/resumes'
+
+const functionUrl = '**/functions/v1/upload-to-cloudinary'
+
+async function choose(page: Page, name: string, mimeType: string, bytes: Uint8Array) {
+  // The scanner's button comes alive when the island has hydrated; a file chosen before is ignored.
+  await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) })
+}
+
+const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text })
+
+const resumesNamed = async (name: string) =>
+  (await storedRows('resumes')).filter((row) => row.original_filename === name)
+
+const unique = (stem: string, extension: string) =>
+  `${stem}-${Date.now()}-${Math.floor(Math.random() * 1e6)}${extension}`
+
+test('a PDF resume is uploaded, scored from its text, and stored with the same score', async ({ page }) => {
+  await page.goto('/fix-resume')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Can Your Resume Get Past AI Screening?')
+  const name = unique('Rohan Mehta CV', '.pdf')
+  const pdf = await pdfWithText([strongResume])
+  await choose(page, name, 'application/pdf', pdf)
+  await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled()
+  await expect(page.getByText(`${name} (`)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  await expect(notice(page, 'Resume Analyzed Successfully!')).toContainText(
+    'Your resume has been processed and scored.',
+  )
+  const shown = Number((await page.getByTestId('eir-score').textContent())?.split('/')[0])
+  expect(shown).toBeGreaterThanOrEqual(80)
+  await expect(page.getByText('Excellent! Your resume is EIR-friendly.')).toBeVisible()
+  await expect(page.getByText('What happens next?')).toBeVisible()
+  await expect(page.getByText('Standard section headings')).toBeVisible()
+
+  const [row] = await resumesNamed(name)
+  expect(row).toMatchObject({ file_type: 'application/pdf', ats_score: shown })
+  const served = await page.request.get(String(row?.cloudinary_url))
+  expect(Buffer.from(await served.body()).equals(Buffer.from(pdf))).toBe(true)
+
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+
+  await page.getByRole('button', { name: 'Upload Another Resume' }).click()
+  await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
+  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeHidden()
+})
+
+test('a JPG resume scores low, because screening software cannot read an image', async ({ page }) => {
+  await page.goto('/fix-resume')
+  const name = unique('scan', '.jpg')
+  await choose(page, name, 'image/jpeg', jpegImage(120, 160))
+  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Needs improvement for better EIR compatibility.')).toBeVisible()
+  await expect(page.getByText('screening software cannot read text in a picture')).toBeVisible()
+  const [row] = await resumesNamed(name)
+  expect(row).toMatchObject({ file_type: 'image/jpeg' })
+  expect(Number(row?.ats_score)).toBeLessThan(70)
+})
+
+const refusals: [string, string, string, () => Uint8Array, string][] = [
+  [
+    'a text file renamed .jpg',
+    'notes.jpg',
+    'image/jpeg',
+    () => new TextEncoder().encode('just some notes'),
+    "File claims to be JPEG but content doesn't match. Please try another file.",
+  ],
+  [
+    'a file that claims PDF but is not',
+    'cv.pdf',
+    'application/pdf',
+    () => new TextEncoder().encode('<html>not a pdf</html>'),
+    "File claims to be PDF but content doesn't match. Please try another file.",
+  ],
+  [
+    'a Word document',
+    'cv.docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    () => new TextEncoder().encode('PK fake docx'),
+    'Please upload only PDF or JPG/JPEG files. Ensure your file has the correct format.',
+  ],
+  [
+    'an empty file',
+    'empty.pdf',
+    'application/pdf',
+    () => new Uint8Array(),
+    'The selected file appears to be empty. Please try another file.',
+  ],
+  [
+    'a file of 5 MB and one byte',
+    'huge.pdf',
+    'application/pdf',
+    () => {
+      const bytes = new Uint8Array(5 * 1024 * 1024 + 1)
+      bytes.set(new TextEncoder().encode('%PDF-1.7'))
+      return bytes
+    },
+    'Please upload a file smaller than 5MB.',
+  ],
+]
+
+for (const [label, name, mimeType, bytes, message] of refusals) {
+  test(`${label} is refused with its message and nothing is stored`, async ({ page }) => {
+    let uploads = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/')) uploads++
+    })
+    await page.goto('/fix-resume')
+    await choose(page, name, mimeType, bytes())
+    await expect(notice(page, message)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
+    expect(
+      await page.locator('input[type="file"]').evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(0)
+    expect(uploads).toBe(0)
+  })
+}
+
+const failures: [string, (page: Page) => Promise<void>, string][] = [
+  [
+    'a network failure',
+    (page) => page.route(functionUrl, (route) => route.abort('connectionreset')),
+    'Network error. Please check your connection and try again.',
+  ],
+  [
+    'a 500 with an error',
+    (page) =>
+      page.route(functionUrl, (route) => route.fulfill({ status: 500, json: { error: 'Storage is full' } })),
+    'Storage is full',
+  ],
+  [
+    'a 502 without a body',
+    (page) => page.route(functionUrl, (route) => route.fulfill({ status: 502, body: '' })),
+    'HTTP 502: Bad Gateway',
+  ],
+  [
+    'a 200 with invalid JSON',
+    (page) => page.route(functionUrl, (route) => route.fulfill({ status: 200, body: '<html>oops' })),
+    'Server returned invalid response. Please try again.',
+  ],
+  [
+    'a 200 without a URL',
+    (page) => page.route(functionUrl, (route) => route.fulfill({ status: 200, json: { ok: true } })),
+    'Upload completed but no URL received. Please try again.',
+  ],
+  [
+    'a refused record',
+    (page) =>
+      page.route('**/rest/v1/resumes', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 400, json: { code: '23514', message: 'x' } })
+          : route.continue(),
+      ),
+    'Failed to save resume data. Please try again.',
+  ],
+]
+
+for (const [label, arrange, message] of failures) {
+  test(`${label} shows "Upload Failed": ${message}`, async ({ page }) => {
+    await page.goto('/fix-resume')
+    await arrange(page)
+    await choose(page, unique('cv', '.pdf'), 'application/pdf', await pdfWithText([strongResume]))
+    const shown = notice(page, message)
+    await expect(shown).toBeVisible({ timeout: 15_000 })
+    await expect(shown).toContainText('Upload Failed')
+    await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
+  })
+}
+
+test('an upload with no answer times out after 90 seconds', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/fix-resume')
+  await page.route(functionUrl, () => {
+    // never answered
+  })
+  const requested = page.waitForRequest(functionUrl)
+  await choose(page, unique('slow', '.pdf'), 'application/pdf', await pdfWithText([strongResume]))
+  await requested
+  await page.clock.fastForward(89_000)
+  await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeVisible()
+  await page.clock.fastForward(2_000)
+  await expect(notice(page, 'Upload timed out. Please try again with a smaller file.')).toBeVisible()
+})
+
+test('pdf.js and the backend client load only after a file is chosen', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/fix-resume', { waitUntil: 'networkidle' })
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+  const before = [...scripts]
+  await choose(page, unique('cv', '.pdf'), 'application/pdf', await pdfWithText([strongResume]))
+  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  const after = scripts.slice(before.length)
+  const bodies = async (urls: string[]) =>
+    Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))
+  expect((await bodies(before)).some((body) => body.includes('getDocument'))).toBe(false)
+  expect((await bodies(after)).some((body) => body.includes('getDocument'))).toBe(true)
+})
