@@ -1,6 +1,8 @@
 // The one route list: navigation labels, page titles and descriptions. The header, footer,
 // breadcrumbs, sitemap and every page's head tags read it, so a route is described once.
 
+import { blogPosts } from './blog'
+
 export interface SiteRoute {
   path: string
   /** Link text in navigation and breadcrumbs. */
@@ -163,8 +165,11 @@ export interface IndexablePage {
 }
 
 /** Every page a crawler should index: the sitemap and the link-preview images are made from this. */
-export const indexablePages: readonly IndexablePage[] = Object.values(routes).map((route) => ({
-  path: route.path,
-  title: route.title,
-  eyebrow: 'Visa & immigration consultants in Pune',
-}))
+export const indexablePages: readonly IndexablePage[] = [
+  ...Object.values(routes).map((route) => ({
+    path: route.path,
+    title: route.title,
+    eyebrow: 'Visa & immigration consultants in Pune',
+  })),
+  ...blogPosts.map((post) => ({ path: post.path, title: post.title, eyebrow: `Blog · ${post.category}` })),
+]

@@ -1,15 +1,30 @@
-// Runs after `vike build`: writes what is made from the route list beside the prerendered pages,
-// the sitemap, robots.txt and each page's 1200x630 link-preview image.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Runs after `vike build`: inlines the CSS into every prerendered page, and writes what is made
+// from the route list beside them: the sitemap, robots.txt and each page's 1200x630 preview image.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { indexablePages } from '../content/routes'
 import { site } from '../content/site'
+import { inlineStylesheets } from '../lib/build/inline-css'
 import { interFonts } from '../lib/og/fonts'
 import { socialCardPng } from '../lib/og/social-card'
+import { headerRules, headersFile } from '../lib/security/headers'
 import { robotsTxt, sitemapXml } from '../lib/seo/crawl'
 import { socialImagePath } from '../lib/seo/url'
+import { headerConfig } from './site-env'
 
 const out = join(import.meta.dirname, '..', 'dist', 'client')
+
+// Every prerendered page carries its CSS inline (see lib/build/inline-css.ts).
+const htmlFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.html'),
+)
+for (const file of htmlFiles) {
+  const path = join(out, file)
+  writeFileSync(
+    path,
+    inlineStylesheets(readFileSync(path, 'utf8'), (href) => readFileSync(join(out, href), 'utf8')),
+  )
+}
 
 writeFileSync(
   join(out, 'sitemap.xml'),
@@ -19,6 +34,7 @@ writeFileSync(
   ),
 )
 writeFileSync(join(out, 'robots.txt'), robotsTxt(site.url))
+writeFileSync(join(out, '_headers'), headersFile(headerRules(headerConfig())))
 
 const fonts = interFonts()
 const logo = `data:image/svg+xml;base64,${readFileSync(join(import.meta.dirname, '..', 'public', site.logo)).toString('base64')}`
@@ -37,4 +53,6 @@ for (const page of indexablePages) {
   )
   writeFileSync(join(out, socialImagePath(page.path)), png)
 }
-console.log(`postbuild: sitemap.xml and robots.txt, ${indexablePages.length} link-preview images`)
+console.log(
+  `postbuild: CSS inlined in ${htmlFiles.length} pages; sitemap.xml, robots.txt and _headers; ${indexablePages.length} link-preview images`,
+)

@@ -7,7 +7,9 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { headerRules, headersFor } from '../lib/security/headers'
 import { startBackend } from '../supabase/local/start.ts'
+import { headerConfig } from './site-env'
 
 const projectRoot = join(import.meta.dirname, '..')
 const siteRoot = join(projectRoot, 'dist', 'client')
@@ -20,7 +22,13 @@ const backend = await startBackend(
     : { dataDir: join(projectRoot, '.data') },
 )
 
+const rules = headerRules(headerConfig())
 const site = new Hono()
+// The same headers a static host sends from dist/client/_headers.
+site.use('*', async (c, next) => {
+  await next()
+  for (const [name, value] of Object.entries(headersFor(c.req.path, rules))) c.header(name, value)
+})
 site.use('*', serveStatic({ root: siteRoot }))
 site.notFound((c) => c.html(readFileSync(join(siteRoot, '404.html'), 'utf8'), 404))
 

@@ -1,3 +1,59 @@
+import { CtaBand } from '../../components/sections/CtaBand'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { PageHero } from '../../components/sections/PageHero'
+import { SectionHeading } from '../../components/sections/SectionHeading'
+import { StatGrid } from '../../components/sections/StatGrid'
+import { Initials } from '../../components/ui/Initials'
+import { about } from '../../content/about'
+import { routes } from '../../content/routes'
+
 export default function Page() {
-  return <h1>About</h1>
+  return (
+    <>
+      <PageHero heading={about.hero.heading} lead={about.hero.lead} />
+      <section aria-labelledby="story-heading" className="container-page py-16">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="story-heading" className="text-3xl font-bold text-slate-900">
+            {about.story.heading}
+          </h2>
+          <div className="prose-body mt-4">
+            {about.story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section aria-label="Who we are" className="bg-slate-50 py-16">
+        <div className="container-page">
+          <FeatureGrid features={about.pillars} />
+        </div>
+      </section>
+      <section aria-labelledby="directors-heading" className="container-page py-16">
+        <SectionHeading id="directors-heading" heading={about.directorsHeading} />
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          {about.directors.map((director) => (
+            <figure key={director.name} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+              <blockquote className="text-lg text-slate-700">
+                <p>“{director.message}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <Initials name={director.name} />
+                <div>
+                  <p className="font-semibold text-slate-900">{director.name}</p>
+                  <p className="text-sm text-slate-600">{director.role}</p>
+                </div>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+      <StatGrid heading={about.impact.heading} stats={about.impact.stats} />
+      <CtaBand
+        heading={about.cta.heading}
+        body={about.cta.body}
+        label={about.cta.label}
+        href={routes.contact.path}
+      />
+    </>
+  )
 }

@@ -123,7 +123,7 @@ for (const [label, name, mimeType, bytes, message] of refusals) {
   })
 }
 
-const failures: [string, (page: Page) => Promise<void>, string][] = [
+const failures: [string, (page: Page) => Promise<unknown>, string][] = [
   [
     'a network failure',
     (page) => page.route(functionUrl, (route) => route.abort('connectionreset')),

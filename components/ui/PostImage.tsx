@@ -1,0 +1,30 @@
+import type { BlogPost } from '../../content/blog'
+
+/** A post's illustration, 1200 or 600 pixels wide as the layout needs; eager only where it is the LCP. */
+export function PostImage({
+  post,
+  eager = false,
+  sizes,
+  className = '',
+}: {
+  post: BlogPost
+  eager?: boolean
+  sizes: string
+  className?: string
+}) {
+  const src = `/images/blog/${post.image}`
+  return (
+    <img
+      src={src}
+      srcSet={`${src.replace(/\.webp$/, '-600.webp')} 600w, ${src} 1200w`}
+      sizes={sizes}
+      alt={post.imageAlt}
+      width={1200}
+      height={630}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className={`aspect-[40/21] w-full object-cover ${className}`}
+    />
+  )
+}

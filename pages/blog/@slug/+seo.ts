@@ -1,0 +1,34 @@
+import type { PageContextServer } from 'vike/types'
+import type { BlogPost } from '../../../content/blog'
+import { routes } from '../../../content/routes'
+import { site } from '../../../content/site'
+import type { PageSeo } from '../../../lib/seo/head'
+import { blogPostingJsonLd, faqPageJsonLd } from '../../../lib/seo/jsonld'
+
+export default function seo(pageContext: PageContextServer): PageSeo {
+  const post = pageContext.data as BlogPost
+  return {
+    path: post.path,
+    title: post.title,
+    description: post.excerpt,
+    keywords: [post.category, 'immigration', 'visa guide', ...post.title.split(/[:,]/).slice(0, 1)],
+    type: 'article',
+    publishedTime: post.date,
+    breadcrumb: [
+      { name: 'Home', path: '/' },
+      { name: routes.blogs.label, path: routes.blogs.path },
+      { name: post.title, path: post.path },
+    ],
+    jsonLd: [
+      blogPostingJsonLd(site, {
+        path: post.path,
+        title: post.title,
+        description: post.excerpt,
+        author: post.author,
+        datePublished: post.date,
+        imagePath: `/images/blog/${post.image}`,
+      }),
+      faqPageJsonLd(post.faq),
+    ],
+  }
+}

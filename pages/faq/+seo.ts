@@ -1,0 +1,6 @@
+import { faqItems } from '../../content/faq'
+import { routes } from '../../content/routes'
+import { faqPageJsonLd } from '../../lib/seo/jsonld'
+import { pageSeo } from '../../lib/seo/page'
+
+export default pageSeo(routes.faq, { jsonLd: [faqPageJsonLd(faqItems)] })

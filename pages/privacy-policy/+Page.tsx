@@ -1,0 +1,13 @@
+import { LegalDocument } from '../../components/sections/LegalDocument'
+import { PageHero } from '../../components/sections/PageHero'
+import { privacyConsent, privacyPolicy } from '../../content/privacy-policy'
+import { routes } from '../../content/routes'
+
+export default function Page() {
+  return (
+    <>
+      <PageHero heading={privacyPolicy.title} lead={routes.privacyPolicy.description} />
+      <LegalDocument document={privacyPolicy} closing={privacyConsent} />
+    </>
+  )
+}

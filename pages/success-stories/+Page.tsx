@@ -1,0 +1,56 @@
+import { Star } from 'lucide-react'
+import { CtaBand } from '../../components/sections/CtaBand'
+import { PageHero } from '../../components/sections/PageHero'
+import { Initials } from '../../components/ui/Initials'
+import { routes } from '../../content/routes'
+import { successStoriesCta, successStoriesIntro, testimonials } from '../../content/testimonials'
+
+export default function Page() {
+  return (
+    <>
+      <PageHero heading={successStoriesIntro.heading} lead={successStoriesIntro.lead} />
+      <section aria-label="Client stories" className="container-page py-14">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((story) => {
+            const facts = [
+              'country' in story ? story.country : undefined,
+              'visa' in story ? story.visa : undefined,
+              'timeline' in story ? story.timeline : undefined,
+            ].filter(Boolean)
+            return (
+              <li key={story.name}>
+                <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <div className="flex items-center gap-3">
+                    <Initials name={story.name} />
+                    <figcaption>
+                      <p className="font-semibold text-slate-900">{story.name}</p>
+                      {facts.length > 0 && <p className="text-sm text-slate-600">{facts.join(' · ')}</p>}
+                    </figcaption>
+                  </div>
+                  <p
+                    className="mt-3 flex gap-0.5 text-amber-500"
+                    role="img"
+                    aria-label={`Rated ${story.rating} out of 5`}
+                  >
+                    {Array.from({ length: story.rating }, (_, index) => (
+                      <Star key={index} className="size-4 fill-current" aria-hidden="true" />
+                    ))}
+                  </p>
+                  <blockquote className="mt-3 flex-1 text-slate-700">
+                    <p>{story.story}</p>
+                  </blockquote>
+                </figure>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+      <CtaBand
+        heading={successStoriesCta.heading}
+        body={successStoriesCta.body}
+        label={successStoriesCta.label}
+        href={routes.contact.path}
+      />
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { blogPosts } from '../../content/blog'
+import { countryGuides } from '../../content/country-guides'
+import { home } from '../../content/home'
+import { visaServices } from '../../content/visa-services'
+import { visaSubclasses } from '../../content/visa-subclasses'
+import { serviceAnchor } from '../../lib/anchors'
+import { countWords } from '../../lib/markdown'
+
+describe('blog posts', () => {
+  it('are the six the spec names', () => {
+    expect(blogPosts.map((post) => post.slug).sort()).toEqual(
+      [
+        'australia-skilled-migration',
+        'canada-express-entry-guide',
+        'family-sponsorship-guide',
+        'germany-blue-card',
+        'student-visa-success-stories',
+        'uk-global-talent-visa',
+      ].sort(),
+    )
+  })
+
+  it.each(blogPosts.map((post) => [post.slug, post] as const))(
+    '%s has at least 600 words and an honest read time',
+    (_slug, post) => {
+      const words = countWords(post.markdown)
+      expect(words).toBeGreaterThanOrEqual(600)
+      expect(Number.parseInt(post.readTime, 10)).toBe(Math.max(1, Math.ceil(words / 200)))
+    },
+  )
+
+  it('quote the spec figures where they belong', () => {
+    const body = (slug: string) => blogPosts.find((post) => post.slug === slug)?.markdown ?? ''
+    expect(body('australia-skilled-migration')).toMatch(/\b65\b/)
+    expect(body('australia-skilled-migration')).toMatch(/45/)
+    expect(body('germany-blue-card')).toMatch(/58,400/)
+    expect(body('family-sponsorship-guide')).toMatch(/18,600/)
+  })
+})
+
+describe('Home and Visa Services', () => {
+  it('every "Learn More" hash is the id of a card on /visa-services', () => {
+    const anchors = visaServices.map((service) => service.anchor)
+    for (const item of home.services.items) expect(anchors).toContain(serviceAnchor(item.title))
+  })
+
+  it('turns "&" into "and" and spaces into hyphens', () => {
+    expect(serviceAnchor('Tourist & Visitor')).toBe('tourist-and-visitor')
+    expect(serviceAnchor('Digital Nomad Visas')).toBe('digital-nomad-visas')
+  })
+
+  it('flags exactly three services as Popular', () => {
+    expect(
+      home.services.items.filter((item) => 'popular' in item && item.popular).map((item) => item.title),
+    ).toEqual(['Work Visas', 'Permanent Residence', 'Digital Nomad Visas'])
+  })
+
+  it('holds the spec durations and prices', () => {
+    expect(visaServices.map((service) => [service.title, service.duration, service.priceFrom])).toEqual([
+      ['Permanent Residency', '12-24 months', '₹50,000'],
+      ['Study Visa', '3-6 months', '₹0'],
+      ['Work Visa', '6-12 months', '₹35,000'],
+      ['Family Sponsorship Visa', '8-18 months', '₹40,000'],
+      ['Business/Investor Visa', '6-18 months', '₹75,000'],
+      ['Tourist/Visitor Visa', '2-8 weeks', '₹10,000'],
+      ['Digital Nomad Visa', '3-12 months', '₹25,000'],
+    ])
+  })
+
+  it('gives each service more than three requirements and at least two eligibility items', () => {
+    for (const service of visaServices) {
+      expect(service.requirements.length).toBeGreaterThan(3)
+      expect(service.eligibility.length).toBeGreaterThanOrEqual(2)
+    }
+  })
+})
+
+it('country guides and subclasses match the spec tables', () => {
+  expect(countryGuides.map((guide) => [guide.name, guide.avgProcessing, guide.costRange])).toEqual([
+    ['Canada', '6-18 months', '$1,500-$5,000'],
+    ['Australia', '8-12 months', '$2,000-$6,000'],
+    ['United Kingdom', '3-8 months', '$1,800-$8,000'],
+    ['Germany', '2-6 months', '$1,200-$4,000'],
+    ['New Zealand', '6-14 months', '$1,800-$5,500'],
+    ['United States', '12-36 months', '$3,000-$15,000'],
+  ])
+  expect(visaSubclasses.map((subclass) => [subclass.id, subclass.duration])).toEqual([
+    ['407', 'up to 2 years'],
+    ['482', '2-4 years'],
+    ['189', 'permanent'],
+    ['190', 'permanent'],
+    ['491', '5 years'],
+  ])
+})
