@@ -31,7 +31,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'tsx scripts/serve.ts --in-memory',
-    env: { PORT: String(port) },
+    // Many uploads come from one address in a test run; the limit itself is tested on its own.
+    env: { PORT: String(port), UPLOAD_LIMIT_PER_HOUR: '1000' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
   },

@@ -1,5 +1,10 @@
 // The consultation form's labels and option lists (spec §3 "Option lists"), for its two variants.
 
+export interface Notice {
+  title: string
+  message: string
+}
+
 export interface EnquiryFormCopy {
   heading: string
   lead: string
@@ -24,6 +29,15 @@ export interface EnquiryFormCopy {
   noScript: string
   immigrationTypes: readonly string[]
   countryCodes: readonly { code: string; label: string }[]
+  /** The toasts of spec §8, plus the two cases we handle beyond it. */
+  outcomes: {
+    invalidTitle: string
+    success: Notice
+    failure: Notice
+    offline: Notice
+    sentLater: Notice
+    rateLimited: Notice
+  }
 }
 
 const homeCountryCodes = [
@@ -54,12 +68,34 @@ const shared = {
     'This form needs JavaScript. You can also call or e-mail us: our details are at the foot of the page.',
 } as const
 
+const beyondSpec = {
+  offline: {
+    title: 'You are offline',
+    message: 'Your enquiry is kept on this page and will be sent as soon as you are back online.',
+  },
+  sentLater: { title: 'Enquiry sent', message: 'You are back online and your enquiry has been sent.' },
+  rateLimited: {
+    title: 'Error',
+    message:
+      'We have already received several enquiries from you in the last hour. We will be in touch soon; if it is urgent, please call us.',
+  },
+} as const
+
 export const enquiryForms = {
   home: {
     ...shared,
     heading: 'Book Your Free Consultation',
     lead: 'Tell us where you want to go. A consultant will call you back within 24 hours.',
     submit: 'Get Free Consultation',
+    outcomes: {
+      ...beyondSpec,
+      invalidTitle: 'Error',
+      success: {
+        title: 'Success!',
+        message: "Your consultation request has been submitted. We'll contact you within 24 hours.",
+      },
+      failure: { title: 'Error', message: 'Failed to submit your request. Please try again.' },
+    },
     immigrationTypes: [
       'Permanent Residency (PR)',
       'Student Visa',
@@ -79,6 +115,15 @@ export const enquiryForms = {
     heading: 'Send Us an Enquiry',
     lead: 'Fill in the form and a consultant will contact you within 24 hours.',
     submit: 'Send Enquiry',
+    outcomes: {
+      ...beyondSpec,
+      invalidTitle: 'Validation Error',
+      success: {
+        title: 'Success!',
+        message: "Thank you for your inquiry. We'll contact you within 24 hours.",
+      },
+      failure: { title: 'Error', message: 'Something went wrong. Please try again.' },
+    },
     immigrationTypes: [
       'Permanent Residency (PR)',
       'Study Visa',

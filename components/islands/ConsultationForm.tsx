@@ -1,5 +1,6 @@
 import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
+import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
 import {
   checkEnquiry,
   type EnquiryField,
@@ -10,26 +11,12 @@ import {
 import { buttonClasses } from '../ui/button-styles'
 import { notify } from '../ui/notify'
 
+type Outbox = ReturnType<typeof createOutbox>
+
 interface ConsultationFormProps {
   variant: FormVariant
   copy: EnquiryFormCopy
 }
-
-const outcomes = {
-  home: {
-    invalidTitle: 'Error',
-    success: {
-      title: 'Success!',
-      message: "Your consultation request has been submitted. We'll contact you within 24 hours.",
-    },
-    failure: { title: 'Error', message: 'Failed to submit your request. Please try again.' },
-  },
-  contact: {
-    invalidTitle: 'Validation Error',
-    success: { title: 'Success!', message: "Thank you for your inquiry. We'll contact you within 24 hours." },
-    failure: { title: 'Error', message: 'Something went wrong. Please try again.' },
-  },
-} as const
 
 /** The honeypot: a field people never see or reach, that form-filling bots fill in. */
 const trapName = 'website'
@@ -57,9 +44,10 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
   const [hydrated, setHydrated] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({})
-  const busy = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const outbox = useRef<Outbox | null>(null)
   const id = useId()
-  const outcome = outcomes[variant]
+  const { outcomes } = copy
 
   useEffect(() => setHydrated(true), [])
 
@@ -68,9 +56,24 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
     void import('../../lib/backend/client').then(({ backendClient }) => backendClient())
   }
 
+  function report(outcome: SendOutcome, afterReconnect = false) {
+    if (outcome === 'busy') return
+    if (outcome === 'sent') {
+      formRef.current?.reset()
+      notify({ kind: 'success', ...(afterReconnect ? outcomes.sentLater : outcomes.success) })
+    } else if (outcome === 'queued') notify({ kind: 'info', ...outcomes.offline })
+    else if (outcome === 'rate-limited') notify({ kind: 'error', ...outcomes.rateLimited })
+    else notify({ kind: 'error', ...outcomes.failure })
+  }
+
+  outbox.current ??= createOutbox({
+    submit: async (enquiry) => (await import('../../lib/backend/enquiries')).submitEnquiry(enquiry),
+    onRetried: (outcome) => report(outcome, true),
+  })
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy.current) return
+    if (submitting) return
     const form = event.currentTarget
     const values = readForm(form)
     const options = {
@@ -80,26 +83,17 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
     const result = checkEnquiry(variant, options, values)
     if (!result.ok) {
       setErrors(Object.fromEntries(result.fields.map((field) => [field, result.message])))
-      notify({ kind: 'error', title: outcome.invalidTitle, message: result.message })
+      notify({ kind: 'error', title: outcomes.invalidTitle, message: result.message })
       form.querySelector<HTMLElement>(`[name="${result.fields[0] ?? result.field}"]`)?.focus()
       return
     }
     setErrors({})
-    busy.current = true
+    // A bot filled the field people cannot see: thank it and send nothing.
+    if (values[trapName]) return report('sent')
     setSubmitting(true)
     try {
-      const sent = values[trapName]
-        ? { ok: true as const }
-        : await (await import('../../lib/backend/enquiries')).submitEnquiry(result.enquiry)
-      if (sent.ok) {
-        form.reset()
-        notify({ kind: 'success', ...outcome.success })
-      } else {
-        console.error('Enquiry was not saved:', sent.error)
-        notify({ kind: 'error', ...outcome.failure })
-      }
+      report(await (outbox.current as Outbox).send(result.enquiry))
     } finally {
-      busy.current = false
       setSubmitting(false)
     }
   }

@@ -5,18 +5,30 @@ import { backendClient } from './client'
 /** How long a visitor waits for the database before the form says it failed. */
 export const enquiryTimeoutMs = 20_000
 
-export type SubmitResult = { ok: true } | { ok: false; error: string }
+/** An enquiry as sent: named by a random id, so a repeat of the same send is never stored twice. */
+export type EnquiryToSend = Enquiry & { id: string }
 
-export async function submitEnquiry(enquiry: Enquiry): Promise<SubmitResult> {
+export type SubmitResult =
+  | { ok: true }
+  | { ok: false; reason: 'offline' | 'rate-limited' | 'failed'; error: string }
+
+export async function submitEnquiry(enquiry: EnquiryToSend): Promise<SubmitResult> {
   const controller = new AbortController()
   // A plain timer (not AbortSignal.timeout) so tests can fast-forward it with a fake clock.
   const timer = setTimeout(() => controller.abort(), enquiryTimeoutMs)
   try {
     const client = await backendClient()
     const { error } = await client.from('form_submissions').insert(enquiry).abortSignal(controller.signal)
-    return error ? { ok: false, error: error.message || 'Insert failed' } : { ok: true }
+    if (!error) return { ok: true }
+    // Already stored by an earlier send whose answer was lost: that is success.
+    if (error.code === '23505') return { ok: true }
+    if (error.message === 'enquiry_rate_limited')
+      return { ok: false, reason: 'rate-limited', error: error.message }
+    const offline = !navigator.onLine || (!error.code && /fetch|network/i.test(error.message))
+    return { ok: false, reason: offline ? 'offline' : 'failed', error: error.message || 'Insert failed' }
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+    const message = error instanceof Error ? error.message : String(error)
+    return { ok: false, reason: navigator.onLine ? 'failed' : 'offline', error: message }
   } finally {
     clearTimeout(timer)
   }

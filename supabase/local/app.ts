@@ -4,9 +4,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { createUploadHandler, type FileStore } from '../functions/upload-to-cloudinary/handler.ts'
+import { createRateLimiter } from '../../lib/security/rate-limit.ts'
+import {
+  createUploadHandler,
+  defaultUploadsPerHour,
+  type FileStore,
+} from '../functions/upload-to-cloudinary/handler.ts'
 import type { LocalKeys } from './keys.ts'
 import { type DatabaseRole, insertRows, selectRows } from './rest.ts'
 
@@ -16,6 +22,7 @@ export interface BackendOptions {
   uploadsDir: string
   /** Where this backend is reached, for the URLs of stored uploads. */
   publicUrl: string
+  uploadsPerHour?: number
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -32,7 +39,13 @@ function diskStore(uploadsDir: string, publicBase: string): FileStore {
   }
 }
 
-export function createBackend({ db, keys, uploadsDir, publicUrl }: BackendOptions) {
+export function createBackend({
+  db,
+  keys,
+  uploadsDir,
+  publicUrl,
+  uploadsPerHour = defaultUploadsPerHour,
+}: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   const roleOf = (key: string | undefined): DatabaseRole | null =>
     key === keys.anonKey ? 'anon' : key === keys.serviceRoleKey ? 'service_role' : null
@@ -119,6 +132,7 @@ export function createBackend({ db, keys, uploadsDir, publicUrl }: BackendOption
   const upload = createUploadHandler({
     store: diskStore(uploadsDir, publicUrl),
     isAllowedOrigin: isLocalOrigin,
+    allowClient: createRateLimiter(uploadsPerHour, 60 * 60 * 1000),
   })
   app.all('/functions/v1/upload-to-cloudinary', async (c) => {
     if (c.req.method !== 'OPTIONS') {
@@ -126,7 +140,7 @@ export function createBackend({ db, keys, uploadsDir, publicUrl }: BackendOption
       const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
       if (!roleOf(bearer)) return c.json({ code: 401, message: 'Invalid JWT' }, 401)
     }
-    return upload(c.req.raw)
+    return upload(c.req.raw, getConnInfo(c).remote.address)
   })
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))

@@ -22,6 +22,7 @@ export async function startBackend({ dataDir, uploadsDir, port }: StartOptions =
     keys,
     uploadsDir: uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads'),
     publicUrl: `http://127.0.0.1:${listenPort}`,
+    uploadsPerHour: process.env.UPLOAD_LIMIT_PER_HOUR ? Number(process.env.UPLOAD_LIMIT_PER_HOUR) : undefined,
   })
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))

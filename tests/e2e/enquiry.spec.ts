@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { enquiriesFrom, uniqueEmail } from '../support/leads'
+import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
 interface Typed {
   fullName?: string
@@ -46,11 +46,11 @@ const submit = (page: Page) =>
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text })
 
-const valid = (email: string): Typed => ({
+const valid = (email: string) => ({
   fullName: 'Meera Joshi',
   email,
   countryCode: '+44',
-  mobileNumber: '9876543210',
+  mobileNumber: uniqueMobile(),
 })
 
 test.describe('Home form', () => {
@@ -93,9 +93,10 @@ test.describe('Home form', () => {
 
   test('a valid enquiry is stored once, trimmed, and the form resets to +91', async ({ page }) => {
     const email = uniqueEmail('home')
+    const values = valid(email)
     await page.goto('/')
     await fill(page, {
-      ...valid(email),
+      ...values,
       fullName: '  Meera Joshi  ',
       email: ` ${email} `,
       immigrationType: 'Express Entry',
@@ -117,7 +118,7 @@ test.describe('Home form', () => {
     expect(rows[0]).toMatchObject({
       full_name: 'Meera Joshi',
       email,
-      mobile_number: '9876543210',
+      mobile_number: values.mobileNumber,
       country_code: '+44',
       immigration_type: 'Express Entry',
       message: null,
@@ -182,18 +183,14 @@ test.describe('Home form', () => {
     })
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const email = uniqueEmail('early')
-    await fill(page, { ...valid(email), immigrationType: 'Student Visa' })
+    const values = { ...valid(email), immigrationType: 'Student Visa' }
+    await fill(page, values)
     const button = form(page).getByRole('button', { name: 'Get Free Consultation' })
     await expect(button).toBeDisabled()
     await form(page).getByLabel('Full name').press('Enter')
     releaseScripts()
     await expect(button).toBeEnabled()
-    await expectValues(page, {
-      fullName: 'Meera Joshi',
-      email,
-      mobileNumber: '9876543210',
-      immigrationType: 'Student Visa',
-    })
+    await expectValues(page, values)
     expect(new URL(page.url()).search).toBe('')
     await button.click()
     await expect(toast(page, 'Success!')).toBeVisible()

@@ -16,3 +16,6 @@ export async function enquiriesFrom(email: string) {
 
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** A fresh 10-digit mobile number: one number may send only 3 enquiries an hour. */
+export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`

@@ -18,7 +18,12 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('refuses framing, base and foreign form targets', () => {
-    for (const rule of ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
+    for (const rule of [
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(rule)
     }
   })
@@ -28,7 +33,9 @@ describe('header rules', () => {
   const rules = headerRules(config)
 
   it('cache hashed assets for a year and revalidate pages', () => {
-    expect(headersFor('/assets/chunks/chunk-abc.js', rules)['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor('/assets/chunks/chunk-abc.js', rules)['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
     expect(headersFor('/about', rules)['Cache-Control']).toBe('public, max-age=0, must-revalidate')
   })
 
@@ -45,6 +52,6 @@ describe('header rules', () => {
   it('write the Netlify / Cloudflare Pages _headers format', () => {
     const file = headersFile(rules)
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/)
-    expect(file).toContain("\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n")
+    expect(file).toContain('\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
   })
 })

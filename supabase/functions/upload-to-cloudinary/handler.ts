@@ -16,7 +16,12 @@ export type FileStore = (file: StoredFile) => Promise<string>
 export interface UploadHandlerOptions {
   store: FileStore
   isAllowedOrigin: (origin: string) => boolean
+  /** Whether this client address may upload now (see lib/security/rate-limit.ts). */
+  allowClient?: (address: string) => boolean
 }
+
+/** Uploads one client address may make in an hour, unless UPLOAD_LIMIT_PER_HOUR says otherwise. */
+export const defaultUploadsPerHour = 10
 
 /** Room for the multipart boundaries and the fileName field around a file of the maximum size. */
 const multipartOverhead = 64 * 1024
@@ -25,6 +30,7 @@ export const uploadErrors = {
   method: 'Only POST uploads are accepted.',
   contentType: 'Send the file as multipart/form-data.',
   tooLarge: 'Please upload a file smaller than 5MB.',
+  tooMany: 'Too many uploads from your connection. Please try again in an hour.',
   malformed: 'The upload could not be read. Please try again.',
   noFile: 'No file was received. Choose a PDF or JPG file and try again.',
   oneFile: 'Please upload one file at a time.',
@@ -63,8 +69,12 @@ async function readLimited(
   return bytes
 }
 
-export function createUploadHandler({ store, isAllowedOrigin }: UploadHandlerOptions) {
-  return async function handleUpload(request: Request): Promise<Response> {
+export function createUploadHandler({
+  store,
+  isAllowedOrigin,
+  allowClient = () => true,
+}: UploadHandlerOptions) {
+  return async function handleUpload(request: Request, clientAddress = 'unknown'): Promise<Response> {
     const origin = request.headers.get('origin')
     const cors: Record<string, string> =
       origin && isAllowedOrigin(origin)
@@ -82,6 +92,7 @@ export function createUploadHandler({ store, isAllowedOrigin }: UploadHandlerOpt
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method !== 'POST') return fail(405, uploadErrors.method)
+    if (!allowClient(clientAddress)) return fail(429, uploadErrors.tooMany)
     const contentType = request.headers.get('content-type') ?? ''
     if (!contentType.toLowerCase().startsWith('multipart/form-data'))
       return fail(400, uploadErrors.contentType)

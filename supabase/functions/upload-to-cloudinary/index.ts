@@ -1,11 +1,14 @@
 // Supabase Edge Function entry (Deno). Deploy: supabase functions deploy upload-to-cloudinary
-// Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET, ALLOWED_ORIGINS (comma-separated).
+// Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET, ALLOWED_ORIGINS (comma-separated),
+// and optionally UPLOAD_LIMIT_PER_HOUR (uploads per client address per hour, default 10).
+
+import { createRateLimiter } from '../../../lib/security/rate-limit.ts'
 import { cloudinaryStore } from './cloudinary.ts'
-import { createUploadHandler } from './handler.ts'
+import { createUploadHandler, defaultUploadsPerHour } from './handler.ts'
 
 declare const Deno: {
   env: { get(name: string): string | undefined }
-  serve(handler: (request: Request) => Promise<Response>): void
+  serve(handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Promise<Response>): void
 }
 
 const required = (name: string) => {
@@ -18,14 +21,23 @@ const allowedOrigins = new Set(
   (Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((origin) => origin.trim()),
 )
 
-Deno.serve(
-  createUploadHandler({
-    store: cloudinaryStore({
-      cloudName: required('CLOUDINARY_CLOUD_NAME'),
-      apiKey: required('CLOUDINARY_API_KEY'),
-      apiSecret: required('CLOUDINARY_API_SECRET'),
-      folder: 'resumes',
-    }),
-    isAllowedOrigin: (origin) => allowedOrigins.has(origin),
+const uploadsPerHour = Number(Deno.env.get('UPLOAD_LIMIT_PER_HOUR') ?? defaultUploadsPerHour)
+
+const handleUpload = createUploadHandler({
+  store: cloudinaryStore({
+    cloudName: required('CLOUDINARY_CLOUD_NAME'),
+    apiKey: required('CLOUDINARY_API_KEY'),
+    apiSecret: required('CLOUDINARY_API_SECRET'),
+    folder: 'resumes',
   }),
+  isAllowedOrigin: (origin) => allowedOrigins.has(origin),
+  allowClient: createRateLimiter(uploadsPerHour, 60 * 60 * 1000),
+})
+
+// Supabase's edge puts the visitor's address first in X-Forwarded-For.
+Deno.serve((request, info) =>
+  handleUpload(
+    request,
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || info.remoteAddr.hostname,
+  ),
 )

@@ -133,8 +133,13 @@ it('offers the twelve immigration types of the two forms and the six country cod
   ]
   for (const [index, immigration_type] of offered.entries()) {
     const country_code = ['+91', '+1', '+44', '+61', '+49', '+33'][index % 6]
+    // A different person each time: one person may send only 3 enquiries an hour.
+    const person = {
+      email: `type${index}@example.com`,
+      mobile_number: `90000000${String(index).padStart(2, '0')}`,
+    }
     await expect(
-      insertAsAnon('form_submissions', { ...validEnquiry, immigration_type, country_code }),
+      insertAsAnon('form_submissions', { ...validEnquiry, ...person, immigration_type, country_code }),
     ).resolves.toBeDefined()
   }
 })

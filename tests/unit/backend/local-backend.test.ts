@@ -14,7 +14,9 @@ afterAll(() => backend.close())
 describe('inserting as a visitor', () => {
   it('stores a valid enquiry, which staff read back with the service key', async () => {
     const email = 'http.test@example.com'
-    const { error, status } = await backend.anon.from('form_submissions').insert({ ...validEnquiry, email })
+    const { error, status } = await backend.anon
+      .from('form_submissions')
+      .insert({ ...validEnquiry, email, mobile_number: '9123456780' })
     expect(error).toBeNull()
     expect(status).toBe(201)
     const { data } = await backend.service
@@ -23,7 +25,11 @@ describe('inserting as a visitor', () => {
       .eq('email', email)
       .order('created_at', { ascending: false })
       .limit(1)
-    expect(data).toEqual(expect.arrayContaining([expect.objectContaining({ ...validEnquiry, email })]))
+    expect(data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ...validEnquiry, email, mobile_number: '9123456780' }),
+      ]),
+    )
   })
 
   it('stores a valid resume record', async () => {

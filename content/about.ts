@@ -1,0 +1,73 @@
+// Copy of the About page (spec "About"); contact details come from site.ts.
+import type { IconName } from './types'
+
+export interface AboutContent {
+  hero: { heading: string; lead: string }
+  story: { heading: string; paragraphs: readonly string[] }
+  pillars: readonly { title: string; icon: IconName; body: string }[]
+  directorsHeading: string
+  directors: readonly { name: string; role: string; message: string }[]
+  impact: { heading: string; stats: readonly { value: string; label: string }[] }
+  cta: { heading: string; body: string; label: string }
+}
+
+export const about = {
+  hero: {
+    heading: 'About DreamBorder Immigration',
+    lead: 'Since 2015 we have helped students, professionals and families from Pune and across India plan and make their move abroad, with honest advice and a dedicated case manager for every client.',
+  },
+  story: {
+    heading: 'Our Story',
+    paragraphs: [
+      'DreamBorder Immigration opened its doors in Pune in 2015 with a simple idea: people planning a life abroad deserve clear, honest advice rather than sales pitches and vague promises. Our founders had spent years watching applicants lose time and money to incomplete files and outdated information, and they set out to build a consultancy that treated every case with care.',
+      'From a small office with a handful of clients, we have grown into a team whose members bring 12+ years of experience in immigration, education counselling and documentation. Together we have supported 2000+ successful migrations to 50+ countries, covering skilled work, study, family, visitor, business and permanent residence routes.',
+      'Our office in Kalyani Nagar is still where most journeys begin, over a free 30-minute consultation. We keep up with changing rules in every country we advise on, we tell clients plainly when a route does not suit their profile, and we stay in touch after landing, because a visa is only the first step of a new life.',
+    ],
+  },
+  pillars: [
+    {
+      title: 'Who We Are',
+      icon: 'users',
+      body: 'We are a Pune-based team of immigration consultants, documentation specialists and case managers. Many of us have studied, worked or settled abroad ourselves, so we understand both the paperwork and the personal side of moving countries.',
+    },
+    {
+      title: 'What We Do',
+      icon: 'globe',
+      body: 'We assess your profile, recommend the visa routes that genuinely fit it and prepare a complete, well-organised application. Our services cover work, study, family, visitor, business and permanent residence visas, along with help settling in after you land.',
+    },
+    {
+      title: 'Why Choose Us',
+      icon: 'award',
+      body: 'Every client has a dedicated case manager who follows the file from the first meeting to arrival. We give realistic assessments before you pay anything, explain every fee upfront and never promise an outcome that only the authorities can decide.',
+    },
+  ],
+  directorsHeading: 'A Message from Our Directors',
+  directors: [
+    {
+      name: 'Rajeev Kulkarni',
+      role: 'Founder & Managing Director',
+      message:
+        'I started DreamBorder in 2015 because I saw too many capable people held back by confusing rules and careless advice. Every file we handle represents someone’s savings, career and family, and I expect our team to treat it that way. We will always tell you honestly where you stand, even when that means recommending a different route or waiting a few months. Our reward is the message we receive when a client settles in safely abroad.',
+    },
+    {
+      name: 'Anjali Mehta',
+      role: 'Director, Client Services',
+      message:
+        'My role is to make sure that no client ever feels lost during their application. I built our case manager system so that you always have one person who knows your file and answers your questions. Immigration rules change often, and I make sure our team is trained on every update before it affects your case. I am proud that so many of our clients come to us through friends and family we have helped before.',
+    },
+  ],
+  impact: {
+    heading: 'Our Impact in Numbers',
+    stats: [
+      { value: '2000+', label: 'Successful Migrations' },
+      { value: '50+', label: 'Countries Served' },
+      { value: '12+', label: 'Years of Experience' },
+      { value: '98%', label: 'Client Satisfaction' },
+    ],
+  },
+  cta: {
+    heading: 'Ready to Plan Your Move Abroad?',
+    body: 'Talk to our team about your goals. Your first 30-minute consultation is free, and you will leave with a clear picture of the routes open to you.',
+    label: 'Book a Free Consultation',
+  },
+} as const satisfies AboutContent

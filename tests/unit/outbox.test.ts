@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import type { EnquiryToSend, SubmitResult } from '../../lib/backend/enquiries'
+import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
+import type { Enquiry } from '../../lib/enquiry/validation'
+
+const enquiry: Enquiry = {
+  full_name: 'Asha',
+  mobile_number: '9876543210',
+  email: 'asha@example.com',
+  immigration_type: 'Work Visa',
+  country_code: '+91',
+  message: null,
+}
+
+/** A backend that answers from a script and remembers what it stored, by id. */
+function fakeBackend(answers: (SubmitResult | 'store')[]) {
+  const stored = new Map<string, EnquiryToSend>()
+  const sent: EnquiryToSend[] = []
+  const submit = async (item: EnquiryToSend): Promise<SubmitResult> => {
+    sent.push(item)
+    const answer = answers.shift() ?? 'store'
+    if (answer !== 'store') return answer
+    stored.set(item.id, item)
+    return { ok: true }
+  }
+  return { stored, sent, submit }
+}
+
+const offline: SubmitResult = { ok: false, reason: 'offline', error: 'Failed to fetch' }
+let ids = 0
+const newId = () => `id-${++ids}`
+
+describe('the enquiry outbox', () => {
+  it('sends once and forgets the enquiry', async () => {
+    const backend = fakeBackend([])
+    const outbox = createOutbox({
+      submit: backend.submit,
+      onRetried: () => {},
+      events: new EventTarget(),
+      newId,
+    })
+    expect(await outbox.send(enquiry)).toBe('sent')
+    expect(backend.stored.size).toBe(1)
+    expect(outbox.pending).toBeNull()
+  })
+
+  it('keeps an enquiry sent while offline and sends it once when the connection returns', async () => {
+    const events = new EventTarget()
+    const backend = fakeBackend([offline])
+    const retried: SendOutcome[] = []
+    const outbox = createOutbox({
+      submit: backend.submit,
+      onRetried: (outcome) => retried.push(outcome),
+      events,
+      newId,
+    })
+    expect(await outbox.send(enquiry)).toBe('queued')
+    expect(outbox.pending).toMatchObject(enquiry)
+    events.dispatchEvent(new Event('online'))
+    await expect.poll(() => retried).toEqual(['sent'])
+    events.dispatchEvent(new Event('online'))
+    expect(backend.stored.size).toBe(1)
+    expect(new Set(backend.sent.map((item) => item.id)).size).toBe(1)
+  })
+
+  it('sends the same id again when the visitor presses submit after a failure', async () => {
+    const backend = fakeBackend([{ ok: false, reason: 'failed', error: '500' }])
+    const outbox = createOutbox({
+      submit: backend.submit,
+      onRetried: () => {},
+      events: new EventTarget(),
+      newId,
+    })
+    expect(await outbox.send(enquiry)).toBe('failed')
+    expect(await outbox.send({ ...enquiry })).toBe('sent')
+    expect(backend.sent.map((item) => item.id)).toEqual([backend.sent[0]?.id, backend.sent[0]?.id])
+  })
+
+  it('treats an edited enquiry as a new one', async () => {
+    const backend = fakeBackend([offline])
+    const outbox = createOutbox({
+      submit: backend.submit,
+      onRetried: () => {},
+      events: new EventTarget(),
+      newId,
+    })
+    await outbox.send(enquiry)
+    await outbox.send({ ...enquiry, message: 'Also my spouse' })
+    expect(backend.sent[0]?.id).not.toBe(backend.sent[1]?.id)
+  })
+
+  it('refuses a second send while one is on its way', async () => {
+    const backend = fakeBackend([])
+    const outbox = createOutbox({
+      submit: backend.submit,
+      onRetried: () => {},
+      events: new EventTarget(),
+      newId,
+    })
+    const [first, second] = await Promise.all([outbox.send(enquiry), outbox.send(enquiry)])
+    expect([first, second]).toEqual(['sent', 'busy'])
+    expect(backend.sent).toHaveLength(1)
+  })
+
+  it('gives up on a rate-limited enquiry rather than retrying it', async () => {
+    const backend = fakeBackend([{ ok: false, reason: 'rate-limited', error: 'enquiry_rate_limited' }])
+    const outbox = createOutbox({
+      submit: backend.submit,
+      onRetried: () => {},
+      events: new EventTarget(),
+      newId,
+    })
+    expect(await outbox.send(enquiry)).toBe('rate-limited')
+    expect(outbox.pending).toBeNull()
+  })
+})
