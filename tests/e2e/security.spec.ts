@@ -1,0 +1,115 @@
+// The browser's own rules hold on every route, and no enquiry is lost to a bad connection.
+import { expect, type Page, test } from '@playwright/test'
+import { indexablePages } from '../../content/routes'
+import { pdfWithText } from '../support/files'
+import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+import { strongResume } from '../support/resumes'
+
+/** Collects Content-Security-Policy violations and console errors from the moment the page starts. */
+async function watchViolations(page: Page) {
+  const problems: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('404 Error:')) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  )
+  return problems
+}
+
+test('every page is served with the security headers', async ({ page }) => {
+  const response = await page.goto('/')
+  const headers = response?.headers() ?? {}
+  expect(headers['content-security-policy']).toContain("script-src 'self'")
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['strict-transport-security']).toContain('max-age=')
+  expect(headers['permissions-policy']).toBeTruthy()
+  const script = await page.request.get(
+    (await page.locator('script[type="module"]').first().getAttribute('src')) ?? '/missing',
+  )
+  expect(script.headers()['cache-control']).toContain('immutable')
+})
+
+for (const { path } of indexablePages) {
+  test(`${path} hydrates with no CSP violation, console error or failed request`, async ({ page }) => {
+    const problems = await watchViolations(page)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.mouse.wheel(0, 4000)
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+}
+
+test('a form submit and a resume upload raise no CSP violation', async ({ page }) => {
+  const problems = await watchViolations(page)
+  await page.goto('/contact')
+  const form = page.locator('form')
+  await form.getByLabel('Full name').fill('Kiran Rao')
+  await form.getByLabel('Email address').fill(uniqueEmail('csp'))
+  await form.getByLabel('Mobile number').fill(uniqueMobile())
+  await form.getByLabel('Immigration type').selectOption('Work Visa')
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page.getByText('Thank you for your inquiry.', { exact: false })).toBeVisible()
+
+  await page.goto('/fix-resume')
+  await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'csp.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await pdfWithText([strongResume])),
+  })
+  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  expect(problems).toEqual([])
+})
+
+test('an enquiry submitted offline is sent exactly once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('offline')
+  await page.goto('/contact')
+  const form = page.locator('form')
+  await form.getByLabel('Full name').focus()
+  await form.getByLabel('Full name').fill('Offline Visitor')
+  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel('Mobile number').fill(uniqueMobile())
+  await form.getByLabel('Immigration type').selectOption('Study Visa')
+  await form.getByLabel('Message (optional)').fill('Sent from a train.')
+  await context.setOffline(true)
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page.getByText('You are offline')).toBeVisible()
+  await expect(form.getByLabel('Email address')).toHaveValue(email)
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await context.setOffline(false)
+  await expect(page.getByText('You are back online and your enquiry has been sent.')).toBeVisible()
+  await expect(form.getByLabel('Email address')).toHaveValue('')
+  await page.waitForTimeout(500)
+  const rows = await enquiriesFrom(email)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({ full_name: 'Offline Visitor', message: 'Sent from a train.' })
+})
+
+test('the fourth enquiry in an hour for one e-mail is refused, and the form says so', async ({ page }) => {
+  const email = uniqueEmail('limit')
+  for (let n = 1; n <= 4; n++) {
+    await page.goto('/')
+    const form = page.locator('form')
+    await form.getByLabel('Full name').fill(`Repeat Visitor ${n}`)
+    await form.getByLabel('Email address').fill(email)
+    await form.getByLabel('Mobile number').fill(uniqueMobile())
+    await form.getByLabel('Immigration type').selectOption('Work Visa')
+    await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+    const expected =
+      n < 4 ? 'Your consultation request has been submitted.' : 'already received several enquiries'
+    await expect(page.getByText(expected, { exact: false })).toBeVisible()
+  }
+  expect(await enquiriesFrom(email)).toHaveLength(3)
+})
