@@ -66,10 +66,12 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
     else notify({ kind: 'error', ...outcomes.failure })
   }
 
-  outbox.current ??= createOutbox({
-    submit: async (enquiry) => (await import('../../lib/backend/enquiries')).submitEnquiry(enquiry),
-    onRetried: (outcome) => report(outcome, true),
-  })
+  // Created on first submit: it listens to the browser's online event.
+  const getOutbox = () =>
+    (outbox.current ??= createOutbox({
+      submit: async (enquiry) => (await import('../../lib/backend/enquiries')).submitEnquiry(enquiry),
+      onRetried: (outcome) => report(outcome, true),
+    }))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -92,7 +94,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
     if (values[trapName]) return report('sent')
     setSubmitting(true)
     try {
-      report(await (outbox.current as Outbox).send(result.enquiry))
+      report(await getOutbox().send(result.enquiry))
     } finally {
       setSubmitting(false)
     }

@@ -5,6 +5,8 @@ import { Initials } from '../../components/ui/Initials'
 import { routes } from '../../content/routes'
 import { successStoriesCta, successStoriesIntro, testimonials } from '../../content/testimonials'
 
+const stars = ['one', 'two', 'three', 'four', 'five']
+
 export default function Page() {
   return (
     <>
@@ -32,8 +34,8 @@ export default function Page() {
                     role="img"
                     aria-label={`Rated ${story.rating} out of 5`}
                   >
-                    {Array.from({ length: story.rating }, (_, index) => (
-                      <Star key={index} className="size-4 fill-current" aria-hidden="true" />
+                    {stars.slice(0, story.rating).map((star) => (
+                      <Star key={star} className="size-4 fill-current" aria-hidden="true" />
                     ))}
                   </p>
                   <blockquote className="mt-3 flex-1 text-slate-700">
