@@ -23,7 +23,8 @@ const faqItem = v.object({
 
 const frontMatterSchema = v.object({
   title: v.pipe(v.string(), v.minLength(10)),
-  excerpt: v.pipe(v.string(), v.minLength(50), v.maxLength(200)),
+  // The excerpt is also the page's meta description: 50 to 160 characters.
+  excerpt: v.pipe(v.string(), v.minLength(50), v.maxLength(160)),
   author: v.pipe(v.string(), v.minLength(3)),
   date: v.pipe(v.string(), v.isoDate()),
   category: v.pipe(v.string(), v.minLength(3)),

@@ -37,6 +37,17 @@ const schedulers: Record<HydrateStrategy, (marker: HTMLElement, run: () => void)
   visible: whenVisible,
 }
 
+/** An island with data-media hydrates only while that media query matches (the mobile menu). */
+function whenMediaMatches(marker: HTMLElement, run: () => void): void {
+  const query = marker.dataset.media ? window.matchMedia(marker.dataset.media) : null
+  if (!query || query.matches) return run()
+  query.addEventListener('change', function onChange() {
+    if (!query.matches) return
+    query.removeEventListener('change', onChange)
+    run()
+  })
+}
+
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = marker.dataset.island
   if (!isIslandName(name)) {
@@ -44,7 +55,9 @@ for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
     continue
   }
   const strategy = (marker.dataset.hydrate as HydrateStrategy | undefined) ?? 'load'
-  ;(schedulers[strategy] ?? schedulers.load)(marker, () => {
-    hydrate(marker, name).catch((error: unknown) => console.error(`Island "${name}" failed to load`, error))
-  })
+  whenMediaMatches(marker, () =>
+    (schedulers[strategy] ?? schedulers.load)(marker, () => {
+      hydrate(marker, name).catch((error: unknown) => console.error(`Island "${name}" failed to load`, error))
+    }),
+  )
 }

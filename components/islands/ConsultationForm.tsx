@@ -1,17 +1,14 @@
 import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
+import { limits } from '../../lib/enquiry/limits'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
-import {
-  checkEnquiry,
-  type EnquiryField,
-  type EnquiryForm,
-  type FormVariant,
-  limits,
-} from '../../lib/enquiry/validation'
+import type { EnquiryField, EnquiryForm, FormVariant } from '../../lib/enquiry/validation'
 import { buttonClasses } from '../ui/button-styles'
 import { notify } from '../ui/notify'
 
 type Outbox = ReturnType<typeof createOutbox>
+
+const loadBackend = () => import('../../lib/backend/enquiries')
 
 interface ConsultationFormProps {
   variant: FormVariant
@@ -52,8 +49,10 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
   useEffect(() => setHydrated(true), [])
 
   // Load the backend client as soon as the visitor starts on the form, not with the page.
+  // (The code must be here before the connection might drop.)
   const warmUp = (_event: FocusEvent) => {
-    void import('../../lib/backend/client').then(({ backendClient }) => backendClient())
+    void loadBackend().then(({ warmUpBackend }) => warmUpBackend())
+    void import('../../lib/enquiry/validation')
   }
 
   function report(outcome: SendOutcome, afterReconnect = false) {
@@ -69,7 +68,18 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
   // Created on first submit: it listens to the browser's online event.
   const getOutbox = () =>
     (outbox.current ??= createOutbox({
-      submit: async (enquiry) => (await import('../../lib/backend/enquiries')).submitEnquiry(enquiry),
+      submit: async (enquiry) => {
+        try {
+          return (await loadBackend()).submitEnquiry(enquiry)
+        } catch {
+          // The code itself could not be fetched: the connection is gone.
+          return {
+            ok: false,
+            reason: navigator.onLine ? 'failed' : 'offline',
+            error: 'Could not load the form code',
+          }
+        }
+      },
       onRetried: (outcome) => report(outcome, true),
     }))
 
@@ -82,6 +92,8 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
       immigrationTypes: copy.immigrationTypes,
       countryCodes: copy.countryCodes.map((c) => c.code),
     }
+    // The rules (and valibot) load with the first submit, not with the page.
+    const { checkEnquiry } = await import('../../lib/enquiry/validation')
     const result = checkEnquiry(variant, options, values)
     if (!result.ok) {
       setErrors(Object.fromEntries(result.fields.map((field) => [field, result.message])))
@@ -107,6 +119,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       onFocus={warmUp}

@@ -36,7 +36,13 @@ export function Header({ currentPath }: { currentPath: string }) {
             {cta.label}
           </a>
         </div>
-        <Island name="MobileMenu" hydrate="idle" className="lg:hidden" props={{ links, cta }} />
+        <Island
+          name="MobileMenu"
+          hydrate="idle"
+          media="(max-width: 1023.98px)"
+          className="lg:hidden"
+          props={{ links, cta }}
+        />
       </div>
     </header>
   )

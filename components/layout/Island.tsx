@@ -6,6 +6,8 @@ interface IslandMarkerProps<N extends IslandName> {
   name: N
   props: IslandProps<N>
   hydrate: HydrateStrategy
+  /** Hydrate only while this media query matches, e.g. below a breakpoint. */
+  media?: string
   className?: string
 }
 
@@ -13,9 +15,21 @@ interface IslandMarkerProps<N extends IslandName> {
  * Server-renders an island inside a marker that pages/+client.ts finds and hydrates.
  * Props travel as JSON in data-props, so they must be JSON-serialisable.
  */
-export function Island<N extends IslandName>({ name, props, hydrate, className }: IslandMarkerProps<N>) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  hydrate,
+  media,
+  className,
+}: IslandMarkerProps<N>) {
   return (
-    <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className={className}>
+    <div
+      data-island={name}
+      data-hydrate={hydrate}
+      data-media={media}
+      data-props={JSON.stringify(props)}
+      className={className}
+    >
       <IslandBoundary>
         {createElement(loadedIsland(name) as ComponentType<object>, props as object)}
       </IslandBoundary>

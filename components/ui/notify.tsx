@@ -1,6 +1,18 @@
 // Notifications with a title and a message, shown by the one Toaster island. react-hot-toast keeps
-// its store in the module, so a toast raised by any island appears in that Toaster.
-import toast from 'react-hot-toast'
+// its store in the module, so a toast raised by any island appears in that Toaster. The library
+// loads with the first notification, not with the page: the Toaster island waits for this signal.
+const wanted = new EventTarget()
+let requested = false
+
+/** Calls back once a notification has been asked for (at once if one already was). */
+export function onFirstNotice(callback: () => void): () => void {
+  if (requested) {
+    callback()
+    return () => {}
+  }
+  wanted.addEventListener('notice', callback, { once: true })
+  return () => wanted.removeEventListener('notice', callback)
+}
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'loading'
 
@@ -17,7 +29,10 @@ const styles: Record<NoticeKind, string> = {
   loading: 'border-slate-500',
 }
 
-export function notify({ kind, title, message }: Notice): string {
+export async function notify({ kind, title, message }: Notice): Promise<string> {
+  requested = true
+  wanted.dispatchEvent(new Event('notice'))
+  const { default: toast } = await import('react-hot-toast')
   const body = (
     <div className={`border-l-4 pl-3 ${styles[kind]}`}>
       <p className="font-semibold text-slate-900">{title}</p>
@@ -34,5 +49,3 @@ export function notify({ kind, title, message }: Notice): string {
   if (kind === 'loading') return toast.loading(body, { ariaProps })
   return toast(body, { ariaProps, icon: 'ℹ️' })
 }
-
-export const dismissNotice = (id?: string) => toast.dismiss(id)

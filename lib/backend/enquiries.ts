@@ -12,6 +12,11 @@ export type SubmitResult =
   | { ok: true }
   | { ok: false; reason: 'offline' | 'rate-limited' | 'failed'; error: string }
 
+/** Creates the backend client ahead of the first submit. */
+export async function warmUpBackend(): Promise<void> {
+  await backendClient()
+}
+
 export async function submitEnquiry(enquiry: EnquiryToSend): Promise<SubmitResult> {
   const controller = new AbortController()
   // A plain timer (not AbortSignal.timeout) so tests can fast-forward it with a fake clock.
@@ -24,8 +29,13 @@ export async function submitEnquiry(enquiry: EnquiryToSend): Promise<SubmitResul
     if (error.code === '23505') return { ok: true }
     if (error.message === 'enquiry_rate_limited')
       return { ok: false, reason: 'rate-limited', error: error.message }
-    const offline = !navigator.onLine || (!error.code && /fetch|network/i.test(error.message))
-    return { ok: false, reason: offline ? 'offline' : 'failed', error: error.message || 'Insert failed' }
+    // Offline: wait for the browser's online event. A request that failed while the browser thinks it
+    // is online is a failure the visitor retries by pressing submit (with the same id).
+    return {
+      ok: false,
+      reason: navigator.onLine ? 'failed' : 'offline',
+      error: error.message || 'Insert failed',
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     return { ok: false, reason: navigator.onLine ? 'failed' : 'offline', error: message }

@@ -1,6 +1,7 @@
 // The consultation forms' rules, in the spec's order and words (spec §5). The database checks the
 // same rules again (supabase/migrations), so what passes here is what the table accepts.
 import * as v from 'valibot'
+import { limits } from './limits'
 
 export type FormVariant = 'home' | 'contact'
 
@@ -48,8 +49,6 @@ export const enquiryMessages = {
   messageTooLong: 'Please shorten your message to 2000 characters or fewer.',
   countryCode: 'Please choose a country code from the list.',
 } as const
-
-export const limits = { fullName: 100, email: 254, message: 2000, mobileDigits: 10 } as const
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const tenDigits = /^[0-9]{10}$/

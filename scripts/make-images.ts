@@ -1,6 +1,6 @@
-// Draws the blog's hero illustrations and writes them as WebP (1200 and 600 pixels wide) into
-// public/images/blog/. Run by hand when a post is added (npx tsx scripts/make-blog-images.ts);
-// the images are committed, so the build needs no image tools.
+// Draws the blog's hero illustrations (WebP, 1200 and 600 pixels wide, in public/images/blog/) and the
+// apple-touch-icon. Run by hand when a post is added (npx tsx scripts/make-images.ts); the images
+// are committed, so the build needs no image tools.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -95,3 +95,9 @@ for (const [slug, scene] of Object.entries(scenes)) {
   }
 }
 console.log(`Wrote ${Object.keys(scenes).length * 2} images to public/images/blog/`)
+
+// The home-screen icon iOS asks for: the logo on a 180x180 square.
+await sharp(join(import.meta.dirname, '..', 'public', 'logo.svg'), { density: 300 })
+  .resize(180, 180)
+  .png()
+  .toFile(join(import.meta.dirname, '..', 'public', 'apple-touch-icon.png'))
