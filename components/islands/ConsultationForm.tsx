@@ -4,7 +4,7 @@ import { limits } from '../../lib/enquiry/limits'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
 import type { EnquiryField, EnquiryForm, FormVariant } from '../../lib/enquiry/validation'
 import { buttonClasses } from '../ui/button-styles'
-import { notify } from '../ui/notify'
+import { notify, preloadNotices } from '../ui/notify'
 
 type Outbox = ReturnType<typeof createOutbox>
 
@@ -53,6 +53,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
   const warmUp = (_event: FocusEvent) => {
     void loadBackend().then(({ warmUpBackend }) => warmUpBackend())
     void import('../../lib/enquiry/validation')
+    preloadNotices()
   }
 
   function report(outcome: SendOutcome, afterReconnect = false) {

@@ -4,6 +4,11 @@
 const wanted = new EventTarget()
 let requested = false
 
+/** Fetches the notification code ahead of need, e.g. while the visitor fills a form that may go offline. */
+export function preloadNotices(): void {
+  void import('./ToasterView')
+}
+
 /** Calls back once a notification has been asked for (at once if one already was). */
 export function onFirstNotice(callback: () => void): () => void {
   if (requested) {

@@ -4,9 +4,11 @@ import { blogPosts } from '../../content/blog'
 import { builtHtml, decodeEntities, jsonLdBlocks, metaContent } from '../support/built-site'
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0
+/** The page's visible text, as a crawler extracts it. */
 const text = (path: string) =>
   decodeEntities(
     builtHtml(path)
+      .replace(/<!--.*?-->|<style>.*?<\/style>|<script\b.*?<\/script>/gs, '')
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' '),
   )

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { indexablePages } from '../../content/routes'
-import { builtHtml } from '../support/built-site'
+import { builtHtml, decodeEntities } from '../support/built-site'
 
 test.use({ javaScriptEnabled: false })
 
@@ -12,9 +12,7 @@ for (const { path } of indexablePages) {
     // Every heading the server rendered is on the page as the visitor sees it.
     const headings = [...builtHtml(path).matchAll(/<h[23]\b[^>]*>([^<]+)</g)].map((match) => match[1] ?? '')
     for (const text of headings.slice(0, 12)) {
-      await expect(
-        page.getByRole('heading', { name: text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'") }).first(),
-      ).toBeAttached()
+      await expect(page.getByRole('heading', { name: decodeEntities(text) }).first()).toBeAttached()
     }
   })
 }

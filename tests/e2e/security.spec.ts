@@ -83,6 +83,8 @@ test('an enquiry submitted offline is sent exactly once when the connection retu
   await form.getByLabel('Mobile number').fill(uniqueMobile())
   await form.getByLabel('Immigration type').selectOption('Study Visa')
   await form.getByLabel('Message (optional)').fill('Sent from a train.')
+  // A person takes seconds to type: by then the form's code has loaded, as it starts to on first focus.
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await form.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(page.getByText('You are offline')).toBeVisible()
