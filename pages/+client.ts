@@ -40,7 +40,10 @@ const schedulers: Record<HydrateStrategy, (marker: HTMLElement, run: () => void)
 /** An island with data-media hydrates only while that media query matches (the mobile menu). */
 function whenMediaMatches(marker: HTMLElement, run: () => void): void {
   const query = marker.dataset.media ? window.matchMedia(marker.dataset.media) : null
-  if (!query || query.matches) return run()
+  if (!query || query.matches) {
+    run()
+    return
+  }
   query.addEventListener('change', function onChange() {
     if (!query.matches) return
     query.removeEventListener('change', onChange)
