@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Opening a Postgres (PGlite) database takes a second or two, more on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 })
