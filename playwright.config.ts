@@ -1,20 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium'
 
 const port = 4321
-
-// Debian's Chromium: Playwright's own browser download is not available on these machines.
-export const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +13,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    launchOptions: chromiumLaunch,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: {

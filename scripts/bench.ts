@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { indexablePages } from '../content/routes'
+import { chromiumArgs, chromiumPath } from './chromium'
 
 const root = join(import.meta.dirname, '..')
 const port = 4400
@@ -28,17 +29,8 @@ await new Promise<void>((resolve, reject) => {
 })
 
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 
 interface Row {
@@ -58,13 +50,18 @@ interface Row {
 const rows: Row[] = []
 try {
   for (const { path } of indexablePages) {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    })
     if (!result) throw new Error(`No Lighthouse result for ${path}`)
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-    const resources = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
-      ?.items
+    const resources = (
+      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items
     const bytes = (type: string) => resources?.find((item) => item.resourceType === type)?.transferSize ?? 0
     rows.push({
       route: path,
@@ -98,7 +95,10 @@ const table = [
 ].join('\n')
 
 mkdirSync(join(root, 'bench'), { recursive: true })
-writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`)
+writeFileSync(
+  join(root, 'bench', 'results.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+)
 writeFileSync(
   join(root, 'bench', 'results.md'),
   `# Lighthouse, mobile (simulated Slow 4G), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n\nBytes are as transferred by the local server, which does not compress; a static host's gzip or brotli makes them smaller.\n`,
