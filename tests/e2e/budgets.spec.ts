@@ -1,0 +1,66 @@
+// What a slow phone pays for each page, from the build: bytes of HTML (with its inlined CSS) and
+// nothing that blocks the first paint; and every page's link-preview image.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { indexablePages } from '../../content/routes'
+import { builtHtml, distClient, metaContent, tags } from '../support/built-site'
+
+for (const { path } of indexablePages) {
+  test(`${path}: HTML with its CSS is at most 30 KB gzip, and nothing blocks rendering`, () => {
+    const html = builtHtml(path)
+    expect(gzipSync(html).length).toBeLessThanOrEqual(30 * 1024)
+    const head = html.slice(0, html.indexOf('</head>'))
+    // No stylesheet to fetch: the CSS is inlined.
+    expect(tags(head, 'link').filter((link) => link.rel === 'stylesheet')).toEqual([])
+    // Scripts are modules (deferred by nature) or async, never parser-blocking.
+    for (const script of tags(html, 'script').filter((attrs) => 'src' in attrs)) {
+      expect(script.type === 'module' || 'async' in script || 'defer' in script).toBe(true)
+    }
+    expect(html).toMatch(/<style>/)
+  })
+
+  test(`${path}: its link preview is an absolute 1200x630 image under 300 KB`, async () => {
+    const html = builtHtml(path)
+    const url = metaContent(html, 'og:image') ?? ''
+    expect(url).toMatch(/^https?:\/\/[^/]+\/og\/.+\.png$/)
+    expect(metaContent(html, 'twitter:image')).toBe(url)
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
+    const file = readFileSync(join(distClient, new URL(url).pathname))
+    expect(file.length).toBeLessThan(300 * 1024)
+    const { width, height } = await sharp(file).metadata()
+    expect([width, height]).toEqual([1200, 630])
+  })
+}
+
+test('images on every page have a width and height, and only the first can be eager', async ({ page }) => {
+  for (const { path } of indexablePages) {
+    await page.goto(path)
+    const images = await page.locator('img').evaluateAll((elements) =>
+      elements.map((img) => ({
+        src: img.getAttribute('src'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.getAttribute('alt'),
+      })),
+    )
+    for (const image of images) {
+      expect(image.width, `${path} ${image.src}`).toBeTruthy()
+      expect(image.height, `${path} ${image.src}`).toBeTruthy()
+      expect(image.alt, `${path} ${image.src}`).not.toBeNull()
+    }
+  }
+})
+
+for (const width of [390, 1280]) {
+  test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of [...indexablePages.map((item) => item.path), '/no-such-page']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+}
