@@ -1,4 +1,5 @@
 // Copy of the About page (spec "About"); contact details come from site.ts.
+import { site } from './site'
 import type { IconName } from './types'
 
 export interface AboutContent {
@@ -59,10 +60,10 @@ export const about = {
   impact: {
     heading: 'Our Impact in Numbers',
     stats: [
-      { value: '2000+', label: 'Successful Migrations' },
-      { value: '50+', label: 'Countries Served' },
-      { value: '12+', label: 'Years of Experience' },
-      { value: '98%', label: 'Client Satisfaction' },
+      { value: site.claims.applications, label: 'Successful Migrations' },
+      { value: site.claims.countries, label: 'Countries Served' },
+      { value: site.claims.experience, label: 'Years of Experience' },
+      { value: site.claims.successRate, label: 'Client Satisfaction' },
     ],
   },
   cta: {

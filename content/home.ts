@@ -1,4 +1,5 @@
 // Copy of the Home page (spec "Home").
+import { site } from './site'
 import type { IconName } from './types'
 
 export interface HomeService {
@@ -34,11 +35,11 @@ export const home = {
     lead: 'From Pune to the world: we guide students, professionals and families through every step of their move to Canada, Australia, the UK, Germany and beyond.',
     formLinkLabel: 'Book Your Free Consultation',
     badges: [
-      'Trusted since 2015',
-      '12+ years of experience',
-      '2000+ successful applications',
-      '50+ countries served',
-      '98% success rate',
+      `Trusted since ${site.foundingYear}`,
+      `${site.claims.experience} years of experience`,
+      `${site.claims.applications} successful applications`,
+      `${site.claims.countries} countries served`,
+      `${site.claims.successRate} success rate`,
       'A dedicated case manager',
     ],
   },

@@ -56,16 +56,13 @@ export const site = {
     },
     { name: 'x', label: 'DreamBorder Immigration on X', url: 'https://x.com/dreamborder_example' },
   ],
+  /** The figures every page quotes (the About impact grid, the Home trust badges). */
   claims: {
-    trustedSince: 'Trusted since 2015',
     experience: '12+',
     applications: '2000+',
     countries: '50+',
     successRate: '98%',
-    caseManager: 'A dedicated case manager',
   },
-  /** Promises quoted in form and scanner messages. */
-  responseTime: 'within 24 hours',
 } as const
 
 export type Site = typeof site

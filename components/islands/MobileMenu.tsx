@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import type { MobileMenuCopy } from '../../content/layout'
 import { buttonClasses } from '../ui/button-styles'
 
 export interface NavLink {
@@ -11,10 +12,11 @@ export interface NavLink {
 interface MobileMenuProps {
   links: NavLink[]
   cta: NavLink
+  copy: MobileMenuCopy
 }
 
 /** The small-screen navigation: a toggle that opens a stacked list of the header's links. */
-export default function MobileMenu({ links, cta }: MobileMenuProps) {
+export default function MobileMenu({ links, cta, copy }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -43,11 +45,11 @@ export default function MobileMenu({ links, cta }: MobileMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? copy.close : copy.open}</span>
       </button>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={copy.nav}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
       >

@@ -1,3 +1,4 @@
+import { layoutCopy } from '../../content/layout'
 import { footerNav } from '../../content/routes'
 import { site } from '../../content/site'
 import { SocialIcon } from '../ui/SocialIcon'
@@ -9,12 +10,12 @@ export function Footer() {
     <footer className="mt-auto bg-slate-950 text-slate-300" id="site-footer">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
+          <a href="/" className="flex items-center gap-2 rounded-md" aria-label={layoutCopy.homeLink}>
             <Logo inverted />
           </a>
           <p className="mt-4 text-sm">{site.tagline}.</p>
-          <p className="mt-2 text-sm">{site.claims.trustedSince}.</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <p className="mt-2 text-sm">{layoutCopy.footer.trustedSince}</p>
+          <ul className="mt-6 flex gap-3" aria-label={layoutCopy.footer.socials}>
             {site.socials.map((social) => (
               <li key={social.name}>
                 <a
@@ -30,8 +31,10 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer" className="lg:col-span-1">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
+        <nav aria-label={layoutCopy.footer.nav} className="lg:col-span-1">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {layoutCopy.footer.explore}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footerNav.map((route) => (
               <li key={route.path}>
@@ -43,13 +46,15 @@ export function Footer() {
           </ul>
         </nav>
         <div className="md:col-span-2">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {layoutCopy.footer.getInTouch}
+          </h2>
           <ContactDetails tone="dark" />
         </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="container-page py-6 text-xs text-slate-400">
-          © {site.foundingYear}–{new Date().getFullYear()} {site.name}. All rights reserved.
+          © {site.foundingYear}–{new Date().getFullYear()} {site.name}. {layoutCopy.footer.rights}
         </p>
       </div>
     </footer>

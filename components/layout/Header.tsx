@@ -1,5 +1,5 @@
+import { layoutCopy } from '../../content/layout'
 import { headerCta, headerNav } from '../../content/routes'
-import { site } from '../../content/site'
 import { buttonClasses } from '../ui/button-styles'
 import { Island } from './Island'
 import { Logo } from './Logo'
@@ -17,10 +17,10 @@ export function Header({ currentPath }: { currentPath: string }) {
   return (
     <header className="sticky top-0 z-40 h-header border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <a href="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
+        <a href="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={layoutCopy.homeLink}>
           <Logo />
         </a>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={layoutCopy.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
@@ -41,7 +41,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           hydrate="idle"
           media="(max-width: 1023.98px)"
           className="lg:hidden"
-          props={{ links, cta }}
+          props={{ links, cta, copy: layoutCopy.mobileMenu }}
         />
       </div>
     </header>

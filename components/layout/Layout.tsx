@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { layoutCopy } from '../../content/layout'
 import { site } from '../../content/site'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -13,7 +14,7 @@ export function Layout({ currentPath, children }: { currentPath: string; childre
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {layoutCopy.skipLink}
       </a>
       <Header currentPath={currentPath} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -26,6 +27,7 @@ export function Layout({ currentPath, children }: { currentPath: string; childre
         props={{
           chatHref: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatGreeting)}`,
           callHref: `tel:${phone.tel}`,
+          copy: layoutCopy.contactFab,
         }}
       />
     </div>

@@ -16,7 +16,7 @@ export default function Page() {
         <p className="mb-8 text-sm text-slate-600">{page.approximateNote}</p>
         <div className="grid gap-8 lg:grid-cols-2">
           {countryProfiles.map((country) => (
-            <Card key={country.name} className="flex flex-col gap-5">
+            <Card key={country.name} className="flex min-w-0 flex-col gap-5">
               <div className="flex items-center gap-4">
                 <Flag code={country.flag} />
                 <h2 className="text-2xl font-bold text-slate-900">{country.name}</h2>
@@ -35,7 +35,11 @@ export default function Page() {
               </div>
               <a
                 href={routes.contact.path}
-                className={buttonClasses('default', 'default', 'mt-auto self-start')}
+                className={buttonClasses(
+                  'default',
+                  'default',
+                  'mt-auto h-auto min-h-11 self-start whitespace-normal py-2 text-center',
+                )}
               >
                 {page.labels.start(country.name)}
               </a>

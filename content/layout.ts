@@ -1,0 +1,27 @@
+// Copy of the shared layout: skip link, header menu, footer headings, floating contact button.
+import { site } from './site'
+
+export const layoutCopy = {
+  skipLink: 'Skip to main content',
+  homeLink: `${site.name}, home`,
+  mainNav: 'Main',
+  mobileMenu: { nav: 'Mobile', open: 'Open menu', close: 'Close menu' },
+  footer: {
+    nav: 'Footer',
+    explore: 'Explore',
+    getInTouch: 'Get in touch',
+    socials: 'Social media',
+    trustedSince: `Trusted since ${site.foundingYear}.`,
+    rights: 'All rights reserved.',
+  },
+  contactFab: {
+    open: 'Contact us',
+    close: 'Close contact options',
+    panel: 'Contact options',
+    chat: 'Chat on WhatsApp',
+    call: 'Call Now',
+  },
+} as const
+
+export type MobileMenuCopy = typeof layoutCopy.mobileMenu
+export type ContactFabCopy = typeof layoutCopy.contactFab
