@@ -101,6 +101,6 @@ writeFileSync(
 )
 writeFileSync(
   join(root, 'bench', 'results.md'),
-  `# Lighthouse, mobile (simulated Slow 4G), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n\nBytes are as transferred by the local server, which does not compress; a static host's gzip or brotli makes them smaller.\n`,
+  `# Lighthouse, mobile (simulated Slow 4G), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n\nBytes are as transferred by the local server (gzip), as a static host serves them.\n`,
 )
 console.log(`\n${table}`)

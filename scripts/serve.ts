@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { headerRules, headersFor } from '../lib/security/headers'
 import { startBackend } from '../supabase/local/start.ts'
 import { headerConfig } from './site-env'
@@ -29,6 +30,8 @@ site.use('*', async (c, next) => {
   await next()
   for (const [name, value] of Object.entries(headersFor(c.req.path, rules))) c.header(name, value)
 })
+// Text is sent compressed, as any static host does.
+site.use('*', compress())
 site.use('*', serveStatic({ root: siteRoot }))
 site.notFound((c) => c.html(readFileSync(join(siteRoot, '404.html'), 'utf8'), 404))
 
