@@ -16,7 +16,8 @@ const origin = `http://localhost:${port}`
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
 
-const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--in-memory'], {
+// Node itself runs the server (not npx, whose child would outlive a kill).
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--in-memory'], {
   cwd: root,
   env: { ...process.env, PORT: String(port) },
   stdio: ['ignore', 'pipe', 'inherit'],
