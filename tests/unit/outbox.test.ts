@@ -30,30 +30,30 @@ const offline: SubmitResult = { ok: false, reason: 'offline', error: 'Failed to 
 let ids = 0
 const newId = () => `id-${++ids}`
 
+/** An outbox over a scripted backend, with its own connection events. */
+function outboxWith(answers: (SubmitResult | 'store')[]) {
+  const backend = fakeBackend(answers)
+  const events = new EventTarget()
+  const retried: SendOutcome[] = []
+  const outbox = createOutbox({
+    submit: backend.submit,
+    onRetried: (outcome) => retried.push(outcome),
+    events,
+    newId,
+  })
+  return { backend, events, retried, outbox }
+}
+
 describe('the enquiry outbox', () => {
   it('sends once and forgets the enquiry', async () => {
-    const backend = fakeBackend([])
-    const outbox = createOutbox({
-      submit: backend.submit,
-      onRetried: () => {},
-      events: new EventTarget(),
-      newId,
-    })
+    const { backend, outbox } = outboxWith([])
     expect(await outbox.send(enquiry)).toBe('sent')
     expect(backend.stored.size).toBe(1)
     expect(outbox.pending).toBeNull()
   })
 
   it('keeps an enquiry sent while offline and sends it once when the connection returns', async () => {
-    const events = new EventTarget()
-    const backend = fakeBackend([offline])
-    const retried: SendOutcome[] = []
-    const outbox = createOutbox({
-      submit: backend.submit,
-      onRetried: (outcome) => retried.push(outcome),
-      events,
-      newId,
-    })
+    const { backend, events, retried, outbox } = outboxWith([offline])
     expect(await outbox.send(enquiry)).toBe('queued')
     expect(outbox.pending).toMatchObject(enquiry)
     events.dispatchEvent(new Event('online'))
@@ -64,53 +64,32 @@ describe('the enquiry outbox', () => {
   })
 
   it('sends the same id again when the visitor presses submit after a failure', async () => {
-    const backend = fakeBackend([{ ok: false, reason: 'failed', error: '500' }])
-    const outbox = createOutbox({
-      submit: backend.submit,
-      onRetried: () => {},
-      events: new EventTarget(),
-      newId,
-    })
+    const { backend, outbox } = outboxWith([{ ok: false, reason: 'failed', error: '500' }])
     expect(await outbox.send(enquiry)).toBe('failed')
     expect(await outbox.send({ ...enquiry })).toBe('sent')
     expect(backend.sent.map((item) => item.id)).toEqual([backend.sent[0]?.id, backend.sent[0]?.id])
   })
 
   it('treats an edited enquiry as a new one', async () => {
-    const backend = fakeBackend([offline])
-    const outbox = createOutbox({
-      submit: backend.submit,
-      onRetried: () => {},
-      events: new EventTarget(),
-      newId,
-    })
+    const { backend, outbox } = outboxWith([offline])
     await outbox.send(enquiry)
     await outbox.send({ ...enquiry, message: 'Also my spouse' })
     expect(backend.sent[0]?.id).not.toBe(backend.sent[1]?.id)
   })
 
   it('refuses a second send while one is on its way', async () => {
-    const backend = fakeBackend([])
-    const outbox = createOutbox({
-      submit: backend.submit,
-      onRetried: () => {},
-      events: new EventTarget(),
-      newId,
-    })
+    const { backend, outbox } = outboxWith([])
     const [first, second] = await Promise.all([outbox.send(enquiry), outbox.send(enquiry)])
     expect([first, second]).toEqual(['sent', 'busy'])
     expect(backend.sent).toHaveLength(1)
   })
 
   it('gives up on a rate-limited enquiry rather than retrying it', async () => {
-    const backend = fakeBackend([{ ok: false, reason: 'rate-limited', error: 'enquiry_rate_limited' }])
-    const outbox = createOutbox({
-      submit: backend.submit,
-      onRetried: () => {},
-      events: new EventTarget(),
-      newId,
-    })
+    const { backend, outbox } = outboxWith([
+      { ok: false, reason: 'rate-limited', error: 'enquiry_rate_limited' },
+    ])
     expect(await outbox.send(enquiry)).toBe('rate-limited')
     expect(outbox.pending).toBeNull()
+    expect(backend.sent).toHaveLength(1)
   })
 })
