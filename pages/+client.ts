@@ -14,6 +14,8 @@ async function hydrate(marker: HTMLElement, name: IslandName): Promise<void> {
   const props = JSON.parse(marker.dataset.props ?? '{}')
   // biome-ignore lint/suspicious/noExplicitAny: props were typed where the marker was rendered
   hydrateRoot(marker, createElement(IslandBoundary, null, createElement(island.default as any, props)))
+  // A visible sign that the island is live (for styling, debugging and tests).
+  marker.dataset.hydrated = 'true'
 }
 
 function whenVisible(marker: HTMLElement, run: () => void): void {

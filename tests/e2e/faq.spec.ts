@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { faqItems } from '../../content/faq'
+import { islandReady } from '../support/islands'
 
 test('one answer at a time opens and closes with the mouse', async ({ page }) => {
   await page.goto('/faq')
+  await page.locator('summary').first().scrollIntoViewIfNeeded()
+  await islandReady(page, 'FaqAccordion')
   const [first, second] = faqItems
   const firstQuestion = page.getByText(first.question, { exact: true })
   const firstAnswer = page.getByText(first.answer)
@@ -20,6 +23,8 @@ test('the arrow keys, Home and End move between questions; Enter opens one', asy
   await page.goto('/faq')
   const questions = page.locator('summary')
   await expect(questions).toHaveCount(6)
+  await questions.first().scrollIntoViewIfNeeded()
+  await islandReady(page, 'FaqAccordion')
   await questions.first().focus()
   await page.keyboard.press('ArrowDown')
   await expect(questions.nth(1)).toBeFocused()

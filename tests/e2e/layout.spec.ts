@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { footerNav, headerNav } from '../../content/routes'
 import { site } from '../../content/site'
+import { islandReady } from '../support/islands'
 
 test.describe('header and footer', () => {
   test('the header links every main page, marks the current one and offers the resume check', async ({
@@ -60,6 +61,7 @@ test.describe('small screens', () => {
   test('the menu opens, closes when a link is chosen, and closes on Escape', async ({ page }) => {
     await page.goto('/faq')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await islandReady(page, 'MobileMenu')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
@@ -83,6 +85,7 @@ test.describe('small screens', () => {
 
 test('the floating button opens a panel to chat or call', async ({ page }) => {
   await page.goto('/about')
+  await islandReady(page, 'ContactFab')
   const button = page.getByRole('button', { name: 'Contact us' })
   await expect(page.getByRole('link', { name: 'Call Now' })).toBeHidden()
   await button.click()
