@@ -25,9 +25,31 @@ export function createOutbox({
 }: OutboxOptions) {
   let pending: EnquiryToSend | null = null
   let sending = false
+  // The connection can come back while a send is still failing: remember it, and retry after.
+  let cameBackWhileSending = false
 
   const onOnline = () => {
-    if (pending && !sending) void send(withoutId(pending)).then(onRetried)
+    if (!pending) return
+    if (sending) cameBackWhileSending = true
+    else void send(withoutId(pending)).then(onRetried)
+  }
+
+  async function attempt(toSend: EnquiryToSend): Promise<SendOutcome> {
+    const result = await submit(toSend)
+    if (result.ok) {
+      pending = null
+      events.removeEventListener('online', onOnline)
+      return 'sent'
+    }
+    if (result.reason === 'rate-limited') {
+      pending = null
+      return 'rate-limited'
+    }
+    if (result.reason === 'offline') {
+      events.addEventListener('online', onOnline)
+      return 'queued'
+    }
+    return 'failed'
   }
 
   async function send(enquiry: Enquiry): Promise<SendOutcome> {
@@ -36,25 +58,15 @@ export function createOutbox({
     const toSend = pending && sameEnquiry(withoutId(pending), enquiry) ? pending : { ...enquiry, id: newId() }
     pending = toSend
     sending = true
+    cameBackWhileSending = false
+    let outcome: SendOutcome
     try {
-      const result = await submit(toSend)
-      if (result.ok) {
-        pending = null
-        events.removeEventListener('online', onOnline)
-        return 'sent'
-      }
-      if (result.reason === 'rate-limited') {
-        pending = null
-        return 'rate-limited'
-      }
-      if (result.reason === 'offline') {
-        events.addEventListener('online', onOnline)
-        return 'queued'
-      }
-      return 'failed'
+      outcome = await attempt(toSend)
     } finally {
       sending = false
     }
+    if (outcome === 'queued' && cameBackWhileSending) setTimeout(onOnline, 0)
+    return outcome
   }
 
   return {

@@ -63,6 +63,18 @@ describe('the enquiry outbox', () => {
     expect(new Set(backend.sent.map((item) => item.id)).size).toBe(1)
   })
 
+  it('retries once more when the connection came back while a send was still failing', async () => {
+    const { backend, events, retried, outbox } = outboxWith([offline, offline])
+    expect(await outbox.send(enquiry)).toBe('queued')
+    // A second press while offline; the connection returns before that send has failed.
+    const second = outbox.send(enquiry)
+    events.dispatchEvent(new Event('online'))
+    expect(await second).toBe('queued')
+    await expect.poll(() => retried).toEqual(['sent'])
+    expect(backend.stored.size).toBe(1)
+    expect(new Set(backend.sent.map((item) => item.id)).size).toBe(1)
+  })
+
   it('sends the same id again when the visitor presses submit after a failure', async () => {
     const { backend, outbox } = outboxWith([{ ok: false, reason: 'failed', error: '500' }])
     expect(await outbox.send(enquiry)).toBe('failed')
