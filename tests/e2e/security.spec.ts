@@ -89,7 +89,9 @@ test('an enquiry submitted offline is sent exactly once when the connection retu
   await form.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(page.getByText('You are offline')).toBeVisible()
   await expect(form.getByLabel('Email address')).toHaveValue(email)
+  // Pressing submit again while still offline keeps it waiting (a second notice), with the same id.
   await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page.getByText('You are offline')).toHaveCount(2)
   await context.setOffline(false)
   await expect(page.getByText('You are back online and your enquiry has been sent.')).toBeVisible()
   await expect(form.getByLabel('Email address')).toHaveValue('')
