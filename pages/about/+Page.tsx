@@ -10,7 +10,7 @@ import { routes } from '../../content/routes'
 export default function Page() {
   return (
     <>
-      <PageHero heading={about.hero.heading} lead={about.hero.lead} />
+      <PageHero {...about.hero} />
       <section aria-labelledby="story-heading" className="container-page py-16">
         <div className="mx-auto max-w-3xl">
           <h2 id="story-heading" className="text-3xl font-bold text-slate-900">
@@ -48,12 +48,7 @@ export default function Page() {
         </div>
       </section>
       <StatGrid heading={about.impact.heading} stats={about.impact.stats} />
-      <CtaBand
-        heading={about.cta.heading}
-        body={about.cta.body}
-        label={about.cta.label}
-        href={routes.contact.path}
-      />
+      <CtaBand {...about.cta} href={routes.contact.path} />
     </>
   )
 }

@@ -9,7 +9,7 @@ export default function Page() {
   const latest = blogPosts.filter((post) => post !== featuredPost)
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead} />
+      <PageHero {...page.hero} />
       {featuredPost && (
         <section aria-labelledby="featured-heading" className="container-page py-14">
           <article className="grid overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 lg:grid-cols-2">

@@ -8,7 +8,7 @@ import { enquiryForms } from '../../content/enquiry-form'
 export default function Page() {
   return (
     <>
-      <PageHero heading={contact.hero.heading} lead={contact.hero.lead} />
+      <PageHero {...contact.hero} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">
         <EnquiryCard variant="contact" copy={enquiryForms.contact} />
         <div className="space-y-8">

@@ -11,7 +11,7 @@ import { routes } from '../../content/routes'
 export default function Page() {
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead} />
+      <PageHero {...page.hero} />
       <section aria-label="Countries compared" className="container-page py-14">
         <p className="mb-8 text-sm text-slate-600">{page.approximateNote}</p>
         <div className="grid gap-8 lg:grid-cols-2">
@@ -47,12 +47,7 @@ export default function Page() {
           ))}
         </div>
       </section>
-      <CtaBand
-        heading={page.cta.heading}
-        body={page.cta.body}
-        label={page.cta.label}
-        href={routes.contact.path}
-      />
+      <CtaBand {...page.cta} href={routes.contact.path} />
     </>
   )
 }

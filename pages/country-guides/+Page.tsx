@@ -10,7 +10,7 @@ import { routes } from '../../content/routes'
 export default function Page() {
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead} />
+      <PageHero {...page.hero} />
       <section aria-label="Guides by country" className="container-page py-14">
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {countryGuides.map((guide) => (

@@ -7,11 +7,11 @@ import { routes } from '../../content/routes'
 export default function Page() {
   return (
     <>
-      <PageHero heading={faqIntro.heading} lead={faqIntro.lead} />
+      <PageHero {...faqIntro} />
       <section aria-label="Questions and answers" className="container-page max-w-3xl py-14">
         <Island name="FaqAccordion" hydrate="visible" props={{ items: [...faqItems] }} />
       </section>
-      <CtaBand heading={faqCta.heading} body={faqCta.body} label={faqCta.label} href={routes.contact.path} />
+      <CtaBand {...faqCta} href={routes.contact.path} />
     </>
   )
 }

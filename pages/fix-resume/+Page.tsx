@@ -7,11 +7,7 @@ import { fixResume } from '../../content/fix-resume'
 export default function Page() {
   return (
     <>
-      <PageHero
-        eyebrow={fixResume.hero.eyebrow}
-        heading={fixResume.hero.heading}
-        lead={fixResume.hero.lead}
-      />
+      <PageHero {...fixResume.hero} />
       <section aria-labelledby="upload-heading" className="container-page py-14">
         <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
           <h2 id="upload-heading" className="text-2xl font-bold text-slate-900">

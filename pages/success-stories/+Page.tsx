@@ -10,7 +10,7 @@ const stars = ['one', 'two', 'three', 'four', 'five']
 export default function Page() {
   return (
     <>
-      <PageHero heading={successStoriesIntro.heading} lead={successStoriesIntro.lead} />
+      <PageHero {...successStoriesIntro} />
       <section aria-label="Client stories" className="container-page py-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((story) => {
@@ -47,12 +47,7 @@ export default function Page() {
           })}
         </ul>
       </section>
-      <CtaBand
-        heading={successStoriesCta.heading}
-        body={successStoriesCta.body}
-        label={successStoriesCta.label}
-        href={routes.contact.path}
-      />
+      <CtaBand {...successStoriesCta} href={routes.contact.path} />
     </>
   )
 }

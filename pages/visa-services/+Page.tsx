@@ -11,7 +11,7 @@ import { visaServicesPage as page, visaServices } from '../../content/visa-servi
 export default function Page() {
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead} />
+      <PageHero {...page.hero} />
       <section aria-label="Our visa services" className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaServices.map((service) => {
           const hidden = service.requirements.length - page.shownRequirements
@@ -55,12 +55,7 @@ export default function Page() {
           )
         })}
       </section>
-      <CtaBand
-        heading={page.cta.heading}
-        body={page.cta.body}
-        label={page.cta.label}
-        href={routes.contact.path}
-      />
+      <CtaBand {...page.cta} href={routes.contact.path} />
     </>
   )
 }

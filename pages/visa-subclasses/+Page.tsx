@@ -10,7 +10,7 @@ import { visaSubclassesPage as page, visaSubclasses } from '../../content/visa-s
 export default function Page() {
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead} />
+      <PageHero {...page.hero} />
       <section aria-label="Visa subclasses" className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaSubclasses.map((subclass) => (
           <Card key={subclass.id} id={`subclass-${subclass.id}`} className="flex flex-col gap-5">
