@@ -15,13 +15,13 @@ export interface AboutContent {
 export const about = {
   hero: {
     heading: 'About DreamBorder Immigration',
-    lead: 'Since 2015 we have helped students, professionals and families from Pune and across India plan and make their move abroad, with honest advice and a dedicated case manager for every client.',
+    lead: `Since ${site.foundingYear} we have helped students, professionals and families from Pune and across India plan and make their move abroad, with honest advice and a dedicated case manager for every client.`,
   },
   story: {
     heading: 'Our Story',
     paragraphs: [
-      'DreamBorder Immigration opened its doors in Pune in 2015 with a simple idea: people planning a life abroad deserve clear, honest advice rather than sales pitches and vague promises. Our founders had spent years watching applicants lose time and money to incomplete files and outdated information, and they set out to build a consultancy that treated every case with care.',
-      'From a small office with a handful of clients, we have grown into a team whose members bring 12+ years of experience in immigration, education counselling and documentation. Together we have supported 2000+ successful migrations to 50+ countries, covering skilled work, study, family, visitor, business and permanent residence routes.',
+      `${site.name} opened its doors in Pune in ${site.foundingYear} with a simple idea: people planning a life abroad deserve clear, honest advice rather than sales pitches and vague promises. Our founders had spent years watching applicants lose time and money to incomplete files and outdated information, and they set out to build a consultancy that treated every case with care.`,
+      `From a small office with a handful of clients, we have grown into a team whose founders and senior consultants bring ${site.claims.experience} years of experience in immigration, education counselling and documentation, counting the years before the firm opened. Together we have supported ${site.claims.applications} successful migrations to ${site.claims.countries} countries, covering skilled work, study, family, visitor, business and permanent residence routes.`,
       'Our office in Kalyani Nagar is still where most journeys begin, over a free 30-minute consultation. We keep up with changing rules in every country we advise on, we tell clients plainly when a route does not suit their profile, and we stay in touch after landing, because a visa is only the first step of a new life.',
     ],
   },
@@ -47,8 +47,7 @@ export const about = {
     {
       name: 'Rajeev Kulkarni',
       role: 'Founder & Managing Director',
-      message:
-        'I started DreamBorder in 2015 because I saw too many capable people held back by confusing rules and careless advice. Every file we handle represents someone’s savings, career and family, and I expect our team to treat it that way. We will always tell you honestly where you stand, even when that means recommending a different route or waiting a few months. Our reward is the message we receive when a client settles in safely abroad.',
+      message: `I started DreamBorder in ${site.foundingYear} because I saw too many capable people held back by confusing rules and careless advice. Every file we handle represents someone’s savings, career and family, and I expect our team to treat it that way. We will always tell you honestly where you stand, even when that means recommending a different route or waiting a few months. Our reward is the message we receive when a client settles in safely abroad.`,
     },
     {
       name: 'Anjali Mehta',

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { parse } from 'yaml'
+import type { FactReview } from '../lib/facts/review'
+import { resolveFacts, reviewOfText } from '../lib/facts/site'
 import { renderMarkdown, splitFrontMatter } from '../lib/markdown'
 import type { BlogPostMeta } from './types'
 
@@ -12,8 +14,10 @@ export interface BlogPost extends BlogPostMeta {
   path: string
   /** The article body as HTML. */
   html: string
-  /** The article body as Markdown, for word counts. */
+  /** The article body as Markdown with its facts stated, for word counts. */
   markdown: string
+  /** When the post's facts were last confirmed, and the official pages they come from. */
+  review: FactReview
 }
 
 const faqItem = v.object({
@@ -27,6 +31,7 @@ const frontMatterSchema = v.object({
   excerpt: v.pipe(v.string(), v.minLength(50), v.maxLength(160)),
   author: v.pipe(v.string(), v.minLength(3)),
   date: v.pipe(v.string(), v.isoDate()),
+  updated: v.pipe(v.string(), v.isoDate()),
   category: v.pipe(v.string(), v.minLength(3)),
   readTime: v.pipe(v.string(), v.regex(/^\d+ min read$/)),
   image: v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.webp$/)),
@@ -40,21 +45,48 @@ const blogDir = join(process.cwd(), 'content', 'blog')
 
 function readPost(file: string): BlogPost {
   const slug = file.replace(/\.md$/, '')
-  const { frontMatter, body } = splitFrontMatter(readFileSync(join(blogDir, file), 'utf8'))
+  const where = `content/blog/${file}`
+  const source = readFileSync(join(blogDir, file), 'utf8')
+  // Facts are stated through placeholders anywhere in the file, front matter included.
+  const { frontMatter, body } = splitFrontMatter(resolveFacts(source, where))
   const result = v.safeParse(frontMatterSchema, parse(frontMatter))
   if (!result.success) {
     throw new Error(
-      `content/blog/${file}: ${result.issues.map((issue) => `${v.getDotPath(issue)} ${issue.message}`).join('; ')}`,
+      `${where}: ${result.issues.map((issue) => `${v.getDotPath(issue)} ${issue.message}`).join('; ')}`,
     )
   }
-  return { ...result.output, slug, path: `/blog/${slug}`, markdown: body, html: renderMarkdown(body) }
+  if (result.output.updated < result.output.date) throw new Error(`${where}: updated is before date`)
+  return {
+    ...result.output,
+    slug,
+    path: `/blog/${slug}`,
+    markdown: body,
+    html: renderMarkdown(body),
+    review: reviewOfText(source, where),
+  }
 }
 
-/** Every post, newest first. */
+/** The listing's order (spec "Blog listing"): the featured guide, then these. */
+const listingOrder = [
+  'canada-express-entry-guide',
+  'australia-skilled-migration',
+  'student-visa-success-stories',
+  'uk-global-talent-visa',
+  'germany-blue-card',
+  'family-sponsorship-guide',
+]
+
+const rank = (slug: string) => {
+  const index = listingOrder.indexOf(slug)
+  if (index < 0) throw new Error(`content/blog/${slug}.md is not in the blog's listing order`)
+  return index
+}
+
+/** Every post, in the listing's order. */
 export const blogPosts: readonly BlogPost[] = readdirSync(blogDir)
   .filter((file) => file.endsWith('.md'))
   .map(readPost)
-  .sort((a, b) => b.date.localeCompare(a.date))
+  .sort((a, b) => rank(a.slug) - rank(b.slug))
 
 export const featuredPost = blogPosts.find((post) => post.featured) ?? blogPosts[0]
 
@@ -79,5 +111,6 @@ export const blogPage = {
     consultation: 'Get Free Consultation',
     resume: 'Check Your Resume',
     by: 'By',
+    updated: 'Updated',
   },
 } as const

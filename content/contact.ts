@@ -1,4 +1,5 @@
 // Copy of the Contact page (spec "Contact"); the contact details themselves come from site.ts.
+import { site } from './site'
 import type { IconName } from './types'
 
 export interface ContactContent {
@@ -21,7 +22,7 @@ export const contact = {
     points: [
       {
         title: 'Experience you can check',
-        body: '12+ years and 2000+ successful applications across 50+ countries.',
+        body: `${site.claims.experience} years of team experience and ${site.claims.applications} successful applications across ${site.claims.countries} countries.`,
         icon: 'award',
       },
       {

@@ -1,76 +1,74 @@
-// The five country cards on /countries (spec "Countries"); figures are approximate 2023-2024 values.
+// The five country cards on /countries (spec "Countries"); salary and population figures are the latest
+// published by national statistics offices, rounded, from the fact registry (sources listed at the end of the page).
 import type { CountryProfile } from './types'
 
 export const countryProfiles = [
-  // Salary: Statistics Canada SEPH average weekly earnings 2023 (about CAD 1,200) x 52;
-  // population: Statistics Canada quarterly population estimate, 1 July 2024 (41.3 million).
+  // Salary and population: the canada.economy facts (Statistics Canada LFS, August 2025; 1 July 2025 estimate).
   {
     name: 'Canada',
     flag: 'ca',
     description:
       'Canada runs one of the world’s most open and predictable immigration systems, with Express Entry and provincial programmes welcoming hundreds of thousands of new permanent residents each year. Its large Indian community, public healthcare and clear path to citizenship make it the first choice for many families from India.',
-    averageSalary: 'CAD 63,000 / year',
+    averageSalary: '{{fact canada.economy.averageFullTimeSalary}} / year (full-time)',
     jobOpportunities: 'High demand in healthcare, tech, trades and transport',
-    population: '41 million',
+    population: '{{fact canada.economy.population}}',
     livingCost: 'Moderate to high; Toronto and Vancouver are the priciest',
     language: 'English and French',
     highlights: [
-      'Category-based Express Entry draws for healthcare, STEM, trades and French speakers',
-      'Post-Graduation Work Permit of up to 3 years for eligible graduates',
+      'Category-based Express Entry draws for French speakers, healthcare and trades and, since {{asOf canada.expressEntry.categories2026}}, for doctors, researchers and senior managers with Canadian experience',
+      'Post-Graduation Work Permit of up to {{fact canada.study.pgwpMaxLength}} for eligible graduates who pass the required language test',
       'Publicly funded healthcare for permanent residents',
-      'Citizenship after 3 years of physical presence within 5 years',
+      'Citizenship after {{fact canada.citizenship.physicalPresence}} of physical presence within {{fact canada.citizenship.presenceWindow}}',
     ],
     visaTypes: [
       'Express Entry (Federal Skilled Worker Program)',
       'Canadian Experience Class',
       'Provincial Nominee Program (PNP)',
       'Study Permit',
-      'Start-up Visa Program',
+      'Family Sponsorship (spouses, partners and children)',
     ],
   },
-  // Salary: ABS Average Weekly Earnings, May 2024, full-time adult ordinary time earnings (AUD 1,923) x 52;
-  // population: ABS National, state and territory population, March 2024 (27.1 million).
+  // Salary and population: the australia.economy facts (ABS, May 2025 earnings; March 2025 population).
   {
     name: 'Australia',
     flag: 'au',
     description:
       'Australia’s points-tested skilled migration programme lets qualified professionals apply for permanent residence without a job offer, alongside employer-sponsored and regional pathways. High wages, a warm climate and world-class universities keep it among the most popular destinations for Indian students and skilled workers.',
-    averageSalary: 'AUD 100,000 / year (full-time)',
+    averageSalary: '{{fact australia.economy.averageFullTimeSalary}} / year (full-time)',
     jobOpportunities: 'Strong demand in healthcare, engineering, construction and IT',
-    population: '27 million',
+    population: '{{fact australia.economy.population}}',
     livingCost: 'High; Sydney and Melbourne are the most expensive',
     language: 'English',
     highlights: [
       'Permanent residence without a job offer through the subclass 189 visa',
       'One of the highest national minimum wages in the world',
       'Medicare access for permanent residents',
-      'Citizenship after 4 years of residence, including 1 year as a permanent resident',
+      'Citizenship after {{fact australia.citizenship.residence}} of residence, including {{fact australia.citizenship.asPermanentResident}} as a permanent resident',
     ],
     visaTypes: [
       'Skilled Independent visa (subclass 189)',
       'Skilled Nominated visa (subclass 190)',
       'Skilled Work Regional (Provisional) visa (subclass 491)',
-      'Temporary Skill Shortage visa (subclass 482)',
+      'Skills in Demand visa (subclass 482)',
       'Student visa (subclass 500)',
     ],
   },
-  // Salary: Destatis earnings survey, April 2024, median gross annual earnings of full-time employees
-  // (about EUR 52,000); population: Destatis estimate, 31 December 2023 (84.7 million).
+  // Salary and population: the germany.economy facts (Destatis earnings survey 2024; end-2025 estimate).
   {
     name: 'Germany',
     flag: 'de',
     description:
-      'Europe’s largest economy faces a shortage of skilled workers and has reformed its immigration law to attract them, including the new Opportunity Card and lower EU Blue Card salary thresholds. Tuition-free public universities and strong worker protections add to its appeal for Indian engineers, IT professionals and nurses.',
-    averageSalary: 'EUR 52,000 / year (median, full-time)',
+      'Europe’s largest economy faces a shortage of skilled workers and has reformed its immigration law to attract them, including the points-based Opportunity Card (open since {{asOf germany.opportunityCard.status}}) and EU Blue Card salary thresholds that were cut on {{fact germany.blueCard.reformDate}} and are reset every January. Tuition-free study at most public universities and strong worker protections add to its appeal for Indian engineers, IT professionals and nurses.',
+    averageSalary: '{{fact germany.economy.medianFullTimeSalary}} / year (median, full-time)',
     jobOpportunities: 'Shortages in IT, engineering, nursing and skilled trades',
-    population: '84.7 million',
+    population: '{{fact germany.economy.population}}',
     livingCost: 'Moderate; Munich and Frankfurt cost the most, eastern cities far less',
     language: 'German (English is common in tech and academia)',
     highlights: [
-      'Opportunity Card (Chancenkarte) to look for work for up to a year, since June 2024',
-      'EU Blue Card holders can qualify for permanent settlement in as little as 21 months with B1 German',
-      'No tuition fees at most public universities',
-      'Citizenship possible after 5 years under the June 2024 nationality reform',
+      'Opportunity Card (Chancenkarte) to look for work for up to {{fact germany.opportunityCard.maxStay}}, open since {{asOf germany.opportunityCard.status}}',
+      'EU Blue Card holders can qualify for permanent settlement in as little as {{fact germany.blueCard.settlement.withB1}} with B1 German',
+      'No tuition fees at most public universities (Baden-Württemberg charges non-EU students {{fact germany.study.bwTuitionPerSemester}} a semester)',
+      'Citizenship possible after {{fact germany.citizenship.residence}} of residence; the shorter route for exceptional integration ended on {{fact germany.citizenship.fastTrackAbolished}}',
     ],
     visaTypes: [
       'EU Blue Card',
@@ -80,22 +78,21 @@ export const countryProfiles = [
       'Visa for the Recognition of Foreign Qualifications',
     ],
   },
-  // Salary: ONS Annual Survey of Hours and Earnings (ASHE), April 2024, median gross annual earnings
-  // for full-time employees (GBP 37,430); population: ONS mid-2023 population estimate (68.3 million).
+  // Salary and population: the uk.economy facts (ONS ASHE April 2025; ONS mid-2024 estimate).
   {
     name: 'United Kingdom',
     flag: 'gb',
     description:
       'The UK combines globally ranked universities with a points-based system for skilled workers, healthcare professionals and exceptional talent. With one of the largest Indian diasporas in the world and a shared language, it remains a natural choice for students and professionals from India.',
-    averageSalary: 'GBP 37,400 / year (median, full-time)',
-    jobOpportunities: 'Demand in health and social care, tech, engineering and finance',
-    population: '68 million',
+    averageSalary: '{{fact uk.economy.medianFullTimeSalary}} / year (median, full-time)',
+    jobOpportunities: 'Demand in healthcare, tech, engineering and finance',
+    population: '{{fact uk.economy.population}}',
     livingCost: 'High in London and the South East; moderate elsewhere',
     language: 'English',
     highlights: [
-      'Graduate visa lets students stay and work for 2 years (3 years after a PhD)',
-      'Skilled Worker route leads to settlement (ILR) after 5 years',
-      'NHS healthcare through the Immigration Health Surcharge',
+      'Graduate visa lets students stay and work for {{fact uk.graduate.duration}} ({{fact uk.graduate.durationPhd}} after a PhD), or {{fact uk.graduate.durationFrom2027}} for applications from {{fact uk.graduate.shorterFrom}}',
+      'Skilled Worker route leads to settlement (ILR) after {{fact uk.skilledWorker.settlement}} under current rules; a {{fact uk.settlement.proposedBaseline}} standard period is proposed',
+      'NHS healthcare through the Immigration Health Surcharge ({{fact uk.ihs.adult}} per adult per year)',
       'Large Indian community and frequent direct flights from India',
     ],
     visaTypes: [
@@ -106,22 +103,21 @@ export const countryProfiles = [
       'Graduate visa',
     ],
   },
-  // Salary: Stats NZ Household Labour Force Survey, June 2024 quarter, median weekly earnings from
-  // wages and salaries (NZD 1,343) x 52; population: Stats NZ estimated resident population, June 2024 (5.3 million).
+  // Salary and population: the nz.economy facts (Stats NZ HLFS, June 2024 quarter; 31 December 2024 estimate).
   {
     name: 'New Zealand',
     flag: 'nz',
     description:
-      'New Zealand offers a relaxed, outdoor way of life with a residence system built around its Green List of in-demand roles and a simplified Skilled Migrant Category. It suits professionals and families who value safety, work-life balance and a close-knit community.',
-    averageSalary: 'NZD 70,000 / year (median)',
+      'New Zealand offers a relaxed, outdoor way of life with a residence system built around its Green List of in-demand roles and a points-based Skilled Migrant Category, which since {{asOf nz.smc.newPathways}} also offers {{fact nz.smc.newPathways}} for experienced workers. It suits professionals and families who value safety, work-life balance and a close-knit community.',
+    averageSalary: '{{fact nz.economy.medianSalary}} / year (median)',
     jobOpportunities: 'Shortages in healthcare, construction, engineering and teaching',
-    population: '5.3 million',
+    population: '{{fact nz.economy.population}}',
     livingCost: 'Moderate to high; housing in Auckland is the biggest expense',
     language: 'English and Māori',
     highlights: [
-      'Green List roles offer Straight to Residence or Work to Residence pathways',
-      'Skilled Migrant Category uses a simple 6-point system since October 2023',
-      'Consistently ranked among the safest and most peaceful countries',
+      'Green List roles offer {{fact nz.greenList.straightToResidence}} (Tier 1) or residence after {{fact nz.greenList.workToResidence}} of work in New Zealand (Tier 2)',
+      'Skilled Migrant Category: {{fact nz.smc.pointsRequired}} under the points-based pathway (since {{asOf nz.smc.pointsRequired}}), now alongside new pathways for skilled work experience and trades',
+      'Known for its safety and peaceful way of life',
       'Strong work-life balance and easy access to nature',
     ],
     visaTypes: [
@@ -140,7 +136,7 @@ export const countriesPage = {
     lead: 'Five of the most popular destinations for Indian professionals, students and families, compared side by side.',
   },
   approximateNote:
-    'Figures are approximate 2023-2024 values from national statistics offices, rounded for comparison.',
+    'Salary and population figures are the latest published by national statistics offices, rounded for comparison; the sources are listed at the end of the page.',
   labels: {
     averageSalary: 'Average salary',
     population: 'Population',

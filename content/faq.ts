@@ -1,4 +1,5 @@
 // Copy of the FAQ page (spec "FAQ"): six questions in a single-open accordion.
+import { site } from './site'
 import type { FaqItem } from './types'
 
 export interface FaqIntro {
@@ -21,7 +22,7 @@ export const faqItems = [
   {
     question: 'How long does visa processing take?',
     answer:
-      'Processing times depend on the country, the visa category and the volume of applications the authorities are handling at the time. As a rough guide, visitor visas often take a few weeks, study and work visas one to four months, and permanent residence programmes six months to over a year. Preparing a complete file takes additional time before submission, usually a few weeks depending on how quickly documents are gathered. At your consultation we give you a realistic timeline based on the latest published processing times, and your case manager keeps you updated as your application moves forward.',
+      'Processing times depend on the country, the visa category and the volume of applications the authorities are handling at the time. As a rough guide, visitor visas often take a few weeks, study and work visas one to four months, and permanent residence programmes six months to over a year, though US employment-based green cards for Indian nationals can take far longer because of per-country queues. Preparing a complete file takes additional time before submission, usually a few weeks depending on how quickly documents are gathered. At your consultation we give you a realistic timeline based on the latest published processing times, and your case manager keeps you updated as your application moves forward.',
   },
   {
     question: 'What documents do I need to apply?',
@@ -30,8 +31,7 @@ export const faqItems = [
   },
   {
     question: 'Can you guarantee that my visa will be approved?',
-    answer:
-      'No. Visa decisions are made solely by the government authorities of each country, and no consultant can honestly guarantee an approval. What we can do is assess your eligibility carefully, advise you plainly on your chances and prepare a complete, accurate application. Our past results reflect this approach: 98% of the applications we have prepared have been successful, but that figure describes past cases and is not a promise about any future decision. Be cautious of anyone who guarantees a visa in exchange for a fee.',
+    answer: `No. Visa decisions are made solely by the government authorities of each country, and no consultant can honestly guarantee an approval. What we can do is assess your eligibility carefully, advise you plainly on your chances and prepare a complete, accurate application. Our past results reflect this approach: ${site.claims.successRate} of the applications we have prepared have been successful, but that figure describes past cases and is not a promise about any future decision. Be cautious of anyone who guarantees a visa in exchange for a fee.`,
   },
   {
     question: 'Do you help after I arrive in my new country?',

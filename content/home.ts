@@ -36,7 +36,7 @@ export const home = {
     formLinkLabel: 'Book Your Free Consultation',
     badges: [
       `Trusted since ${site.foundingYear}`,
-      `${site.claims.experience} years of experience`,
+      `${site.claims.experience} years of team experience`,
       `${site.claims.applications} successful applications`,
       `${site.claims.countries} countries served`,
       `${site.claims.successRate} success rate`,

@@ -21,7 +21,16 @@ export const layoutCopy = {
     chat: 'Chat on WhatsApp',
     call: 'Call Now',
   },
+  /** The end of every page that states registry facts. */
+  factReview: {
+    heading: 'Sources',
+    lastReviewed: 'Last reviewed',
+    intro:
+      'Figures and rules on this page come from these official pages. Rules change: check the source before you apply.',
+    newTab: '(opens in a new tab)',
+  },
 } as const
 
 export type MobileMenuCopy = typeof layoutCopy.mobileMenu
 export type ContactFabCopy = typeof layoutCopy.contactFab
+export type FactReviewCopy = typeof layoutCopy.factReview

@@ -2,6 +2,7 @@
 // breadcrumbs, sitemap and every page's head tags read it, so a route is described once.
 
 import { blogPosts } from './blog'
+import { site } from './site'
 
 export interface SiteRoute {
   path: string
@@ -19,16 +20,14 @@ export const routes = {
     path: '/',
     label: 'Home',
     title: 'Visa & Immigration Consultants in Pune',
-    description:
-      'Trusted visa and immigration consultants in Pune since 2015. Work, study, family and PR visas for Canada, Australia, the UK, Germany and more.',
+    description: `Trusted visa and immigration consultants in Pune since ${site.foundingYear}. Work, study, family and PR visas for Canada, Australia, the UK, Germany and more.`,
     keywords: ['immigration consultants Pune', 'visa consultants', 'Canada PR', 'Australia PR', 'study visa'],
   },
   about: {
     path: '/about',
     label: 'About Us',
     title: 'About Us',
-    description:
-      'Meet DreamBorder Immigration: a Pune consultancy helping 2000+ clients migrate to 50+ countries since 2015, each with a dedicated case manager.',
+    description: `Meet ${site.name}: a Pune consultancy helping ${site.claims.applications} clients migrate to ${site.claims.countries} countries since ${site.foundingYear}, each with a dedicated case manager.`,
     keywords: [
       'about DreamBorder Immigration',
       'immigration consultancy Pune',
@@ -56,8 +55,7 @@ export const routes = {
     path: '/success-stories',
     label: 'Success Stories',
     title: 'Success Stories',
-    description:
-      'Read how our clients from across India secured work, study, family and PR visas with DreamBorder Immigration: 2000+ successful applications.',
+    description: `Read how our clients from across India secured work, study, family and PR visas with ${site.name}: ${site.claims.applications} successful applications.`,
     keywords: ['immigration success stories', 'client testimonials', 'visa approved', 'PR success'],
   },
   blogs: {
@@ -72,8 +70,7 @@ export const routes = {
     path: '/contact',
     label: 'Contact',
     title: 'Contact Us',
-    description:
-      'Book a free consultation with our Pune immigration consultants. Call, e-mail or visit our Kalyani Nagar office, Mon-Sat 10:00 AM-6:00 PM.',
+    description: `Book a free consultation with our Pune immigration consultants. Call, e-mail or visit our Kalyani Nagar office, ${site.hours.label}.`,
     keywords: [
       'contact immigration consultant',
       'free visa consultation',

@@ -58,6 +58,7 @@ export const site = {
   ],
   /** The figures every page quotes (the About impact grid, the Home trust badges). */
   claims: {
+    /** Years our founders and senior consultants have worked in immigration, counted from before the firm opened. */
     experience: '12+',
     applications: '2000+',
     countries: '50+',

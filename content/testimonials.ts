@@ -1,4 +1,5 @@
 // Copy of the Success Stories page (spec "Success Stories"): client testimonials, all rated 5.
+import { site } from './site'
 import type { Testimonial } from './types'
 
 export interface SuccessStoriesIntro {
@@ -14,7 +15,7 @@ export interface SuccessStoriesCta {
 
 export const successStoriesIntro = {
   heading: 'Success Stories',
-  lead: 'Over the years we have guided 2000+ successful applications, with a 98% success rate. Here, in their own words, are some of the clients who trusted us with their move.',
+  lead: `Since ${site.foundingYear} we have guided ${site.claims.applications} successful applications, with a ${site.claims.successRate} success rate. Here, in their own words, are some of the clients who trusted us with their move.`,
 } as const satisfies SuccessStoriesIntro
 
 export const testimonials = [

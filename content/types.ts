@@ -102,8 +102,10 @@ export interface BlogPostMeta {
   title: string
   excerpt: string
   author: string
-  /** ISO date, e.g. 2024-03-12 */
+  /** ISO date of first publication, e.g. 2024-03-12 */
   date: string
+  /** ISO date the post was last brought up to date (its facts checked); never before `date`. */
+  updated: string
   category: string
   readTime: string
   /** File name under public/images/blog/ */

@@ -30,7 +30,7 @@ export const visaServices = [
     eligibility: [
       'At least 1 year of skilled work experience, ideally in an in-demand occupation',
       'Enough points to meet or beat the programme’s pass mark or recent draw cut-offs',
-      'Age is a scoring factor; the highest points usually go to applicants between 25 and 32',
+      'Age is a scoring factor: the highest points go to applicants in their twenties and early thirties, and New Zealand’s Skilled Migrant Category has an upper age limit of {{fact nz.residence.maxAge}}',
       'No serious criminal record or health condition that would make you inadmissible',
     ],
   },
@@ -48,13 +48,13 @@ export const visaServices = [
       'Help with your statement of purpose, resume and scholarship applications',
       'Guidance on education loans and how to present proof of funds',
       'Part-time work rights during term in most destinations',
-      'Advice on post-study work routes such as Canada’s PGWP, the UK Graduate visa and Australia’s subclass 485',
+      'Advice on post-study work routes such as Canada’s PGWP, the UK Graduate visa, Australia’s subclass 485, US OPT and Germany’s {{fact germany.study.jobSearchAfterGraduation}} job-search permit',
     ],
     requirements: [
       'Offer or acceptance letter from a recognised institution (LOA, CAS, CoE or I-20)',
       'Academic transcripts and certificates from Class 10 onwards',
       'English test scores (IELTS, PTE, TOEFL or Duolingo, where accepted)',
-      'Proof of funds for tuition and living costs, such as a Canadian GIC or bank statements',
+      'Proof of funds for tuition and living costs, such as a Canadian GIC, a German blocked account ({{fact germany.study.blockedAccount.perYear}} a year) or bank statements',
       'A statement of purpose or Genuine Student statement',
       'Medical examination and overseas student health cover where required',
     ],
@@ -106,7 +106,7 @@ export const visaServices = [
     benefits: [
       'Spouse, partner, dependent child and parent sponsorship under one roof',
       'A checklist of relationship evidence tailored to your circumstances',
-      'Advice on Canada’s Super Visa for parents and grandparents',
+      'Advice on Canada’s Super Visa and New Zealand’s Parent Boost Visitor Visa (up to {{fact nz.parentBoost.duration}} per visa) for parents and grandparents',
       'Help with open work permits and work rights for sponsored spouses',
     ],
     requirements: [
@@ -144,7 +144,7 @@ export const visaServices = [
       'A detailed business plan with financial projections',
       'Proof of personal net worth and investment funds',
       'Evidence of the lawful source of funds, such as ITRs, sale deeds and audited accounts',
-      'Letter of support or endorsement (for example Canada’s Start-up Visa or the UK Innovator Founder visa)',
+      'Letter of support or endorsement where the route requires one (for example the UK Innovator Founder visa)',
       'Evidence of business ownership or senior management experience',
       'Language test results where the programme sets a minimum',
       'Police clearance certificates and medical examinations',
@@ -177,7 +177,7 @@ export const visaServices = [
       'Income tax returns for the last 2-3 years',
       'Employment letter with approved leave, or business registration documents',
       'Flight and hotel bookings, or an invitation letter from your host',
-      'Travel medical insurance (at least €30,000 cover for Schengen visas)',
+      'Travel medical insurance (at least {{fact germany.schengen.travelInsurance}} cover for Schengen visas)',
     ],
     eligibility: [
       'A genuine, temporary purpose for your visit',

@@ -1,10 +1,13 @@
 // Runs after `vike build`: inlines the CSS into every prerendered page, and writes what is made
 // from the route list beside them: the sitemap, robots.txt and each page's 1200x630 preview image.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { facts } from '../content/facts'
 import { indexablePages } from '../content/routes'
 import { site } from '../content/site'
 import { inlineStylesheets } from '../lib/build/inline-css'
+import { allFacts } from '../lib/facts/resolve'
+import { overdue } from '../lib/facts/review'
 import { interFonts } from '../lib/og/fonts'
 import { socialCardPng } from '../lib/og/social-card'
 import { headerRules, headersFile } from '../lib/security/headers'
@@ -13,6 +16,10 @@ import { socialImagePath } from '../lib/seo/url'
 import { headerConfig } from './site-env'
 
 const out = join(import.meta.dirname, '..', 'dist', 'client')
+
+// The blog's 404 page lives where hosts look for the nearest 404.html (see pages/blog-not-found).
+renameSync(join(out, 'blog-not-found', 'index.html'), join(out, 'blog', '404.html'))
+rmdirSync(join(out, 'blog-not-found'))
 
 // Every prerendered page carries its CSS inline (see lib/build/inline-css.ts).
 const htmlFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -56,3 +63,11 @@ for (const page of indexablePages) {
 console.log(
   `postbuild: CSS inlined in ${htmlFiles.length} pages; sitemap.xml, robots.txt and _headers; ${indexablePages.length} link-preview images`,
 )
+
+// Facts past their review date warn, never fail: the build must work on any date (`npm run facts` fails).
+const late = overdue(allFacts(facts), new Date().toISOString().slice(0, 10))
+if (late.length > 0) {
+  console.warn(
+    `postbuild: ${late.length} facts are past their review date; run \`npm run facts\` for the list`,
+  )
+}

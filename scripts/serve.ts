@@ -33,7 +33,9 @@ site.use('*', async (c, next) => {
 // Text is sent compressed, as any static host does.
 site.use('*', compress())
 site.use('*', serveStatic({ root: siteRoot }))
-site.notFound((c) => c.html(readFileSync(join(siteRoot, '404.html'), 'utf8'), 404))
+// The nearest 404.html up the path, as Cloudflare Pages does: the blog has its own.
+const notFoundPage = (path: string) => (path.startsWith('/blog/') ? 'blog/404.html' : '404.html')
+site.notFound((c) => c.html(readFileSync(join(siteRoot, notFoundPage(c.req.path)), 'utf8'), 404))
 
 const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`Site: http://localhost:${info.port}`)

@@ -6,19 +6,21 @@ interface NotFoundProps {
   copy: NotFoundCopy
   homeHref: string
   blogsHref: string
+  /** Prerendered as the blog's own 404 page: says so before and without JavaScript. */
+  blogPost?: boolean
 }
 
 /**
- * The 404 page. One static 404.html serves every unknown path, so only the browser knows which
- * path was asked for: it logs it, and under /blog/ says that the blog post was not found.
+ * The 404 page. Only the browser knows which path was asked for: it logs it, and under /blog/ says
+ * that the blog post was not found (also on hosts that serve the site-wide 404.html there).
  */
-export default function NotFound({ copy, homeHref, blogsHref }: NotFoundProps) {
-  const [isBlogPost, setIsBlogPost] = useState(false)
+export default function NotFound({ copy, homeHref, blogsHref, blogPost = false }: NotFoundProps) {
+  const [isBlogPost, setIsBlogPost] = useState(blogPost)
 
   useEffect(() => {
     const path = window.location.pathname
     console.error('404 Error: User attempted to access non-existent route:', path)
-    setIsBlogPost(path.startsWith(copy.blog.pathPrefix))
+    if (path.startsWith(copy.blog.pathPrefix)) setIsBlogPost(true)
   }, [copy.blog.pathPrefix])
 
   if (isBlogPost) {

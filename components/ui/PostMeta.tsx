@@ -1,30 +1,28 @@
 import type { BlogPost } from '../../content/blog'
+import { formatDate } from '../../lib/facts/format'
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** Date, author, category and read time of a post. */
+/** Published and updated dates, author, category and read time of a post. */
 export function PostMeta({
   post,
-  by,
+  copy,
   tone = 'light',
 }: {
   post: BlogPost
-  by: string
+  copy: { by: string; updated: string }
   tone?: 'light' | 'dark'
 }) {
   return (
     <p
       className={`flex flex-wrap gap-x-3 gap-y-1 text-sm ${tone === 'dark' ? 'text-slate-200' : 'text-slate-600'}`}
     >
-      <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
       <span aria-hidden="true">·</span>
       <span>
-        {by} {post.author}
+        {copy.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+      </span>
+      <span aria-hidden="true">·</span>
+      <span>
+        {copy.by} {post.author}
       </span>
       <span aria-hidden="true">·</span>
       <span>{post.category}</span>

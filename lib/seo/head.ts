@@ -22,6 +22,7 @@ export interface PageSeo {
   breadcrumb?: readonly Crumb[]
   type?: 'website' | 'article'
   publishedTime?: string
+  modifiedTime?: string
   image?: SocialImage
   /** Page-specific structured data, e.g. FAQPage. */
   jsonLd?: readonly WithContext<Thing>[]
@@ -66,6 +67,7 @@ export function buildHead(page: PageSeo, site: Site): HeadTags {
     { property: 'og:image:height', content: String(image.height) },
     { property: 'og:image:alt', content: image.alt },
     ...(page.publishedTime ? [{ property: 'article:published_time', content: page.publishedTime }] : []),
+    ...(page.modifiedTime ? [{ property: 'article:modified_time', content: page.modifiedTime }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },

@@ -96,6 +96,7 @@ export interface ArticleFacts {
   description: string
   author: string
   datePublished: string
+  dateModified: string
   imagePath: string
 }
 
@@ -110,6 +111,7 @@ export function blogPostingJsonLd(site: Site, article: ArticleFacts): WithContex
     mainEntityOfPage: url,
     image: absoluteUrl(site.url, article.imagePath),
     datePublished: article.datePublished,
+    dateModified: article.dateModified,
     author: { '@type': 'Person', name: article.author },
     publisher: { '@id': `${site.url}/#business` },
   }

@@ -26,7 +26,7 @@ export default function Page() {
                   {featuredPost.title}
                 </a>
               </h2>
-              <PostMeta post={featuredPost} by={page.post.by} />
+              <PostMeta post={featuredPost} copy={page.post} />
               <p className="text-slate-700">{featuredPost.excerpt}</p>
             </div>
           </article>
@@ -46,7 +46,7 @@ export default function Page() {
                         {post.title}
                       </a>
                     </h3>
-                    <PostMeta post={post} by={page.post.by} />
+                    <PostMeta post={post} copy={page.post} />
                     <p className="flex-1 text-sm text-slate-700">{post.excerpt}</p>
                   </div>
                 </article>

@@ -1,14 +1,18 @@
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Card } from '../../components/ui/Card'
 import { Fact } from '../../components/ui/Fact'
 import { FactList } from '../../components/ui/FactList'
 import { Flag } from '../../components/ui/Flag'
-import { countryProfiles, countriesPage as page } from '../../content/countries'
+import { countriesPage, countryProfiles as profiles } from '../../content/countries'
 import { routes } from '../../content/routes'
+import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
+  const { content, review } = withFacts({ profiles, countriesPage }, 'content/countries.ts')
+  const { profiles: countryProfiles, countriesPage: page } = content
   return (
     <>
       <PageHero {...page.hero} />
@@ -48,6 +52,7 @@ export default function Page() {
         </div>
       </section>
       <CtaBand {...page.cta} href={routes.contact.path} />
+      <FactReview review={review} />
     </>
   )
 }

@@ -1,13 +1,17 @@
+import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Card } from '../../components/ui/Card'
 import { Fact } from '../../components/ui/Fact'
 import { FactList } from '../../components/ui/FactList'
 import { Flag } from '../../components/ui/Flag'
-import { countryGuides, countryGuidesPage as page } from '../../content/country-guides'
+import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
 import { routes } from '../../content/routes'
+import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
+  const { content, review } = withFacts({ guides, countryGuidesPage }, 'content/country-guides.ts')
+  const { guides: countryGuides, countryGuidesPage: page } = content
   return (
     <>
       <PageHero {...page.hero} />
@@ -38,6 +42,7 @@ export default function Page() {
         </div>
         <p className="mt-8 text-sm text-slate-600">{page.costNote}</p>
       </section>
+      <FactReview review={review} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { Card } from '../../components/ui/Card'
@@ -6,9 +7,12 @@ import { Fact } from '../../components/ui/Fact'
 import { FactList } from '../../components/ui/FactList'
 import { Icon } from '../../components/ui/Icon'
 import { routes } from '../../content/routes'
-import { visaServicesPage as page, visaServices } from '../../content/visa-services'
+import { visaServices as services, visaServicesPage } from '../../content/visa-services'
+import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
+  const { content, review } = withFacts({ services, visaServicesPage }, 'content/visa-services.ts')
+  const { services: visaServices, visaServicesPage: page } = content
   return (
     <>
       <PageHero {...page.hero} />
@@ -56,6 +60,7 @@ export default function Page() {
         })}
       </section>
       <CtaBand {...page.cta} href={routes.contact.path} />
+      <FactReview review={review} />
     </>
   )
 }

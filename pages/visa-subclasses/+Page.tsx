@@ -1,3 +1,4 @@
+import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { Badge } from '../../components/ui/Badge'
 import { buttonClasses } from '../../components/ui/button-styles'
@@ -5,9 +6,12 @@ import { Card } from '../../components/ui/Card'
 import { Fact } from '../../components/ui/Fact'
 import { FactList } from '../../components/ui/FactList'
 import { routes } from '../../content/routes'
-import { visaSubclassesPage as page, visaSubclasses } from '../../content/visa-subclasses'
+import { visaSubclasses as subclasses, visaSubclassesPage } from '../../content/visa-subclasses'
+import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
+  const { content, review } = withFacts({ subclasses, visaSubclassesPage }, 'content/visa-subclasses.ts')
+  const { subclasses: visaSubclasses, visaSubclassesPage: page } = content
   return (
     <>
       <PageHero {...page.hero} />
@@ -38,6 +42,7 @@ export default function Page() {
           </Card>
         ))}
       </section>
+      <FactReview review={review} />
     </>
   )
 }

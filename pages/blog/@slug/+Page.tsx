@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { FactReview } from '../../../components/sections/FactReview'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { PostImage } from '../../../components/ui/PostImage'
 import { PostMeta } from '../../../components/ui/PostMeta'
@@ -22,7 +23,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
             {post.title}
           </h1>
           <div className="mt-5">
-            <PostMeta post={post} by={copy.by} tone="dark" />
+            <PostMeta post={post} copy={copy} tone="dark" />
           </div>
         </div>
       </header>
@@ -67,6 +68,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           </a>
         </aside>
       </div>
+      <FactReview review={post.review} />
     </article>
   )
 }

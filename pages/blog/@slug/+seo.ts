@@ -14,6 +14,7 @@ export default function seo(pageContext: PageContextServer): PageSeo {
     keywords: [post.category, 'immigration', 'visa guide', ...post.title.split(/[:,]/).slice(0, 1)],
     type: 'article',
     publishedTime: post.date,
+    modifiedTime: post.updated,
     breadcrumb: [
       { name: 'Home', path: '/' },
       { name: routes.blogs.label, path: routes.blogs.path },
@@ -26,6 +27,7 @@ export default function seo(pageContext: PageContextServer): PageSeo {
         description: post.excerpt,
         author: post.author,
         datePublished: post.date,
+        dateModified: post.updated,
         imagePath: `/images/blog/${post.image}`,
       }),
       faqPageJsonLd(post.faq),

@@ -1,0 +1,36 @@
+import { layoutCopy } from '../../content/layout'
+import { formatDate } from '../../lib/facts/format'
+import type { FactReview as Review } from '../../lib/facts/review'
+
+/** "Last reviewed {date}" and the official pages a page's facts come from. */
+export function FactReview({ review, className = '' }: { review: Review; className?: string }) {
+  const copy = layoutCopy.factReview
+  return (
+    <section aria-labelledby="fact-sources" className={`border-t border-slate-200 bg-slate-50 ${className}`}>
+      <div className="container-page max-w-4xl py-10 text-sm text-slate-700">
+        <p className="font-semibold text-slate-900">
+          {copy.lastReviewed} <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed)}</time>
+        </p>
+        <h2 id="fact-sources" className="mt-4 text-lg font-bold text-slate-900">
+          {copy.heading}
+        </h2>
+        <p className="mt-1">{copy.intro}</p>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5">
+          {review.sources.map((source) => (
+            <li key={source.url}>
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {source.title}
+                <span className="sr-only"> {copy.newTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,866 @@
+// Canada: figures and rules the site states, each checked against the IRCC page it cites.
+// Checked on 2026-11-23 against stored copies of canada.ca and, where no stored copy of the official
+// page was found, against several independent reports quoting IRCC (each such fact says so).
+import type { FactGroup, Source } from './types'
+
+const IRCC = 'https://www.canada.ca/en/immigration-refugees-citizenship'
+
+// ---------------------------------------------------------------- official pages
+const proofOfFunds = {
+  title: 'IRCC: Proof of funds (Express Entry)',
+  url: `${IRCC}/services/immigrate-canada/express-entry/documents/proof-funds.html`,
+} as const satisfies Source
+
+const crsCriteria = {
+  title: 'IRCC: Comprehensive Ranking System (CRS) criteria',
+  url: `${IRCC}/services/immigrate-canada/express-entry/check-score/crs-criteria.html`,
+} as const satisfies Source
+
+const fswFactors = {
+  title: 'IRCC: Six selection factors, Federal Skilled Worker Program',
+  url: `${IRCC}/services/immigrate-canada/express-entry/who-can-apply/federal-skilled-workers/six-selection-factors-federal-skilled-workers.html`,
+} as const satisfies Source
+
+const expressEntryWhoCanApply = {
+  title: 'IRCC: Express Entry, who can apply',
+  url: `${IRCC}/services/immigrate-canada/express-entry/who-can-apply.html`,
+} as const satisfies Source
+
+const expressEntryInstructions2017 = {
+  title: 'IRCC: Ministerial Instructions amending the Express Entry system, 2017-1',
+  url: `${IRCC}/corporate/mandate/policies-operational-instructions-agreements/ministerial-instructions/express-entry-application-management-system/amending-express-entry-system-2017.html`,
+} as const satisfies Source
+
+const expressEntryCompleteness = {
+  title: 'IRCC: Express Entry applications, completeness check (program delivery instructions)',
+  url: `${IRCC}/corporate/publications-manuals/operational-bulletins-manuals/permanent-residence/express-entry/applications-received-on-after-january-1-2016-completeness-check.html`,
+} as const satisfies Source
+
+const categoryBasedSelection = {
+  title: 'IRCC: Express Entry rounds of invitations, category-based selection',
+  url: `${IRCC}/services/immigrate-canada/express-entry/rounds-invitations/category-based-selection.html`,
+} as const satisfies Source
+
+const feeList = {
+  title: 'IRCC: Fee list',
+  url: 'https://ircc.canada.ca/english/information/fees/fees.asp',
+} as const satisfies Source
+
+const startUpVisa = {
+  title: 'IRCC: Start-up Visa Program',
+  url: `${IRCC}/services/immigrate-canada/start-visa.html`,
+} as const satisfies Source
+
+const parentsGrandparents = {
+  title: 'IRCC: Sponsor your parents and grandparents',
+  url: `${IRCC}/services/immigrate-canada/family-sponsorship/sponsor-parents-grandparents.html`,
+} as const satisfies Source
+
+const superVisa = {
+  title: 'IRCC: Parent and grandparent super visa',
+  url: `${IRCC}/services/visit-canada/parent-grandparent-super-visa.html`,
+} as const satisfies Source
+
+const spouseSponsorship = {
+  title: 'IRCC: Sponsor your spouse, partner or children',
+  url: `${IRCC}/services/immigrate-canada/family-sponsorship/spouse-partner-children.html`,
+} as const satisfies Source
+
+const familyServiceStandard = {
+  title: 'IRCC: Service standard, Family Class (spouses, partners and dependent children)',
+  url: `${IRCC}/corporate/mandate/service-declaration/service-standards/family-class-priority-overseas.html`,
+} as const satisfies Source
+
+const familyOpenWorkPermits = {
+  title: 'IRCC: Changes to open work permits for family members of temporary residents',
+  url: `${IRCC}/news/notices/changes-open-work-permits-family-members-temporary-residents.html`,
+} as const satisfies Source
+
+const studyFinancialSupport = {
+  title: 'IRCC: Study permit, proof of financial support',
+  url: `${IRCC}/services/study-canada/study-permit/get-documents/financial-support.html`,
+} as const satisfies Source
+
+const studentCap2026 = {
+  title: 'IRCC: 2026 provincial and territorial allocations under the international student cap',
+  url: `${IRCC}/news/notices/2026-provincial-territorial-allocations-under-international-student-cap.html`,
+} as const satisfies Source
+
+const workOffCampus = {
+  title: 'IRCC: Work off campus as an international student',
+  url: `${IRCC}/services/study-canada/work/work-off-campus.html`,
+} as const satisfies Source
+
+const pgwpEligibility = {
+  title: 'IRCC: Post-graduation work permit, who can apply',
+  url: `${IRCC}/services/study-canada/work/after-graduation/eligibility.html`,
+} as const satisfies Source
+
+const citizenship = {
+  title: 'IRCC: Canadian citizenship, who is eligible',
+  url: `${IRCC}/services/canadian-citizenship/become-canadian-citizen/eligibility.html`,
+} as const satisfies Source
+
+const lfsWages = {
+  title:
+    'Statistics Canada: Labour Force Survey, August 2025, Table 11 (average usual hours and wages of employees)',
+  url: 'https://www150.statcan.gc.ca/n1/daily-quotidien/250905/t011a-eng.htm',
+} as const satisfies Source
+
+const populationEstimates = {
+  title: 'Statistics Canada: Population estimates, quarterly (Table 17-10-0009-01)',
+  url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1710000901',
+} as const satisfies Source
+
+// ---------------------------------------------------------------- review dates
+const checked = '2026-11-23'
+// Annual figures whose 2026 revision, if any, was not in the stored copies: re-check at once.
+const recheckSoon = '2026-12-31'
+
+export const canada = {
+  expressEntry: {
+    proofOfFunds: {
+      single: {
+        value: 15263,
+        unit: 'CAD',
+        about:
+          'Settlement funds a single Federal Skilled Worker or Federal Skilled Trades applicant must show (50% of LICO), table revised 7 July 2025; no later revision was found in the stored copies, so re-check the IRCC table',
+        asOf: '2025-07-07',
+        checked,
+        reviewBy: recheckSoon,
+        source: proofOfFunds,
+      },
+      twoPeople: {
+        value: 19001,
+        unit: 'CAD',
+        about: 'Settlement funds for a family of two (FSW and FST), table revised 7 July 2025',
+        asOf: '2025-07-07',
+        checked,
+        reviewBy: recheckSoon,
+        source: proofOfFunds,
+      },
+      threePeople: {
+        value: 23360,
+        unit: 'CAD',
+        about: 'Settlement funds for a family of three (FSW and FST), table revised 7 July 2025',
+        asOf: '2025-07-07',
+        checked,
+        reviewBy: recheckSoon,
+        source: proofOfFunds,
+      },
+      fourPeople: {
+        value: 28362,
+        unit: 'CAD',
+        about: 'Settlement funds for a family of four (FSW and FST), table revised 7 July 2025',
+        asOf: '2025-07-07',
+        checked,
+        reviewBy: recheckSoon,
+        source: proofOfFunds,
+      },
+      fivePeople: {
+        value: 32168,
+        unit: 'CAD',
+        about: 'Settlement funds for a family of five (FSW and FST), table revised 7 July 2025',
+        asOf: '2025-07-07',
+        checked,
+        reviewBy: recheckSoon,
+        source: proofOfFunds,
+      },
+      sixPeople: {
+        value: 36280,
+        unit: 'CAD',
+        about: 'Settlement funds for a family of six (FSW and FST), table revised 7 July 2025',
+        asOf: '2025-07-07',
+        checked,
+        reviewBy: recheckSoon,
+        source: proofOfFunds,
+      },
+      sevenPeople: {
+        value: 40392,
+        unit: 'CAD',
+        about: 'Settlement funds for a family of seven (FSW and FST), table revised 7 July 2025',
+        asOf: '2025-07-07',
+        checked,
+        reviewBy: recheckSoon,
+        source: proofOfFunds,
+      },
+      eachAdditional: {
+        value: 4112,
+        unit: 'CAD',
+        about:
+          'Settlement funds to add for each family member beyond seven (FSW and FST), table revised 7 July 2025',
+        asOf: '2025-07-07',
+        checked,
+        reviewBy: recheckSoon,
+        source: proofOfFunds,
+      },
+    },
+    fsw: {
+      passMark: {
+        value: 67,
+        unit: 'points',
+        about: 'Minimum score on the Federal Skilled Worker selection grid (six factors, 100 points in all)',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      gridMaximum: {
+        value: 100,
+        unit: 'number',
+        about: 'Total points available on the Federal Skilled Worker selection grid',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      maxLanguage: {
+        value: 28,
+        unit: 'points',
+        about: 'FSW grid: maximum points for language ability (first and second official language)',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      maxEducation: {
+        value: 25,
+        unit: 'points',
+        about: 'FSW grid: maximum points for education',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      maxExperience: {
+        value: 15,
+        unit: 'points',
+        about: 'FSW grid: maximum points for skilled work experience',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      maxAge: {
+        value: 12,
+        unit: 'points',
+        about: 'FSW grid: maximum points for age',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      maxArrangedEmployment: {
+        value: 10,
+        unit: 'points',
+        about:
+          'FSW grid: maximum points for arranged employment in Canada (still part of the FSW eligibility grid, unlike the CRS)',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      maxAdaptability: {
+        value: 10,
+        unit: 'points',
+        about: 'FSW grid: maximum points for adaptability',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      minimumClb: {
+        value: 7,
+        unit: 'number',
+        about:
+          'Minimum Canadian Language Benchmark level, in all four abilities, in the first official language for FSW',
+        asOf: '2013-05-04',
+        checked,
+        reviewBy: '2027-11-01',
+        source: fswFactors,
+      },
+      experience: {
+        value: 1,
+        unit: 'years',
+        about: 'FSW: minimum continuous full-time (or equivalent part-time) paid skilled work experience',
+        asOf: '2015-01-01',
+        checked,
+        reviewBy: '2027-11-01',
+        source: expressEntryWhoCanApply,
+      },
+      experienceWindow: {
+        value: 10,
+        unit: 'years',
+        about: 'FSW: the period before applying in which the skilled work experience must fall',
+        asOf: '2015-01-01',
+        checked,
+        reviewBy: '2027-11-01',
+        source: expressEntryWhoCanApply,
+      },
+    },
+    cec: {
+      experience: {
+        value: 1,
+        unit: 'years',
+        about: 'Canadian Experience Class: minimum skilled paid work experience in Canada',
+        asOf: '2015-01-01',
+        checked,
+        reviewBy: '2027-11-01',
+        source: expressEntryWhoCanApply,
+      },
+      experienceWindow: {
+        value: 3,
+        unit: 'years',
+        about:
+          'Canadian Experience Class: the period before applying in which the Canadian work experience must fall',
+        asOf: '2015-01-01',
+        checked,
+        reviewBy: '2027-11-01',
+        source: expressEntryWhoCanApply,
+      },
+    },
+    fst: {
+      experience: {
+        value: 2,
+        unit: 'years',
+        about:
+          'Federal Skilled Trades: minimum full-time (or equivalent part-time) work experience in a skilled trade',
+        asOf: '2015-01-01',
+        checked,
+        reviewBy: '2027-11-01',
+        source: expressEntryWhoCanApply,
+      },
+      experienceWindow: {
+        value: 5,
+        unit: 'years',
+        about: 'Federal Skilled Trades: the period before applying in which the trade experience must fall',
+        asOf: '2015-01-01',
+        checked,
+        reviewBy: '2027-11-01',
+        source: expressEntryWhoCanApply,
+      },
+    },
+    profileValidity: {
+      value: 12,
+      unit: 'months',
+      about: 'How long an Express Entry profile stays in the pool (one year from the day IRCC receives it)',
+      asOf: '2017-06-06',
+      checked,
+      reviewBy: '2027-11-01',
+      source: expressEntryInstructions2017,
+    },
+    ecaValidity: {
+      value: 5,
+      unit: 'years',
+      about: 'An Educational Credential Assessment counts for Express Entry until it is five years old',
+      asOf: '2017-06-06',
+      checked,
+      reviewBy: '2027-11-01',
+      source: expressEntryInstructions2017,
+    },
+    languageTestValidity: {
+      value: 2,
+      unit: 'years',
+      about: 'Language test results count for Express Entry until they are two years old',
+      asOf: '2017-06-06',
+      checked,
+      reviewBy: '2027-11-01',
+      source: expressEntryInstructions2017,
+    },
+    itaDeadline: {
+      value: 60,
+      unit: 'days',
+      about:
+        'Time to submit a complete permanent residence application after an invitation to apply (ITAs from 29 June 2021)',
+      asOf: '2021-06-29',
+      checked,
+      reviewBy: '2027-11-01',
+      source: expressEntryCompleteness,
+    },
+    processingStandard: {
+      value: 6,
+      unit: 'months',
+      about:
+        'IRCC processing standard for complete Express Entry permanent residence applications, from submission to decision',
+      asOf: '2015-01-01',
+      checked,
+      reviewBy: '2027-11-01',
+      source: expressEntryCompleteness,
+    },
+    categories2026: {
+      value:
+        'French-language proficiency, health care and social services, and trades, plus new categories for doctors, researchers and senior managers with Canadian work experience, transport occupations such as pilots and aircraft mechanics, and skilled military recruits for the Canadian Armed Forces',
+      unit: 'text',
+      about:
+        "Category-based selection for 2026 as announced in IRCC's news release of 18 February 2026 (checked on the release as distributed by newswire.ca; the Minister's speech the same day also mentioned STEM and education). The category page lists eligible occupations",
+      asOf: '2026-02-18',
+      checked,
+      reviewBy: '2027-01-31',
+      source: categoryBasedSelection,
+    },
+  },
+  crs: {
+    maximum: {
+      value: 1200,
+      unit: 'number',
+      about: 'Highest possible Comprehensive Ranking System score',
+      asOf: '2015-01-01',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    coreMaxSingle: {
+      value: 500,
+      unit: 'points',
+      about: 'CRS section A (core human capital) maximum without an accompanying spouse or partner',
+      asOf: '2015-01-01',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    coreMaxWithSpouse: {
+      value: 460,
+      unit: 'points',
+      about: 'CRS section A (core human capital) maximum with an accompanying spouse or partner',
+      asOf: '2015-01-01',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    spouseMax: {
+      value: 40,
+      unit: 'points',
+      about: "CRS section B: maximum for an accompanying spouse's or partner's factors",
+      asOf: '2015-01-01',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    transferabilityMax: {
+      value: 100,
+      unit: 'points',
+      about: 'CRS section C: maximum for skill transferability factors',
+      asOf: '2015-01-01',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    additionalMax: {
+      value: 600,
+      unit: 'points',
+      about: 'CRS section D: maximum for additional points (nomination, French, Canadian study, sibling)',
+      asOf: '2015-01-01',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    provincialNomination: {
+      value: 600,
+      unit: 'points',
+      about: 'CRS points for a provincial or territorial nomination',
+      asOf: '2015-01-01',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    frenchMax: {
+      value: 50,
+      unit: 'points',
+      about:
+        'CRS additional points for French at NCLC 7 or more in all four abilities together with English at CLB 5 or more (25 points with weaker or no English)',
+      asOf: '2020-10-27',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    frenchMinimumNclc: {
+      value: 7,
+      unit: 'number',
+      about: 'French level (NCLC), in all four abilities, needed for CRS additional points for French',
+      asOf: '2020-10-27',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    frenchEnglishClb: {
+      value: 5,
+      unit: 'number',
+      about:
+        'English level (CLB), in all four abilities, that lifts the French additional points to the full amount',
+      asOf: '2020-10-27',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    siblingInCanada: {
+      value: 15,
+      unit: 'points',
+      about:
+        'CRS additional points for a brother or sister in Canada who is a citizen or permanent resident (aged 18 or over)',
+      asOf: '2017-06-06',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    canadianStudyShort: {
+      value: 15,
+      unit: 'points',
+      about:
+        'CRS additional points for a Canadian post-secondary credential from a one- or two-year programme',
+      asOf: '2016-11-19',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    canadianStudyLong: {
+      value: 30,
+      unit: 'points',
+      about:
+        "CRS additional points for a Canadian credential from a programme of three years or more, or a master's, professional or doctoral degree",
+      asOf: '2016-11-19',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+    arrangedEmployment: {
+      value: 0,
+      unit: 'points',
+      about:
+        'CRS points for a job offer (arranged employment): the former 50 or 200 points were removed on 25 March 2025, a measure IRCC called temporary. Date confirmed by several reports quoting IRCC (Mondaq/Green and Spiegel, Economic Times, CIC News) and by the current CRS criteria page',
+      asOf: '2025-03-25',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
+  },
+  fees: {
+    lastIncrease: {
+      value: '2026-04-30',
+      unit: 'date',
+      about:
+        'Latest inflation-indexed increase of permanent residence fees (processing fees and right of permanent residence fee), for applications received from this date; date from reports quoting the IRCC notice of 27 March 2026. The new amounts are on the fee list and are not stated on the site',
+      asOf: '2026-04-30',
+      checked,
+      reviewBy: '2028-03-31',
+      source: feeList,
+    },
+  },
+  business: {
+    startUpVisa: {
+      value: 'closed to new applications',
+      unit: 'text',
+      about:
+        'Start-up Visa Program: no new applications after 31 December 2025, except holders of a 2025 commitment certificate, who had until 30 June 2026; IRCC says a new targeted pilot for entrepreneurs will follow. Confirmed by several reports quoting IRCC (Economic Times, Business Today)',
+      asOf: '2026-01-01',
+      checked,
+      reviewBy: '2027-03-31',
+      source: startUpVisa,
+      status: 'closed',
+    },
+  },
+  family: {
+    sponsorMinimumAge: {
+      value: 18,
+      unit: 'years',
+      about: 'Minimum age to sponsor a spouse, partner, child, parent or grandparent',
+      asOf: '2002-06-28',
+      checked,
+      reviewBy: '2027-11-01',
+      source: spouseSponsorship,
+    },
+    commonLawCohabitation: {
+      value: 12,
+      unit: 'months',
+      about: 'Continuous cohabitation needed for a couple to count as common-law partners',
+      asOf: '2002-06-28',
+      checked,
+      reviewBy: '2027-11-01',
+      source: spouseSponsorship,
+    },
+    spouseUndertaking: {
+      value: 3,
+      unit: 'years',
+      about:
+        'Length of the financial undertaking for a sponsored spouse or partner, from the day they become a permanent resident',
+      asOf: '2002-06-28',
+      checked,
+      reviewBy: '2027-11-01',
+      source: spouseSponsorship,
+    },
+    spouseServiceStandard: {
+      value: 12,
+      unit: 'months',
+      about:
+        'IRCC service standard for spouse, partner and dependent child sponsorship applications (met for 80% of complete files)',
+      asOf: '2010-04-01',
+      checked,
+      reviewBy: '2027-11-01',
+      source: familyServiceStandard,
+    },
+    spouseOpenWorkPermit: {
+      value:
+        "limited to the spouses of master's and doctoral students, of students in some professional degrees, and of workers in management, professional or selected shortage occupations",
+      unit: 'text',
+      about:
+        'Who can still get an open work permit as the spouse of a student or worker, since the restriction of 21 January 2025',
+      asOf: '2025-01-21',
+      checked,
+      reviewBy: '2027-06-30',
+      source: familyOpenWorkPermits,
+    },
+    spouseOwpMastersLength: {
+      value: 16,
+      unit: 'months',
+      about: "Minimum length of a master's programme whose student's spouse can get an open work permit",
+      asOf: '2025-01-21',
+      checked,
+      reviewBy: '2027-06-30',
+      source: familyOpenWorkPermits,
+    },
+    spouseOwpPermitRemaining: {
+      value: 16,
+      unit: 'months',
+      about:
+        "Time a worker's own permit must still have to run when their spouse applies for an open work permit",
+      asOf: '2025-01-21',
+      checked,
+      reviewBy: '2027-06-30',
+      source: familyOpenWorkPermits,
+    },
+    parentsGrandparents: {
+      value: 'not accepting new sponsorship applications in 2026',
+      unit: 'text',
+      about:
+        'Parents and Grandparents Program: Ministerial Instructions in force from 1 January 2026 take no new applications in 2026; IRCC processes up to 10,000 files from the 2025 intake. Confirmed by several reports quoting IRCC (VisaVerge, Ackah Law, VisaHQ)',
+      asOf: '2026-01-01',
+      checked,
+      reviewBy: '2027-01-31',
+      source: parentsGrandparents,
+      status: 'paused',
+    },
+    pgpIncomeMargin: {
+      value: 30,
+      unit: 'percent',
+      about: 'Parent and grandparent sponsors need the minimum necessary income plus this margin',
+      asOf: '2014-01-02',
+      checked,
+      reviewBy: '2027-11-01',
+      source: parentsGrandparents,
+    },
+    pgpIncomeYears: {
+      value: 3,
+      unit: 'years',
+      about:
+        'Consecutive tax years before applying for which a parent or grandparent sponsor must meet the income requirement',
+      asOf: '2014-01-02',
+      checked,
+      reviewBy: '2027-11-01',
+      source: parentsGrandparents,
+    },
+    pgpUndertaking: {
+      value: 20,
+      unit: 'years',
+      about: 'Length of the financial undertaking for sponsored parents and grandparents (outside Quebec)',
+      asOf: '2014-01-02',
+      checked,
+      reviewBy: '2027-11-01',
+      source: parentsGrandparents,
+    },
+    superVisa: {
+      value: 'open',
+      unit: 'text',
+      about: 'Parent and grandparent super visa: accepting applications',
+      asOf: '2022-07-04',
+      checked,
+      reviewBy: '2027-11-01',
+      source: superVisa,
+      status: 'open',
+    },
+    superVisaStay: {
+      value: 5,
+      unit: 'years',
+      about: 'Longest stay per entry on a super visa (extensions can be requested from inside Canada)',
+      asOf: '2022-07-04',
+      checked,
+      reviewBy: '2027-11-01',
+      source: superVisa,
+    },
+    superVisaInsurance: {
+      value: 100000,
+      unit: 'CAD',
+      about:
+        'Minimum emergency medical cover a super visa applicant must hold, from a Canadian insurer or an approved insurer outside Canada',
+      asOf: '2011-12-01',
+      checked,
+      reviewBy: '2027-11-01',
+      source: superVisa,
+    },
+    superVisaInsurancePeriod: {
+      value: 1,
+      unit: 'years',
+      about: 'Minimum validity of super visa medical insurance from the date of entry',
+      asOf: '2011-12-01',
+      checked,
+      reviewBy: '2027-11-01',
+      source: superVisa,
+    },
+  },
+  study: {
+    fundsSingle: {
+      value: 22895,
+      unit: 'CAD',
+      about:
+        'Cost-of-living funds a single study permit applicant outside Quebec must show on top of first-year tuition and travel, for applications from 1 September 2025; indexed to LICO every year. A 2026 revision was not found in the stored copies, so re-check',
+      asOf: '2025-09-01',
+      checked,
+      reviewBy: recheckSoon,
+      source: studyFinancialSupport,
+    },
+    permitTarget2026: {
+      value: 408000,
+      unit: 'number',
+      about:
+        'Study permits IRCC expects to issue in 2026, new students and extensions together (7% below 2025)',
+      asOf: '2025-11-25',
+      checked,
+      reviewBy: '2027-01-31',
+      source: studentCap2026,
+    },
+    newStudents2026: {
+      value: 155000,
+      unit: 'number',
+      about:
+        'Study permits for newly arriving international students in 2026 under the 2026-2028 Immigration Levels Plan',
+      asOf: '2025-11-25',
+      checked,
+      reviewBy: '2027-01-31',
+      source: studentCap2026,
+    },
+    graduateAttestationExemption: {
+      value:
+        "master's and doctoral students at public institutions no longer need a provincial or territorial attestation letter",
+      unit: 'text',
+      about: 'Exemption from the PAL/TAL requirement under the 2026 international student cap',
+      asOf: '2026-01-01',
+      checked,
+      reviewBy: '2027-01-31',
+      source: studentCap2026,
+    },
+    offCampusHours: {
+      value: 24,
+      unit: 'hours',
+      about:
+        'Weekly limit on off-campus work for eligible students during academic sessions (no limit in scheduled breaks)',
+      asOf: '2024-11-08',
+      checked,
+      reviewBy: '2027-06-30',
+      source: workOffCampus,
+    },
+    pgwpMaxLength: {
+      value: 3,
+      unit: 'years',
+      about:
+        'Longest post-graduation work permit, for programmes of two years or more (shorter programmes give a permit of the same length)',
+      asOf: '2008-04-21',
+      checked,
+      reviewBy: '2027-06-30',
+      source: pgwpEligibility,
+    },
+    pgwpClbUniversity: {
+      value: 7,
+      unit: 'number',
+      about:
+        "Minimum CLB/NCLC level, in all four abilities, for a PGWP after a bachelor's, master's or doctoral degree (and other university programmes)",
+      asOf: '2024-11-01',
+      checked,
+      reviewBy: '2027-06-30',
+      source: pgwpEligibility,
+    },
+    pgwpClbCollege: {
+      value: 5,
+      unit: 'number',
+      about:
+        'Minimum CLB/NCLC level, in all four abilities, for a PGWP after a college or other non-university programme',
+      asOf: '2024-11-01',
+      checked,
+      reviewBy: '2027-06-30',
+      source: pgwpEligibility,
+    },
+    pgwpFieldOfStudy: {
+      value:
+        'graduates of most programmes below degree level must also have studied in an eligible field of study, a list IRCC has frozen for 2026',
+      unit: 'text',
+      about:
+        'PGWP field-of-study requirement for students who applied for their study permit from 1 November 2024 (degree holders exempt); IRCC said on 15 January 2026 it would neither add nor remove fields in 2026',
+      asOf: '2024-11-01',
+      checked,
+      reviewBy: '2027-01-31',
+      source: pgwpEligibility,
+    },
+  },
+  citizenship: {
+    physicalPresence: {
+      value: 1095,
+      unit: 'days',
+      about:
+        'Days of physical presence in Canada an adult needs for citizenship (temporary-resident days count half, up to 365)',
+      asOf: '2017-10-11',
+      checked,
+      reviewBy: '2027-11-01',
+      source: citizenship,
+    },
+    presenceWindow: {
+      value: 5,
+      unit: 'years',
+      about: 'The period before applying in which the citizenship physical presence is counted',
+      asOf: '2017-10-11',
+      checked,
+      reviewBy: '2027-11-01',
+      source: citizenship,
+    },
+  },
+  economy: {
+    averageFullTimeSalary: {
+      value: 77800,
+      unit: 'CAD',
+      about:
+        'Average usual weekly wages of full-time employees (15 years and over) in August 2025, CAD 1,495.97 (Labour Force Survey, not seasonally adjusted) x 52 = CAD 77,790, rounded to the nearest hundred. Replaces the earlier all-employee figure (SEPH average weekly earnings 2023 x 52, about CAD 63,000), which included part-time work. Newer monthly LFS tables were not in the stored copies, so check the latest Table 11',
+      asOf: '2025-09-05',
+      checked,
+      reviewBy: '2027-03-31',
+      source: lfsWages,
+    },
+    population: {
+      value: '41.7 million',
+      unit: 'text',
+      about:
+        'Population estimate at 1 July 2025 (41,651,653; up 0.1% in the quarter); confirmed in republished Statistics Canada Daily text and a summary citing Table 17-10-0009-01. Later quarterly estimates could not be verified in the stored copies, so confirm against the latest figure in the table',
+      asOf: '2025-07-01',
+      checked,
+      reviewBy: '2027-03-31',
+      source: populationEstimates,
+    },
+  },
+  guide: {
+    processing: {
+      value: '6-18 months',
+      unit: 'text',
+      about:
+        'Country-guide card: typical time from preparing documents to a decision. Express Entry standard 6 months after submission, spouse sponsorship standard 12 months, plus 2-6 months for language tests, ECA and the wait in the pool or for documents; consistent with the official standards',
+      asOf: '2026-11-23',
+      checked,
+      reviewBy: '2027-05-31',
+      source: expressEntryCompleteness,
+    },
+    costRange: {
+      value: '$1,500-$5,000',
+      unit: 'text',
+      about:
+        'Country-guide card, in US dollars: government fees, tests and assessments for one applicant up to a family of four. Arithmetic: processing fee plus right of permanent residence fee per adult CAD 1,525 under the April 2024 schedule and a little more since the 30 April 2026 increase, a few hundred dollars per child, plus biometrics plus IELTS or CELPIP (about US$200-250 each), an ECA (about US$250) and medicals: single about US$1,700, couple about US$3,400, family of four about US$4,000-4,500 at roughly US$0.72 per CAD. Proof of funds is separate',
+      asOf: '2026-11-23',
+      checked,
+      reviewBy: '2027-05-31',
+      source: feeList,
+    },
+  },
+} as const satisfies FactGroup

@@ -1,0 +1,297 @@
+// New Zealand: figures and rules the site states, each checked against the Immigration New Zealand (INZ)
+// page, operational manual section or New Zealand legislation it cites. Where INZ's own page for a
+// 2025-2026 change was not available to check, the fact's `about` says so and names the reports used.
+import type { FactGroup, Source } from './types'
+
+const smcVisa = {
+  title: 'Immigration New Zealand: Skilled Migrant Category Resident Visa',
+  url: 'https://www.immigration.govt.nz/visas/skilled-migrant-category-resident-visa/',
+} as const satisfies Source
+
+const smcSkillPoints = {
+  title: 'Immigration New Zealand: Operational manual SR3.25, Skilled Migrant Category skill points',
+  url: 'https://www.immigration.govt.nz/opsmanual/80474.htm',
+} as const satisfies Source
+
+const straightToResidence = {
+  title: 'Immigration New Zealand: Straight to Residence Visa',
+  url: 'https://www.immigration.govt.nz/visas/straight-to-residence-visa/',
+} as const satisfies Source
+
+const greenListWorkToResidence = {
+  title: 'Immigration New Zealand: Operational manual SR5.5, Green List Work to Residence requirements',
+  url: 'https://www.immigration.govt.nz/opsmanual/77820.htm',
+} as const satisfies Source
+
+const aewvVisa = {
+  title: 'Immigration New Zealand: Accredited Employer Work Visa',
+  url: 'https://www.immigration.govt.nz/visas/accredited-employer-work-visa/',
+} as const satisfies Source
+
+const aewvEmployment = {
+  title: 'Immigration New Zealand: Operational manual WA3.15, acceptable employment (Accredited Employer)',
+  url: 'https://www.immigration.govt.nz/opsmanual/77177.htm',
+} as const satisfies Source
+
+const postStudyWork = {
+  title: 'Immigration New Zealand: Post Study Work Visa',
+  url: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
+} as const satisfies Source
+
+const studentFunds = {
+  title: 'Immigration New Zealand: Student fund requirements',
+  url: 'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
+} as const satisfies Source
+
+const parentBoost = {
+  title: 'Immigration New Zealand: New Parent Boost Visitor Visa opening on 29 September 2025',
+  url: 'https://www.immigration.govt.nz/about-us/news-centre/new-parent-boost-visitor-visa-opening-on-29-september-2025/',
+} as const satisfies Source
+
+const parentCategory = {
+  title: 'Immigration New Zealand: Operational manual F4.1, Parent Category summary of requirements',
+  url: 'https://www.immigration.govt.nz/opsmanual/44878.htm',
+} as const satisfies Source
+
+const feeRegulations = {
+  title:
+    'New Zealand Legislation: Immigration (Visa, Entry Permission, and Related Matters) Amendment Regulations (No 2) 2024',
+  url: 'https://www.legislation.govt.nz/regulation/public/2024/0181/latest/whole.html',
+} as const satisfies Source
+
+const incomeStatistics = {
+  title: 'Stats NZ: Labour market statistics (income), June 2024 quarter',
+  url: 'https://www.stats.govt.nz/information-releases/labour-market-statistics-income-june-2024-quarter/',
+} as const satisfies Source
+
+const populationIndicator = {
+  title: 'Stats NZ: Population of New Zealand',
+  url: 'https://www.stats.govt.nz/indicators/population-of-nz/',
+} as const satisfies Source
+
+export const nz = {
+  smc: {
+    pointsRequired: {
+      value: 6,
+      unit: 'points',
+      about:
+        'Skilled residence points a Skilled Migrant Category applicant needs under the points-based pathway (3 to 6 from one skill category: NZ occupational registration, a bachelor’s degree or higher, or income; the rest from skilled NZ work experience), plus a skilled job or offer with an accredited employer. Threshold in force since the SMC reopened on 9 October 2023 and kept when the new pathways opened in August 2026',
+      asOf: '2023-10-09',
+      checked: '2026-11-23',
+      reviewBy: '2027-08-01',
+      source: smcSkillPoints,
+    },
+    newPathways: {
+      value: 'the Skilled Work Experience and Trades and Technician pathways',
+      unit: 'text',
+      about:
+        'Two further SMC residence pathways announced by the Government on 23 September 2025 and in force from 24 August 2026, alongside the points-based pathway; Red List occupations are excluded from both and Amber List occupations face stricter terms. INZ’s own page was not in the stored copies: the announcement is quoted by RNZ, NZ Herald, 1News and the Economic Times, and the 24 August 2026 start by advisers citing immigration.govt.nz (Provisas; "late August 2026" per Autofile and Absolute Immigration)',
+      asOf: '2026-08-24',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: smcVisa,
+      status: 'open',
+    },
+    skilledWorkExperienceYears: {
+      value: 5,
+      unit: 'years',
+      about:
+        'Skilled Work Experience pathway (from 24 August 2026): years of directly relevant experience in an ANZSCO skill level 1-3 role, of which at least 2 years in New Zealand paid at least 1.1 times the median wage. Government announcement of 23 September 2025 as quoted by RNZ, NZ Herald and 1News; INZ page not in the stored copies',
+      asOf: '2026-08-24',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: smcVisa,
+    },
+    tradesExperienceYears: {
+      value: 4,
+      unit: 'years',
+      about:
+        'Trades and Technician pathway (from 24 August 2026): years of post-qualification experience in a listed trade or technician role, with a relevant Level 4 or higher qualification and at least 18 months in New Zealand at or above the median wage. Government announcement of 23 September 2025 as quoted by RNZ, NZ Herald and 1News; INZ page not in the stored copies',
+      asOf: '2026-08-24',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: smcVisa,
+    },
+    nzWorkExperienceMax: {
+      value: 2,
+      unit: 'years',
+      about:
+        'Most New Zealand work experience an SMC applicant needs under the points-based pathway from 24 August 2026 (down from 3 years); the median wage now only has to be kept up during that experience. Government announcement of 23 September 2025 as reported by the Economic Times, Newland Chase and Absolute Immigration; INZ page not in the stored copies',
+      asOf: '2026-08-24',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: smcVisa,
+    },
+  },
+  residence: {
+    maxAge: {
+      value: 55,
+      unit: 'years',
+      about:
+        'Oldest age at which a principal applicant can apply for skilled residence (Skilled Migrant Category and Green List routes): 55 or younger when the application is made',
+      asOf: '2023-10-09',
+      checked: '2026-11-23',
+      reviewBy: '2027-08-01',
+      source: greenListWorkToResidence,
+    },
+  },
+  greenList: {
+    straightToResidence: {
+      value: 'Straight to Residence',
+      unit: 'text',
+      about:
+        'Green List Tier 1 route: residence without first working in New Zealand, for a listed Tier 1 occupation with a job or offer from an accredited employer that meets the role’s qualification, registration or pay requirements. Open since 5 September 2022 (date as reported by licensed advisers; INZ visa page cited)',
+      asOf: '2022-09-05',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: straightToResidence,
+      status: 'open',
+    },
+    workToResidence: {
+      value: 24,
+      unit: 'months',
+      about:
+        'Green List Tier 2 (Work to Residence): months of work in New Zealand in a Tier 2 occupation needed before applying for residence, while holding a work visa, aged 55 or younger',
+      asOf: '2023-09-29',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: greenListWorkToResidence,
+      status: 'open',
+    },
+  },
+  aewv: {
+    experience: {
+      value: 2,
+      unit: 'years',
+      about:
+        'Relevant work experience an Accredited Employer Work Visa applicant needs (or a comparable qualification), reduced from 3 years on 10 March 2025. INZ’s announcement page was not in the stored copies; reported by Fragomen, Financial Express and several NZ law firms quoting INZ',
+      asOf: '2025-03-10',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: aewvVisa,
+    },
+    payRule: {
+      value: 'at least the market rate and the New Zealand minimum wage, with no median wage threshold',
+      unit: 'text',
+      about:
+        'What an AEWV job must pay since 10 March 2025, when the median wage requirement for AEWV roles was removed (WA3.15: at or above the adult minimum wage and not less than the NZ market rate). Residence wage thresholds did not change',
+      asOf: '2025-03-10',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: aewvEmployment,
+    },
+  },
+  postStudyWork: {
+    maxDuration: {
+      value: 3,
+      unit: 'years',
+      about:
+        'Longest Post Study Work Visa: for a bachelor’s degree or higher (Level 7+) studied in New Zealand for at least 30 weeks; the length otherwise follows the length of study, and most graduates get only one. Rules since 11 May 2022. INZ’s page was not in the stored copies; confirmed by INZ text reproduced by Visa Envoy and by IDP',
+      asOf: '2022-05-11',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: postStudyWork,
+    },
+  },
+  student: {
+    livingCosts: {
+      value: 20000,
+      unit: 'NZD',
+      about:
+        'Living-cost funds a tertiary, English-language or other non-school student must show for each year of study of 1 year or more (NZD 1,667 a month for shorter study), on top of tuition fees and outward travel; in force since student visas for offshore applicants reopened on 1 August 2022',
+      asOf: '2022-08-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-01',
+      source: studentFunds,
+    },
+  },
+  parentBoost: {
+    opened: {
+      value: '2025-09-29',
+      unit: 'date',
+      about:
+        'Date the Parent Boost Visitor Visa opened: a multiple-entry visitor visa (not a path to residence) for parents of adult NZ citizens or residents who sponsor them; parents apply from outside New Zealand, meet health and character rules and hold 12 months of acceptable insurance. No annual cap',
+      asOf: '2025-09-29',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: parentBoost,
+      status: 'open',
+    },
+    duration: {
+      value: 5,
+      unit: 'years',
+      about:
+        'How long one Parent Boost Visitor Visa lets a parent stay, entering and leaving as often as they like',
+      asOf: '2025-09-29',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: parentBoost,
+    },
+    maxTotal: {
+      value: 10,
+      unit: 'years',
+      about: 'Longest total stay on Parent Boost visas: a parent may apply for a second 5-year visa',
+      asOf: '2025-09-29',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: parentBoost,
+    },
+  },
+  parentCategory: {
+    annualCap: {
+      value: 2500,
+      unit: 'number',
+      about:
+        'Most Parent Category (Parent Resident Visa) visas that can be granted in each year ending 30 June; expressions of interest are selected by ballot, so an EOI is no guarantee of an invitation to apply',
+      asOf: '2022-10-12',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-01',
+      source: parentCategory,
+      status: 'open',
+    },
+  },
+  economy: {
+    medianSalary: {
+      value: 69800,
+      unit: 'NZD',
+      about:
+        'Median weekly earnings from wages and salaries in the June 2024 quarter, NZD 1,343 (Household Labour Force Survey; all wage and salary earners, so part-time workers are included) x 52 = NZD 69,836, rounded to the nearest hundred. Kept: the June 2025 and June 2026 quarter figures could not be verified in the stored copies (Stats NZ release text checked via its Scoop press release of 21 August 2024)',
+      asOf: '2024-08-21',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: incomeStatistics,
+    },
+    population: {
+      value: '5.3 million',
+      unit: 'text',
+      about:
+        'Estimated resident population at 31 December 2024 (5,311,100; 5,287,500 at 30 June 2024), checked via Stats NZ’s population estimates text as republished; later 2025-2026 estimates could not be verified in the stored copies, so confirm against the latest estimate',
+      asOf: '2024-12-31',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: populationIndicator,
+    },
+  },
+  guide: {
+    processing: {
+      value: 'Varies by visa; see INZ’s current processing times',
+      unit: 'text',
+      about:
+        'Country-guide card "Average processing". The old "6-14 months" could not be checked: INZ’s current processing-time pages were not in the stored copies (the newest, March 2024, showed a skilled residence queue of about 4 months before allocation). Replace with a range only once checked against INZ’s published times',
+      asOf: '2026-11-23',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: smcVisa,
+    },
+    costRange: {
+      value: '$1,800-$5,500',
+      unit: 'text',
+      about:
+        'Country-guide card "Cost range", typical US-dollar total of government fees, tests and assessments for one applicant. Kept: INZ totals (fee + levy) since 1 October 2024 are NZD 750 student visa, NZD 1,670 post-study work visa, NZD 1,540 AEWV and NZD 6,450 skilled residence; study then post-study work ≈ NZD 2,420 + IELTS and medicals ≈ US$1,800; AEWV then SMC ≈ NZD 7,990 + NZQA assessment, IELTS and medicals ≈ US$5,000-5,500 at about US$0.58-0.60 per NZD (exchange rate approximate, not an official figure)',
+      asOf: '2024-10-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: feeRegulations,
+    },
+  },
+} as const satisfies FactGroup

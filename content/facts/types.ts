@@ -1,0 +1,55 @@
+// The shape of the fact registry: every figure and rule the site states, defined once, with the
+// date it took effect, the official page it comes from, and when it must be checked again.
+
+/** An ISO calendar date, e.g. 2026-11-23. */
+export type IsoDate = `${number}-${number}-${number}`
+
+export type Currency = 'CAD' | 'AUD' | 'GBP' | 'EUR' | 'USD' | 'NZD' | 'INR'
+
+/**
+ * How a value reads on the page:
+ * - a currency: `CAD 15,263`, `€48,300`, `£41,700`, `US$100,000`;
+ * - `points`, `years`, `months`, `weeks`, `days`, `hours`: the number and the unit (`600 points`, `1 year`);
+ * - `percent`: `30%`; `number`: `1,200`; `date`: an ISO date read as `1 January 2027`;
+ * - `text`: the value as written (a programme name, a status, a list read as a phrase).
+ */
+export type Unit =
+  | Currency
+  | 'points'
+  | 'years'
+  | 'months'
+  | 'weeks'
+  | 'days'
+  | 'hours'
+  | 'percent'
+  | 'number'
+  | 'date'
+  | 'text'
+
+/** An official page a fact comes from; the pages list these under "Sources". */
+export interface Source {
+  /** Link text, naming the authority and the page, e.g. "IRCC: Proof of funds (Express Entry)". */
+  title: string
+  url: `https://${string}`
+}
+
+export interface Fact {
+  value: number | string
+  unit: Unit
+  /** What the figure is, in a sentence, for `npm run facts` and for whoever checks it next. */
+  about: string
+  /** When the rule or figure took effect (or was published, for a figure with no start date). */
+  asOf: IsoDate
+  /** When someone last confirmed it against `source`. */
+  checked: IsoDate
+  /** When it must be confirmed again (thresholds that move every year: before the next change). */
+  reviewBy: IsoDate
+  source: Source
+  /** For a programme: whether it takes new applications now. Closed or paused ones are never offered. */
+  status?: 'open' | 'closed' | 'paused'
+}
+
+/** A country's or topic's facts, grouped as the site talks about them (`canada.expressEntry.…`). */
+export interface FactGroup {
+  readonly [name: string]: Fact | FactGroup
+}

@@ -1,0 +1,525 @@
+// United Kingdom: figures and rules the site states, each checked against the GOV.UK (or ONS) page it
+// cites. Where the stored copy of the official page predated a change, the change was confirmed from the
+// Statement of Changes it was made in, as reported by at least two independent sources (said in `about`).
+import type { FactGroup, Source } from './types'
+
+const globalTalent = {
+  title: 'GOV.UK: Global Talent visa',
+  url: 'https://www.gov.uk/global-talent',
+} as const satisfies Source
+
+const globalTalentEndorsement = {
+  title: 'GOV.UK: Global Talent visa – eligibility and endorsement',
+  url: 'https://www.gov.uk/global-talent/eligibility',
+} as const satisfies Source
+
+const healthSurcharge = {
+  title: 'GOV.UK: Pay for UK healthcare as part of your immigration application',
+  url: 'https://www.gov.uk/healthcare-immigration-application/how-much-pay',
+} as const satisfies Source
+
+const visaFees = {
+  title: 'GOV.UK: UK visa fees',
+  url: 'https://www.gov.uk/government/publications/visa-regulations-revised-table',
+} as const satisfies Source
+
+const earnedSettlement = {
+  title: 'GOV.UK: Earned settlement (consultation)',
+  url: 'https://www.gov.uk/government/consultations/earned-settlement',
+} as const satisfies Source
+
+const graduateVisa = {
+  title: 'GOV.UK: Graduate visa',
+  url: 'https://www.gov.uk/graduate-visa',
+} as const satisfies Source
+
+const studentMoney = {
+  title: 'GOV.UK: Student visa – money you need',
+  url: 'https://www.gov.uk/student-visa/money',
+} as const satisfies Source
+
+const studentVisa = {
+  title: 'GOV.UK: Student visa',
+  url: 'https://www.gov.uk/student-visa',
+} as const satisfies Source
+
+const studentFamily = {
+  title: 'GOV.UK: Student visa – your partner and children',
+  url: 'https://www.gov.uk/student-visa/family-members',
+} as const satisfies Source
+
+const skilledWorker = {
+  title: 'GOV.UK: Skilled Worker visa',
+  url: 'https://www.gov.uk/skilled-worker-visa',
+} as const satisfies Source
+
+const healthAndCare = {
+  title: 'GOV.UK: Health and Care Worker visa',
+  url: 'https://www.gov.uk/health-care-worker-visa',
+} as const satisfies Source
+
+const partnerVisa = {
+  title: 'GOV.UK: Family visa – apply as a partner or spouse',
+  url: 'https://www.gov.uk/uk-family-visa/partner-spouse',
+} as const satisfies Source
+
+const partnerIncome = {
+  title: 'GOV.UK: Family visa – proof of income for a partner',
+  url: 'https://www.gov.uk/uk-family-visa/proof-income-partner',
+} as const satisfies Source
+
+const immigrationRulesIntro = {
+  title: 'GOV.UK: Immigration Rules – introduction (definition of partner)',
+  url: 'https://www.gov.uk/guidance/immigration-rules/immigration-rules-introduction',
+} as const satisfies Source
+
+const citizenship = {
+  title: 'GOV.UK: Apply for citizenship if you have indefinite leave to remain',
+  url: 'https://www.gov.uk/apply-citizenship-indefinite-leave-to-remain',
+} as const satisfies Source
+
+const processingOutside = {
+  title: 'GOV.UK: Visa processing times – applications outside the UK',
+  url: 'https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk',
+} as const satisfies Source
+
+const onsEarnings = {
+  title: 'ONS: Employee earnings in the UK – 2025',
+  url: 'https://www.ons.gov.uk/employmentandlabourmarket/peopleinwork/earningsandworkinghours/bulletins/annualsurveyofhoursandearnings/2025',
+} as const satisfies Source
+
+const onsPopulation = {
+  title: 'ONS: Population estimates for the UK – mid-2024',
+  url: 'https://www.ons.gov.uk/peoplepopulationandcommunity/populationandmigration/populationestimates/bulletins/annualmidyearpopulationestimates/mid2024',
+} as const satisfies Source
+
+export const uk = {
+  globalTalent: {
+    maxGrant: {
+      value: 5,
+      unit: 'years',
+      about:
+        'Longest Global Talent grant per application ("up to 5 years at a time"); each extension is for 1 to 5 years, chosen by the applicant',
+      asOf: '2020-02-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: globalTalent,
+    },
+    settlementTalent: {
+      value: 3,
+      unit: 'years',
+      about:
+        'Qualifying period for indefinite leave to remain for holders endorsed under exceptional talent, and for research applicants endorsed by the Royal Society, Royal Academy of Engineering, British Academy or UKRI under either category (GOV.UK: settle "after 3 or 5 years")',
+      asOf: '2020-02-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: globalTalent,
+    },
+    settlementPromise: {
+      value: 5,
+      unit: 'years',
+      about:
+        'Qualifying period for indefinite leave to remain for holders endorsed under exceptional promise by Arts Council England or Tech Nation (arts and culture, digital technology)',
+      asOf: '2020-02-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: globalTalent,
+    },
+    endorsingBodies: {
+      value:
+        'the Royal Society, the Royal Academy of Engineering, the British Academy, UK Research and Innovation (UKRI), Tech Nation and Arts Council England',
+      unit: 'text',
+      about:
+        'The six Global Talent endorsing bodies listed on GOV.UK (Arts Council England passes fashion, architecture and film and television applications to the British Fashion Council, RIBA and PACT)',
+      asOf: '2020-02-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: globalTalentEndorsement,
+    },
+    endorsementDecision: {
+      value: 8,
+      unit: 'weeks',
+      about:
+        'Usual time for an endorsement decision (faster for some fast-track research and digital applicants)',
+      asOf: '2020-02-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: globalTalentEndorsement,
+    },
+    applyWithin: {
+      value: 3,
+      unit: 'months',
+      about:
+        'Time after the endorsement letter within which the visa (stage 2) application must be made; also stated in Tech Nation’s applicant guidance',
+      asOf: '2020-02-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: globalTalent,
+    },
+  },
+  ihs: {
+    adult: {
+      value: 1035,
+      unit: 'GBP',
+      about:
+        'Immigration Health Surcharge per adult per year of leave, paid upfront with the visa. Rate in force since 6 February 2024 (House of Commons Library briefing 7274); 2026 reports still quote it. Stored GOV.UK copy predates the change',
+      asOf: '2024-02-06',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: healthSurcharge,
+    },
+    reduced: {
+      value: 776,
+      unit: 'GBP',
+      about:
+        'Immigration Health Surcharge per year for students and their dependants, children under 18 and Youth Mobility Scheme applicants, since 6 February 2024',
+      asOf: '2024-02-06',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: healthSurcharge,
+    },
+  },
+  fees: {
+    latestTable: {
+      value: '2026-04-08',
+      unit: 'date',
+      about:
+        'Date of the latest Home Office immigration and nationality fee table published on GOV.UK (fees rose across most routes). Individual 2026 fees are not stated on the site: check the table',
+      asOf: '2026-03-18',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: visaFees,
+    },
+  },
+  settlement: {
+    earnedSettlementAnnounced: {
+      value: '2025-11-20',
+      unit: 'date',
+      about:
+        'Date the Home Secretary announced the "earned settlement" model (command paper "A Fairer Pathway to Settlement") and opened the consultation',
+      asOf: '2025-11-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: earnedSettlement,
+    },
+    consultationClosed: {
+      value: '2026-02-12',
+      unit: 'date',
+      about: 'Date the earned settlement consultation closed (about 130,000 responses)',
+      asOf: '2025-11-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: earnedSettlement,
+    },
+    proposedBaseline: {
+      value: 10,
+      unit: 'years',
+      about:
+        'Proposed standard qualifying period for settlement under earned settlement (up from 5 for most work routes). Announced, not confirmed in force in any official page we could check: no implementing Statement of Changes was found',
+      asOf: '2025-11-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: earnedSettlement,
+    },
+    proposedGlobalTalent: {
+      value: 3,
+      unit: 'years',
+      about:
+        'Proposed qualifying period under earned settlement for Global Talent and Innovator Founder holders with continuous residence (a 7-year reduction from the proposed baseline). Proposal only',
+      asOf: '2025-11-20',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: earnedSettlement,
+    },
+  },
+  graduate: {
+    duration: {
+      value: 2,
+      unit: 'years',
+      about:
+        'Graduate visa length for bachelor’s and master’s graduates applying on or before 31 December 2026',
+      asOf: '2021-07-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-15',
+      source: graduateVisa,
+    },
+    durationPhd: {
+      value: 3,
+      unit: 'years',
+      about: 'Graduate visa length for PhD and other doctoral graduates (unchanged by the 2027 reduction)',
+      asOf: '2021-07-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-15',
+      source: graduateVisa,
+    },
+    durationFrom2027: {
+      value: 18,
+      unit: 'months',
+      about:
+        'Graduate visa length for non-doctoral graduates applying on or after 1 January 2027 (Statement of Changes HC 1333, laid 14 October 2025). Upcoming as of the check date',
+      asOf: '2025-10-14',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-15',
+      source: graduateVisa,
+    },
+    shorterFrom: {
+      value: '2027-01-01',
+      unit: 'date',
+      about: 'Applications made on or after this date get the shorter Graduate visa (non-doctoral graduates)',
+      asOf: '2025-10-14',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-15',
+      source: graduateVisa,
+    },
+  },
+  student: {
+    fundsLondon: {
+      value: 1529,
+      unit: 'GBP',
+      about:
+        'Living costs a Student visa applicant must show per month for a course in London, up to 9 months, for applications from 11 November 2025 (HC 1333; confirmed by UKCISA-based and law-firm reports, the stored GOV.UK copy showing the earlier £1,483)',
+      asOf: '2025-11-11',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: studentMoney,
+    },
+    fundsOutsideLondon: {
+      value: 1171,
+      unit: 'GBP',
+      about:
+        'Living costs per month for a course outside London, up to 9 months, for applications from 11 November 2025',
+      asOf: '2025-11-11',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: studentMoney,
+    },
+    fundsMaxMonths: {
+      value: 9,
+      unit: 'months',
+      about: 'Maximum number of months of living costs a Student visa applicant must show',
+      asOf: '2025-11-11',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: studentMoney,
+    },
+    fundsHeldDays: {
+      value: 28,
+      unit: 'days',
+      about: 'The money must have been held for at least this many consecutive days',
+      asOf: '2020-10-05',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: studentMoney,
+    },
+    fundsPeriodEndsWithin: {
+      value: 31,
+      unit: 'days',
+      about: 'The 28-day holding period must end within this many days of the visa application',
+      asOf: '2020-10-05',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: studentMoney,
+    },
+    workHoursTermTime: {
+      value: 20,
+      unit: 'hours',
+      about:
+        'Maximum work per week in term time for students on a course at degree level or above (10 below degree level)',
+      asOf: '2020-10-05',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: studentVisa,
+    },
+    dependantsRuleFrom: {
+      value: '2024-01-01',
+      unit: 'date',
+      about:
+        'Courses starting on or after this date: only students on postgraduate research courses (PhD, other doctorate, research-based higher degree) or government-sponsored courses over 6 months can bring dependants (Statement of Changes HC 1496, 17 July 2023)',
+      asOf: '2023-07-17',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: studentFamily,
+    },
+  },
+  skilledWorker: {
+    generalSalaryThreshold: {
+      value: 41700,
+      unit: 'GBP',
+      about:
+        'General minimum salary for new Skilled Worker sponsorships from 22 July 2025 (or the job’s going rate if higher; lower rates for new entrants, PhDs and some lists)',
+      asOf: '2025-07-22',
+      checked: '2026-11-23',
+      reviewBy: '2027-04-30',
+      source: skilledWorker,
+    },
+    skillLevel: {
+      value: 'RQF level 6 (degree level)',
+      unit: 'text',
+      about:
+        'Minimum skill level for new Skilled Worker sponsorships from 22 July 2025; some RQF 3-5 roles stay eligible only through the Temporary Shortage List (in place until 31 December 2026, under review)',
+      asOf: '2025-07-22',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: skilledWorker,
+    },
+    settlement: {
+      value: 5,
+      unit: 'years',
+      about:
+        'Current qualifying period for indefinite leave to remain on the Skilled Worker route (the earned settlement proposals would raise the standard period)',
+      asOf: '2020-12-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: skilledWorker,
+    },
+  },
+  healthAndCare: {
+    overseasCareWorkers: {
+      value: 'closed to new overseas applicants',
+      unit: 'text',
+      about:
+        'Sponsorship of care workers and senior care workers (SOC 6135, 6136) from overseas ended on 22 July 2025; in-country switching allowed until 22 July 2028 under conditions. The Health and Care Worker visa stays open for other eligible health roles, with lower fees and no health surcharge',
+      asOf: '2025-07-22',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: healthAndCare,
+      status: 'closed',
+    },
+  },
+  partner: {
+    minimumIncome: {
+      value: 29000,
+      unit: 'GBP',
+      about:
+        'Minimum income to sponsor a partner on the family route, for new applications from 11 April 2024, with no separate child element (House of Commons Library CBP-9920). The planned rises to about £34,500 and £38,700 were paused; the Migration Advisory Committee (June 2025) suggested £23,000-£25,000, and no change had been announced in the material we could check',
+      asOf: '2024-04-11',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: partnerIncome,
+    },
+    previousMinimumIncome: {
+      value: 18600,
+      unit: 'GBP',
+      about:
+        'Minimum income requirement from 9 July 2012 to 10 April 2024 (plus amounts for non-British children); still applies to people already on the 5-year partner route before 11 April 2024',
+      asOf: '2012-07-09',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: partnerIncome,
+    },
+    initialGrantOutside: {
+      value: 33,
+      unit: 'months',
+      about: 'First partner visa granted from outside the UK (2 years and 9 months)',
+      asOf: '2012-07-09',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: partnerVisa,
+    },
+    extension: {
+      value: 30,
+      unit: 'months',
+      about: 'Each partner visa extension (and a first grant from inside the UK): 2 years and 6 months',
+      asOf: '2012-07-09',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: partnerVisa,
+    },
+    settlement: {
+      value: 5,
+      unit: 'years',
+      about:
+        'Qualifying period for indefinite leave to remain on the 5-year partner route; the earned settlement proposals keep 5 years for partners of British citizens',
+      asOf: '2012-07-09',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: partnerVisa,
+    },
+    unmarriedRelationship: {
+      value: 2,
+      unit: 'years',
+      about:
+        'An unmarried partner must have been in a relationship similar to marriage or civil partnership for at least this long; since 31 January 2024 (HC 246) the couple no longer has to have lived together for the whole period',
+      asOf: '2024-01-31',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-30',
+      source: immigrationRulesIntro,
+    },
+  },
+  citizenship: {
+    waitAfterIlr: {
+      value: 12,
+      unit: 'months',
+      about:
+        'Usual time a person must have held indefinite leave to remain before applying to naturalise (not required for spouses and civil partners of British citizens). The government has said citizenship rules will be reformed in line with earned settlement',
+      asOf: '1983-01-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-31',
+      source: citizenship,
+    },
+  },
+  processing: {
+    workStudyOutside: {
+      value: 3,
+      unit: 'weeks',
+      about:
+        'Usual decision time after the biometrics appointment for work (including Global Talent) and study visas applied for from outside the UK',
+      asOf: '2023-06-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-31',
+      source: processingOutside,
+    },
+    familyOutside: {
+      value: 12,
+      unit: 'weeks',
+      about: 'Usual decision time for partner and other family visas applied for from outside the UK',
+      asOf: '2023-04-03',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-31',
+      source: processingOutside,
+    },
+  },
+  economy: {
+    medianFullTimeSalary: {
+      value: 39039,
+      unit: 'GBP',
+      about:
+        'Median gross annual earnings of full-time employees in April 2025, up from £37,439 in April 2024 (ONS Annual Survey of Hours and Earnings, as reported quoting the ONS release)',
+      asOf: '2025-04-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: onsEarnings,
+    },
+    population: {
+      value: '69.3 million',
+      unit: 'text',
+      about: 'UK population estimate, mid-2024 (ONS, published 26 September 2025)',
+      asOf: '2025-09-26',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-31',
+      source: onsPopulation,
+    },
+  },
+  guide: {
+    processing: {
+      value: '3 weeks-3 months',
+      unit: 'text',
+      about:
+        'Country-guide card range, replacing "3-8 months": UKVI decides most work and study visas applied for from outside the UK in about 3 weeks and family visas in about 12 weeks; Global Talent adds an endorsement stage of up to 8 weeks (8 + 3 = 11 weeks). Excludes time to prepare documents',
+      asOf: '2026-11-23',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-31',
+      source: processingOutside,
+    },
+    costRange: {
+      value: '$2,500-$9,000',
+      unit: 'text',
+      about:
+        'Country-guide card range (US$, one applicant, government fees plus tests), replacing "$1,800-$8,000". Low end: one-year master’s Student visa, health surcharge £776 × 1.5 years = £1,164 plus a visa fee of over £500 and an English test and TB test ≈ £1,900 ≈ US$2,500. High end: 5-year Skilled Worker or Global Talent grant, surcharge £1,035 × 5 = £5,175 plus a visa fee of roughly £800-£1,500 ≈ £6,000-£6,700 ≈ US$8,000-US$9,000. At about US$1.33 to £1; family members pay their own fees and surcharge',
+      asOf: '2026-11-23',
+      checked: '2026-11-23',
+      reviewBy: '2027-04-30',
+      source: visaFees,
+    },
+  },
+} as const satisfies FactGroup

@@ -1,0 +1,242 @@
+// United States: figures and rules the site states, each checked against the USCIS, Federal Register,
+// White House or State Department page it cites. US rules changed fast in 2025-2026: several facts below
+// carry an early review date and say in `about` what could not be confirmed as of the check.
+import type { FactGroup, Source } from './types'
+
+const weightedSelectionRule = {
+  title:
+    'Federal Register: Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions (final rule)',
+  url: 'https://www.federalregister.gov/documents/2025/12/29/2025-23853/weighted-selection-process-for-registrants-and-petitioners-seeking-to-file-cap-subject-h-1b-petitions',
+} as const satisfies Source
+
+const h1b = {
+  title: 'USCIS: H-1B Specialty Occupations',
+  url: 'https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations',
+} as const satisfies Source
+
+const h1bProclamation = {
+  title:
+    'The White House: Restriction on Entry of Certain Nonimmigrant Workers (proclamation of 19 September 2025)',
+  url: 'https://www.whitehouse.gov/presidential-actions/2025/09/restriction-on-entry-of-certain-nonimmigrant-workers/',
+} as const satisfies Source
+
+const opt = {
+  title: 'USCIS: Optional Practical Training (OPT) for F-1 Students',
+  url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/students-and-employment/optional-practical-training-opt-for-f-1-students',
+} as const satisfies Source
+
+const eb2 = {
+  title: 'USCIS: Employment-Based Immigration: Second Preference EB-2',
+  url: 'https://www.uscis.gov/working-in-the-united-states/permanent-workers/employment-based-immigration-second-preference-eb-2',
+} as const satisfies Source
+
+const eb5 = {
+  title: 'USCIS: Policy Manual, Volume 6, Part G (Investors), Chapter 1',
+  url: 'https://www.uscis.gov/policy-manual/volume-6-part-g-chapter-1',
+} as const satisfies Source
+
+const visaBulletin = {
+  title: 'U.S. Department of State: Visa Bulletin',
+  url: 'https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin.html',
+} as const satisfies Source
+
+const hr1 = {
+  title: 'Congress.gov: H.R.1, One Big Beautiful Bill Act (Public Law 119-21)',
+  url: 'https://www.congress.gov/bill/119th-congress/house-bill/1',
+} as const satisfies Source
+
+export const us = {
+  h1b: {
+    selection: {
+      value: 'wage-weighted selection',
+      unit: 'text',
+      about:
+        'How USCIS picks H-1B cap registrations when there are more than it needs: since the final rule took effect on 27 February 2026 the random lottery is replaced by a weighted draw in which each unique beneficiary is entered once per OEWS wage level of the offered job (Level IV four times, Level III three, Level II two, Level I once); all wage levels can still be selected',
+      asOf: '2026-02-27',
+      checked: '2026-11-23',
+      reviewBy: '2027-02-01',
+      source: weightedSelectionRule,
+    },
+    weightedSelectionFirstSeason: {
+      value: 'FY 2027',
+      unit: 'text',
+      about:
+        'First H-1B cap season run with weighted selection: registrations 4-19 March 2026 (USCIS announcement of 30 January 2026), petitions from 1 April 2026, jobs starting from 1 October 2026. USCIS completed the weighted selection on 31 March 2026 after receiving more registrations than the cap',
+      asOf: '2026-03-04',
+      checked: '2026-11-23',
+      reviewBy: '2027-02-01',
+      source: weightedSelectionRule,
+    },
+    registrationFee: {
+      value: 215,
+      unit: 'USD',
+      about:
+        'Fee the employer pays for each H-1B cap registration, up from US$10 since the FY 2026 season (registration opened 7 March 2025) and confirmed for FY 2027 in USCIS’s announcement of 30 January 2026',
+      asOf: '2025-03-07',
+      checked: '2026-11-23',
+      reviewBy: '2027-02-01',
+      source: h1b,
+    },
+    regularCap: {
+      value: 65000,
+      unit: 'number',
+      about: 'Statutory annual H-1B cap (regular cap), unchanged by the weighted-selection rule',
+      asOf: '2026-02-27',
+      checked: '2026-11-23',
+      reviewBy: '2027-11-01',
+      source: h1b,
+    },
+    advancedDegreeCap: {
+      value: 20000,
+      unit: 'number',
+      about:
+        'Additional annual H-1B numbers for beneficiaries with a US master’s degree or higher (the advanced-degree exemption); weighted selection applies to both pools',
+      asOf: '2026-02-27',
+      checked: '2026-11-23',
+      reviewBy: '2027-11-01',
+      source: h1b,
+    },
+    proclamationPayment: {
+      value: 100000,
+      unit: 'USD',
+      about:
+        'Payment the employer must make, before filing, on a new H-1B petition filed from 21 September 2025 for a worker outside the US without a valid H-1B visa (or asking for consular or port-of-entry notification). Not due on a change of status, extension or amendment that USCIS grants to someone inside the US (e.g. F-1 OPT to H-1B), on earlier petitions or on current H-1B visa holders; national-interest exceptions are rare. Upheld by the DC district court on 23 December 2025 (appeal and other suits pending). The proclamation ran for 12 months unless extended: whether it was extended beyond 21 September 2026 could NOT be confirmed on 23 November 2026, so copy must tell readers to check USCIS',
+      asOf: '2025-09-21',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-15',
+      source: h1bProclamation,
+    },
+    proclamationTerm: {
+      value: 12,
+      unit: 'months',
+      about:
+        'Initial term of the 19 September 2025 H-1B proclamation, from 21 September 2025, "unless extended"; an extension decision was due after the March 2026 cap season and could not be confirmed as of the check',
+      asOf: '2025-09-21',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-15',
+      source: h1bProclamation,
+    },
+  },
+  opt: {
+    duration: {
+      value: 12,
+      unit: 'months',
+      about:
+        'Post-completion Optional Practical Training for F-1 graduates: months of work in a job related to the degree. DHS has a "Practical Training" rule on its regulatory agenda that could restrict OPT; no change was confirmed as in force on the check date',
+      asOf: '2016-05-10',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-01',
+      source: opt,
+    },
+    stemExtension: {
+      value: 24,
+      unit: 'months',
+      about:
+        'STEM OPT extension for graduates of DHS-designated STEM degrees working for an E-Verify employer, on top of the initial OPT (rule of 10 May 2016)',
+      asOf: '2016-05-10',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-01',
+      source: opt,
+    },
+    maxTotal: {
+      value: 3,
+      unit: 'years',
+      about: 'Longest total OPT for a STEM graduate: 12 months of OPT plus the 24-month STEM extension',
+      asOf: '2016-05-10',
+      checked: '2026-11-23',
+      reviewBy: '2027-03-01',
+      source: opt,
+    },
+  },
+  eb2Niw: {
+    selfPetition: {
+      value: 'a self-petition with no job offer or labour certification',
+      unit: 'text',
+      about:
+        'EB-2 National Interest Waiver: an advanced-degree professional or person of exceptional ability may ask USCIS to waive the job offer (and so the labour certification) in the national interest and file their own I-140 (USCIS policy guidance on NIWs last updated in January 2025). Green card timing still follows the India EB-2 queue',
+      asOf: '2025-01-15',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: eb2,
+      status: 'open',
+    },
+  },
+  eb5: {
+    standardInvestment: {
+      value: 1050000,
+      unit: 'USD',
+      about:
+        'Minimum EB-5 investment outside a targeted employment area, for petitions filed on or after 15 March 2022 (EB-5 Reform and Integrity Act of 2022); due for its first inflation adjustment in 2027. Excludes fees and the investment’s own costs',
+      asOf: '2022-03-15',
+      checked: '2026-11-23',
+      reviewBy: '2026-12-31',
+      source: eb5,
+    },
+    targetedInvestment: {
+      value: 800000,
+      unit: 'USD',
+      about:
+        'Reduced EB-5 minimum investment in a targeted employment area (rural or high-unemployment) or an infrastructure project, since 15 March 2022; due for its first inflation adjustment in 2027',
+      asOf: '2022-03-15',
+      checked: '2026-11-23',
+      reviewBy: '2026-12-31',
+      source: eb5,
+    },
+    regionalCenterUntil: {
+      value: '2027-09-30',
+      unit: 'date',
+      about: 'Date to which the EB-5 Regional Center Program is authorised',
+      asOf: '2022-03-15',
+      checked: '2026-11-23',
+      reviewBy: '2027-06-01',
+      source: eb5,
+      status: 'open',
+    },
+  },
+  greenCard: {
+    indiaBacklog: {
+      value: 'more than a decade behind for India-born applicants in EB-2 and EB-3',
+      unit: 'text',
+      about:
+        'How far the Visa Bulletin final action dates for India-born EB-2 and EB-3 applicants trail: 2026 bulletins showed dates in 2013-2014 (e.g. April 2026 EB-2 India 15 July 2014), with retrogression in June 2026. Described without exact dates as they move monthly; checked through reports of the 2026 bulletins, not the bulletin page itself',
+      asOf: '2026-06-01',
+      checked: '2026-11-23',
+      reviewBy: '2027-02-01',
+      source: visaBulletin,
+    },
+  },
+  visaIntegrityFee: {
+    enactedAmount: {
+      value: 250,
+      unit: 'USD',
+      about:
+        'Minimum "visa integrity fee" on each nonimmigrant visa issued (tourist, student, work), enacted on 4 July 2025 in Public Law 119-21 and refundable only on strict compliance. DHS said it would be implemented "in a future publication"; that it was being collected on 23 November 2026 could NOT be confirmed. Copy must say it was enacted, not that it is charged',
+      asOf: '2025-07-04',
+      checked: '2026-11-23',
+      reviewBy: '2027-01-15',
+      source: hr1,
+    },
+  },
+  guide: {
+    processing: {
+      value: 'Under a year for most visas; many years for Indian green cards',
+      unit: 'text',
+      about:
+        'Country-guide card "Average processing", replacing "12-36 months", which understated Indian green cards (EB-2/EB-3 queues of more than a decade) and overstated most visas (an H-1B registered in March can start work on 1 October)',
+      asOf: '2026-11-23',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: visaBulletin,
+    },
+    costRange: {
+      value: '$3,000-$15,000',
+      unit: 'text',
+      about:
+        'Country-guide card "Cost range", typical US-dollar total of government fees, tests and assessments. Kept: an H-1B case runs about US$3,000-4,500 in USCIS fees (registration, I-129, training and fraud fees, Asylum Program Fee); an EB-2 NIW green card about US$3,000 per adult (I-140, Asylum Program Fee, I-485, medical); EB-5 petitions and adjustment about US$9,000-10,000. Excludes the US$100,000 H-1B payment where it applies and EB-5 capital; an F-1 student visa costs well under US$3,000. Fee figures from USCIS’s G-1055 schedule as reported in 2025-2026, not re-read on the check date',
+      asOf: '2026-11-23',
+      checked: '2026-11-23',
+      reviewBy: '2027-05-01',
+      source: h1b,
+    },
+  },
+} as const satisfies FactGroup

@@ -1,0 +1,79 @@
+// The placeholder syntax copy uses to state a registry fact: `{{fact canada.crs.provincialNomination}}`
+// renders the value, `{{asOf canada.crs.arrangedEmployment}}` the date it took effect. Placeholders are
+// resolved at build time; an unknown name stops the build with the name and the file it is in.
+import type { Fact, FactGroup } from '../../content/facts/types'
+import { formatDate, formatFact } from './format'
+
+const placeholder = /\{\{\s*(fact|asOf)\s+([\w.]+)\s*\}\}/g
+
+const isFact = (node: Fact | FactGroup | undefined): node is Fact =>
+  node !== undefined && typeof node === 'object' && 'value' in node && 'source' in node
+
+/** The fact at a dotted name, or an error naming the fact and the file that asked for it. */
+export function lookUpFact(registry: FactGroup, name: string, where: string): Fact {
+  let node: Fact | FactGroup | undefined = registry
+  for (const part of name.split('.')) {
+    node = node && !isFact(node) && Object.hasOwn(node, part) ? node[part] : undefined
+  }
+  if (!isFact(node)) throw new Error(`Unknown fact "${name}" in ${where}`)
+  return node
+}
+
+/** Every fact in the registry with its dotted name. */
+export function allFacts(registry: FactGroup, prefix = ''): [name: string, fact: Fact][] {
+  return Object.entries(registry).flatMap(([key, node]) => {
+    const name = prefix ? `${prefix}.${key}` : key
+    return isFact(node) ? [[name, node] as [string, Fact]] : allFacts(node, name)
+  })
+}
+
+/** The names of the facts a text states, in order of first use. */
+export function factNamesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(placeholder)].map((match) => match[2] ?? ''))]
+}
+
+export function resolveText(text: string, registry: FactGroup, where: string): string {
+  return text.replace(placeholder, (_, kind: string, name: string) => {
+    const fact = lookUpFact(registry, name, where)
+    return kind === 'asOf' ? formatDate(fact.asOf) : formatFact(fact)
+  })
+}
+
+/** A content value with its placeholders resolved: the same shape; a literal with a placeholder becomes a string. */
+export type Resolved<T> = T extends string
+  ? T extends `${string}{{${string}`
+    ? string
+    : T
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Resolved<R>
+    : T extends readonly unknown[]
+      ? { readonly [K in keyof T]: Resolved<T[K]> }
+      : T extends object
+        ? { readonly [K in keyof T]: Resolved<T[K]> }
+        : T
+
+/** Resolves every string inside a content value (objects, arrays, and what its functions return). */
+export function resolveContent<T>(content: T, registry: FactGroup, where: string): Resolved<T> {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return resolveText(value, registry, where)
+    if (typeof value === 'function') return (...args: unknown[]) => walk(value(...args))
+    if (Array.isArray(value)) return value.map(walk)
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
+    }
+    return value
+  }
+  return walk(content) as Resolved<T>
+}
+
+/** The names of every fact stated anywhere inside a content value. */
+export function factNamesInContent(content: unknown): string[] {
+  const names = new Set<string>()
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') for (const name of factNamesIn(value)) names.add(name)
+    else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(content)
+  return [...names]
+}

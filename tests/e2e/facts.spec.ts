@@ -1,0 +1,94 @@
+// How current the site says it is: dates, sources and resolved facts, as a crawler and a visitor read them.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { blogPosts } from '../../content/blog'
+import { indexablePages } from '../../content/routes'
+import { builtFiles, builtHtml, distClient, jsonLdBlocks, metaContent, tags } from '../support/built-site'
+import { officialHost } from '../support/official'
+
+/** Every page whose copy states registry facts ends with its review date and its sources. */
+const factPages = [
+  '/countries',
+  '/country-guides',
+  '/visa-subclasses',
+  '/visa-services',
+  ...blogPosts.map((post) => post.path),
+]
+
+/** The built page, without the empty comments React puts between adjacent text nodes. */
+const page = (path: string) => builtHtml(path).replace(/<!-- -->/g, '')
+
+/** The links of the page's Sources section. */
+function sourceLinks(html: string): Record<string, string>[] {
+  const section = html.match(/<section aria-labelledby="fact-sources".*?<\/section>/s)?.[0] ?? ''
+  return tags(section, 'a')
+}
+
+test('no placeholder reaches a built page', () => {
+  for (const file of builtFiles().filter((name) => name.endsWith('.html'))) {
+    expect(readFileSync(join(distClient, file), 'utf8'), file).not.toMatch(/\{\{\s*(fact|asOf)\b/)
+  }
+})
+
+for (const path of factPages) {
+  test(`${path} ends with "Last reviewed" and its official sources`, () => {
+    const html = page(path)
+    expect(html).toMatch(/Last reviewed <time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2} \w+ 20\d\d<\/time>/)
+    const links = sourceLinks(html)
+    expect(links.length).toBeGreaterThanOrEqual(2)
+    for (const link of links) {
+      expect(new URL(link.href ?? '').hostname, link.href).toMatch(officialHost)
+      expect(link.target).toBe('_blank')
+      expect(link.rel).toContain('noopener')
+    }
+  })
+}
+
+for (const post of blogPosts) {
+  test(`${post.path} says when it was published and updated, in the page and the head`, () => {
+    const html = page(post.path)
+    expect(html).toContain(`<time dateTime="${post.date}">`)
+    expect(html).toMatch(new RegExp(`Updated <time dateTime="${post.updated}">`))
+    expect(metaContent(html, 'article:modified_time')).toBe(post.updated)
+    const article = jsonLdBlocks(html).find((block) => block['@type'] === 'BlogPosting')
+    expect(article?.dateModified).toBe(post.updated)
+    expect(article?.datePublished).toBe(post.date)
+    for (const year of post.title.match(/\b(19|20)\d\d\b/g) ?? [])
+      expect(Number(year)).toBeGreaterThanOrEqual(2026)
+  })
+}
+
+test('/blogs lists the posts in the spec order, the featured guide first', () => {
+  const html = builtHtml('/blogs')
+  const order = blogPosts.map((post) => html.indexOf(`href="${post.path}"`))
+  expect(order.every((index) => index > 0)).toBe(true)
+  expect([...order].sort((a, b) => a - b)).toEqual(order)
+  expect(blogPosts.map((post) => post.slug)).toEqual([
+    'canada-express-entry-guide',
+    'australia-skilled-migration',
+    'student-visa-success-stories',
+    'uk-global-talent-visa',
+    'germany-blue-card',
+    'family-sponsorship-guide',
+  ])
+})
+
+test('the blog has its own prerendered 404 page, kept out of the index', () => {
+  const html = readFileSync(join(distClient, 'blog', '404.html'), 'utf8')
+  expect(html).toContain('Blog Post Not Found')
+  expect(html).toContain('The requested blog post could not be found.')
+  expect(metaContent(html, 'robots')).toBe('noindex')
+  expect(indexablePages.map((page) => page.path)).not.toContain('/blog/404')
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an unknown blog post says "Blog Post Not Found" with status 404', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found')
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blogs')
+  })
+})

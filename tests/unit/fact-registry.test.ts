@@ -1,0 +1,101 @@
+// The fact registry itself, and the rule that copy states its figures only through it.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { facts } from '../../content/facts'
+import type { Fact } from '../../content/facts/types'
+import { allFacts, factNamesIn, lookUpFact } from '../../lib/facts/resolve'
+import { officialHost as official } from '../support/official'
+
+const root = join(import.meta.dirname, '..', '..')
+const today = new Date().toISOString().slice(0, 10)
+const registry = allFacts(facts)
+
+describe.each(registry)('%s', (_name, fact) => {
+  it('has a value, dates in order and an official https source', () => {
+    expect(fact.value === '' || (typeof fact.value === 'number' && Number.isNaN(fact.value))).toBe(false)
+    expect(fact.about.length).toBeGreaterThan(10)
+    for (const date of [fact.asOf, fact.checked, fact.reviewBy]) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(fact.asOf <= today, `asOf ${fact.asOf} is in the future`).toBe(true)
+    expect(fact.reviewBy > fact.asOf).toBe(true)
+    expect(fact.checked <= today).toBe(true)
+    const url = new URL(fact.source.url)
+    expect(url.protocol).toBe('https:')
+    expect(url.hostname, fact.source.url).toMatch(official)
+    expect(fact.source.title).toMatch(/^[^:]+: .+/)
+  })
+})
+
+/** The files copy lives in: every content module but the registry, every post, every page. */
+function copyFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = `${dir}/${entry.name}`
+      if (entry.isDirectory()) return path === 'content/facts' ? [] : walk(path)
+      return /\.(ts|tsx|md)$/.test(entry.name) ? [path] : []
+    })
+  return ['content', 'pages'].flatMap(walk)
+}
+const files = copyFiles().map((path) => [path, readFileSync(join(root, path), 'utf8')] as const)
+
+describe('copy', () => {
+  it('names only facts that exist', () => {
+    const unknown: string[] = []
+    for (const [path, text] of files) {
+      for (const name of factNamesIn(text)) {
+        try {
+          lookUpFact(facts, name, path)
+        } catch {
+          unknown.push(`${path}: ${name}`)
+        }
+      }
+    }
+    expect(unknown).toEqual([])
+  })
+
+  it('never types a registry amount or threshold as a literal', () => {
+    const spellings = (fact: Fact): string[] => {
+      if (typeof fact.value !== 'number') return []
+      const n = fact.value
+      const plain = String(n)
+      const grouped = n.toLocaleString('en-GB', { maximumFractionDigits: 2 })
+      const indian = n.toLocaleString('en-IN', { maximumFractionDigits: 2 })
+      const numbers = [
+        ...new Set([
+          plain,
+          grouped,
+          indian,
+          n.toFixed(2),
+          Number(n.toFixed(2)).toLocaleString('en-GB', { minimumFractionDigits: 2 }),
+        ]),
+      ]
+      const bare = n >= 1000 ? numbers : []
+      const currency = /^[A-Z]{3}$/.test(fact.unit)
+        ? numbers.flatMap((number) => [
+            `${fact.unit} ${number}`,
+            `${fact.unit}${number}`,
+            `$${number}`,
+            `€${number}`,
+            `£${number}`,
+            `₹${number}`,
+            `${number} €`,
+            `${number} euros`,
+            `${number} pounds`,
+          ])
+        : []
+      return [...new Set([...bare, ...currency])]
+    }
+    const literals: string[] = []
+    for (const [name, fact] of registry) {
+      for (const spelling of spellings(fact)) {
+        const pattern = new RegExp(
+          `(?<![\\d.,])${spelling.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![\\d]|[.,]\\d)`,
+        )
+        for (const [path, text] of files) {
+          if (pattern.test(text)) literals.push(`${relative('.', path)} types ${spelling} (${name})`)
+        }
+      }
+    }
+    expect(literals).toEqual([])
+  })
+})

@@ -1,0 +1,127 @@
+// The fact resolver on a small registry of its own: formatting, placeholders, reviews.
+import { describe, expect, it } from 'vitest'
+import type { Fact, FactGroup, Source } from '../../content/facts/types'
+import { formatDate, formatValue } from '../../lib/facts/format'
+import {
+  allFacts,
+  factNamesIn,
+  factNamesInContent,
+  lookUpFact,
+  resolveContent,
+  resolveText,
+} from '../../lib/facts/resolve'
+import { overdue, reviewOf } from '../../lib/facts/review'
+
+const ircc: Source = { title: 'IRCC: Page', url: 'https://www.canada.ca/page' }
+const homeAffairs: Source = { title: 'Home Affairs: Page', url: 'https://immi.homeaffairs.gov.au/page' }
+
+const fact = (value: Fact['value'], unit: Fact['unit'], extra: Partial<Fact> = {}): Fact => ({
+  value,
+  unit,
+  about: 'A test figure',
+  asOf: '2025-03-25',
+  checked: '2026-11-23',
+  reviewBy: '2027-05-01',
+  source: ircc,
+  ...extra,
+})
+
+const registry = {
+  canada: {
+    funds: fact(15263, 'CAD'),
+    nomination: fact(600, 'points'),
+    jobOffer: fact(0, 'points', { asOf: '2025-03-25', checked: '2026-10-01' }),
+  },
+  australia: { passMark: fact(65, 'points', { source: homeAffairs, reviewBy: '2026-07-01' }) },
+} as const satisfies FactGroup
+
+describe('formatValue', () => {
+  it.each([
+    [15263, 'CAD', 'CAD 15,263'],
+    [76515, 'AUD', 'AUD 76,515'],
+    [48300, 'EUR', '€48,300'],
+    [41041.8, 'EUR', '€41,041.8'],
+    [41700, 'GBP', '£41,700'],
+    [100000, 'USD', 'US$100,000'],
+    [50000, 'INR', '₹50,000'],
+    [600, 'points', '600 points'],
+    [1, 'years', '1 year'],
+    [3, 'years', '3 years'],
+    [24, 'hours', '24 hours'],
+    [30, 'percent', '30%'],
+    [1200, 'number', '1,200'],
+    ['2027-01-01', 'date', '1 January 2027'],
+    ['closed to new applications', 'text', 'closed to new applications'],
+  ] as const)('%s %s reads "%s"', (value, unit, text) => {
+    expect(formatValue(value, unit)).toBe(text)
+  })
+
+  it('reads dates the British way', () => {
+    expect(formatDate('2025-03-25')).toBe('25 March 2025')
+  })
+})
+
+describe('placeholders', () => {
+  it('state a value or the date it took effect', () => {
+    expect(
+      resolveText(
+        'Show {{fact canada.funds}}; a nomination adds {{ fact canada.nomination }}. Since {{asOf canada.jobOffer}}, no more.',
+        registry,
+        'test.md',
+      ),
+    ).toBe('Show CAD 15,263; a nomination adds 600 points. Since 25 March 2025, no more.')
+  })
+
+  it('stop the build with the unknown name and the file', () => {
+    expect(() => resolveText('{{fact canada.fundz}}', registry, 'content/blog/x.md')).toThrow(
+      'Unknown fact "canada.fundz" in content/blog/x.md',
+    )
+    expect(() => lookUpFact(registry, 'canada', 'x.ts')).toThrow('Unknown fact "canada" in x.ts')
+    expect(() => lookUpFact(registry, 'canada.funds.value', 'x.ts')).toThrow('Unknown fact')
+    expect(() => lookUpFact(registry, 'toString', 'x.ts')).toThrow('Unknown fact')
+  })
+
+  it('are found in text and in whole content values', () => {
+    expect(
+      factNamesIn('{{fact canada.funds}} and {{asOf canada.funds}} {{fact australia.passMark}}'),
+    ).toEqual(['canada.funds', 'australia.passMark'])
+    const content = { cards: [{ a: 'x {{fact canada.nomination}}', b: ['{{fact canada.funds}}'] }], n: 3 }
+    expect(factNamesInContent(content)).toEqual(['canada.nomination', 'canada.funds'])
+  })
+
+  it('resolve throughout a content value, keeping its shape and its functions', () => {
+    const content = {
+      heading: 'Pass mark {{fact australia.passMark}}',
+      list: ['{{fact canada.funds}}', 'plain'],
+      count: 2,
+      label: (name: string) => `${name}: {{fact canada.nomination}}`,
+    }
+    const resolved = resolveContent(content, registry, 'test.ts')
+    expect(resolved.heading).toBe('Pass mark 65 points')
+    expect(resolved.list).toEqual(['CAD 15,263', 'plain'])
+    expect(resolved.count).toBe(2)
+    expect(resolved.label('PNP')).toBe('PNP: 600 points')
+  })
+})
+
+describe('reviews', () => {
+  it('date a page by its least recently checked fact and list each source once', () => {
+    const review = reviewOf(['canada.funds', 'australia.passMark', 'canada.jobOffer'], registry, 'x')
+    expect(review.lastReviewed).toBe('2026-10-01')
+    expect(review.sources).toEqual([ircc, homeAffairs])
+  })
+
+  it('refuse a page that states no fact', () => {
+    expect(() => reviewOf([], registry, 'content/x.ts')).toThrow('content/x.ts states no registry fact')
+  })
+
+  it('name the facts past their review date', () => {
+    expect(overdue(allFacts(registry), '2026-11-23').map(([name]) => name)).toEqual(['australia.passMark'])
+    expect(allFacts(registry).map(([name]) => name)).toEqual([
+      'canada.funds',
+      'canada.nomination',
+      'canada.jobOffer',
+      'australia.passMark',
+    ])
+  })
+})
