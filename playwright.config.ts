@@ -18,8 +18,14 @@ export default defineConfig({
   },
   webServer: {
     command: 'tsx scripts/serve.ts --in-memory',
-    // Many uploads come from one address in a test run; the limit itself is tested on its own.
-    env: { PORT: String(port), UPLOAD_LIMIT_PER_HOUR: '1000' },
+    // Every test's enquiries and uploads come from one address: the limits are raised here and
+    // tested on their own (tests/unit/backend/public-write-path.test.ts, gateway.test.ts).
+    env: {
+      PORT: String(port),
+      ENQUIRY_LIMIT_PER_HOUR: '1000',
+      UPLOAD_LIMIT_PER_HOUR: '1000',
+      SITE_LIMIT_PER_MINUTE: '1000',
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
   },

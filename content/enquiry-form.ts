@@ -37,6 +37,7 @@ export interface EnquiryFormCopy {
     offline: Notice
     sentLater: Notice
     rateLimited: Notice
+    siteBusy: Notice
   }
 }
 
@@ -77,7 +78,12 @@ const beyondSpec = {
   rateLimited: {
     title: 'Error',
     message:
-      'We have already received several enquiries from you in the last hour. We will be in touch soon; if it is urgent, please call us.',
+      'We have already received several enquiries from your connection in the last hour. We will be in touch soon; if it is urgent, please call us.',
+  },
+  siteBusy: {
+    title: 'Error',
+    message:
+      'We are receiving an unusual number of requests right now. Your details are still here: please try again in a few minutes, or call us.',
   },
 } as const
 

@@ -25,11 +25,15 @@ const backend = await startBackend(
 
 const rules = headerRules(headerConfig())
 const site = new Hono()
-// The same headers a static host sends from dist/client/_headers.
+// The same headers a static host sends from dist/client/_headers; a missing file is answered with
+// the 404 page's headers, never as an immutable asset a cache would keep for a year.
 site.use('*', async (c, next) => {
   await next()
-  for (const [name, value] of Object.entries(headersFor(c.req.path, rules))) c.header(name, value)
+  const path = c.res.status === 404 ? '/404.html' : c.req.path
+  for (const [name, value] of Object.entries(headersFor(path, rules))) c.header(name, value)
 })
+// The host's configuration file is for the host, not for visitors.
+site.get('/_headers', (c) => c.notFound())
 // Text is sent compressed, as any static host does.
 site.use('*', compress())
 site.use('*', serveStatic({ root: siteRoot }))

@@ -63,6 +63,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
       notify({ kind: 'success', ...(afterReconnect ? outcomes.sentLater : outcomes.success) })
     } else if (outcome === 'queued') notify({ kind: 'info', ...outcomes.offline })
     else if (outcome === 'rate-limited') notify({ kind: 'error', ...outcomes.rateLimited })
+    else if (outcome === 'site-busy') notify({ kind: 'error', ...outcomes.siteBusy })
     else notify({ kind: 'error', ...outcomes.failure })
   }
 

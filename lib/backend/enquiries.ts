@@ -10,7 +10,7 @@ export type EnquiryToSend = Enquiry & { id: string }
 
 export type SubmitResult =
   | { ok: true }
-  | { ok: false; reason: 'offline' | 'rate-limited' | 'failed'; error: string }
+  | { ok: false; reason: 'offline' | 'rate-limited' | 'site-busy' | 'failed'; error: string }
 
 /** Creates the backend client ahead of the first submit. */
 export async function warmUpBackend(): Promise<void> {
@@ -27,8 +27,11 @@ export async function submitEnquiry(enquiry: EnquiryToSend): Promise<SubmitResul
     if (!error) return { ok: true }
     // Already stored by an earlier send whose answer was lost: that is success.
     if (error.code === '23505') return { ok: true }
+    // The database's limits (migration public_write_path): this connection's hourly limit, or the
+    // site-wide ceiling for the minute.
     if (error.message === 'enquiry_rate_limited')
       return { ok: false, reason: 'rate-limited', error: error.message }
+    if (error.message === 'site_busy') return { ok: false, reason: 'site-busy', error: error.message }
     // Offline: wait for the browser's online event. A request that failed while the browser thinks it
     // is online is a failure the visitor retries by pressing submit (with the same id).
     return {

@@ -85,6 +85,8 @@ export async function saveResume(record: ResumeRecord): Promise<void> {
   const { error } = await client.from('resumes').insert(record)
   if (error) {
     console.error('Resume record was not saved:', error.message)
+    if (error.message === 'resume_rate_limited') throw new UploadFailure(uploadMessages.saveLimited)
+    if (error.message === 'site_busy') throw new UploadFailure(uploadMessages.siteBusy)
     throw new UploadFailure(uploadMessages.saveFailed)
   }
 }

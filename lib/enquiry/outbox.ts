@@ -5,7 +5,7 @@
 import type { EnquiryToSend, SubmitResult } from '../backend/enquiries'
 import type { Enquiry } from './validation'
 
-export type SendOutcome = 'sent' | 'queued' | 'rate-limited' | 'failed' | 'busy'
+export type SendOutcome = 'sent' | 'queued' | 'rate-limited' | 'site-busy' | 'failed' | 'busy'
 
 export interface OutboxOptions {
   submit: (enquiry: EnquiryToSend) => Promise<SubmitResult>
@@ -45,6 +45,8 @@ export function createOutbox({
       pending = null
       return 'rate-limited'
     }
+    // The site is busy for a minute: keep the enquiry (and its id) for the visitor's next press.
+    if (result.reason === 'site-busy') return 'site-busy'
     if (result.reason === 'offline') {
       events.addEventListener('online', onOnline)
       return 'queued'

@@ -46,12 +46,34 @@ export const enquiryMessages = {
     immigrationType: 'Please select an immigration type.',
   },
   nameTooLong: 'Please shorten your name to 100 characters or fewer.',
+  nameCharacters:
+    'Please write your name in letters, without symbols such as < > { } [ ] " or hidden characters.',
+  messageCharacters: 'Please remove hidden control characters from your message.',
   messageTooLong: 'Please shorten your message to 2000 characters or fewer.',
   countryCode: 'Please choose a country code from the list.',
 } as const
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// The same character rules as the database's CHECK constraints (migration public_write_path), code
+// point for code point, so that the form and the table accept exactly the same text.
+const emailPart =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these rules exist to refuse control characters
+  /[^\x00-\x20\x7f-\x9f\u00a0\u061c\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff@<>"'`(),;:\\[\]]+/u
+    .source
+const emailShape = new RegExp(`^${emailPart}@${emailPart}\\.${emailPart}$`, 'u')
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these rules exist to refuse control characters
+const nameForbidden = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>{}[\]"\\]/u
+/** A character that is not a space, an invisible character, an ASCII digit or ASCII punctuation. */
+const nameLetter =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: it lists control and invisible characters one by one
+  /[^\x00-\x40\x5b-\x60\x7b-\x9f\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\uffa0]/u
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these rules exist to refuse control characters
+const messageForbidden = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 const tenDigits = /^[0-9]{10}$/
+/** Characters that print as nothing: a field of only these and spaces is as good as empty. */
+const invisible =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: it lists invisible characters one by one
+  /[\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/gu
+const isBlank = (text: string | undefined) => !(text ?? '').replace(invisible, '').trim()
 
 type Rule = [field: EnquiryField, passes: (form: EnquiryForm) => boolean, message: string]
 
@@ -61,18 +83,24 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
   const email = (form: EnquiryForm) => form.email.trim()
   const shared: Rule[] = [
     ['fullName', (form) => name(form).length <= limits.fullName, enquiryMessages.nameTooLong],
+    [
+      'fullName',
+      (form) => nameLetter.test(name(form)) && !nameForbidden.test(name(form)),
+      enquiryMessages.nameCharacters,
+    ],
     ['countryCode', (form) => options.countryCodes.includes(form.countryCode), enquiryMessages.countryCode],
     [
       'message',
       (form) => (form.message ?? '').trim().length <= limits.message,
       enquiryMessages.messageTooLong,
     ],
+    ['message', (form) => !messageForbidden.test(form.message ?? ''), enquiryMessages.messageCharacters],
   ]
   const validEmail = (form: EnquiryForm) => emailShape.test(email(form)) && email(form).length <= limits.email
   if (variant === 'home') {
     const m = enquiryMessages.home
     return [
-      ['fullName', (form) => name(form).length > 0, m.fullName],
+      ['fullName', (form) => !isBlank(form.fullName), m.fullName],
       ['email', validEmail, m.email],
       ['mobileNumber', (form) => tenDigits.test(form.mobileNumber), m.mobileNumber],
       [
@@ -86,9 +114,7 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
   const m = enquiryMessages.contact
   const required: EnquiryField[] = ['fullName', 'mobileNumber', 'email', 'immigrationType']
   return [
-    ...required.map(
-      (field): Rule => [field, (form) => String(form[field] ?? '').trim().length > 0, m.required],
-    ),
+    ...required.map((field): Rule => [field, (form) => !isBlank(form[field]), m.required]),
     ['email', validEmail, m.email],
     ['mobileNumber', (form) => tenDigits.test(form.mobileNumber), m.mobileNumber],
     ['immigrationType', (form) => options.immigrationTypes.includes(form.immigrationType), m.immigrationType],
@@ -142,8 +168,8 @@ export function checkEnquiry(variant: FormVariant, options: EnquiryOptions, form
   // "Please fill in all required fields." concerns every empty required field at once.
   const fields =
     message === enquiryMessages.contact.required
-      ? (['fullName', 'mobileNumber', 'email', 'immigrationType'] as const).filter(
-          (name) => !form[name].trim(),
+      ? (['fullName', 'mobileNumber', 'email', 'immigrationType'] as const).filter((name) =>
+          isBlank(form[name]),
         )
       : [field]
   return { ok: false, field, message, fields }

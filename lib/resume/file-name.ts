@@ -1,9 +1,10 @@
 // A file name a visitor sent, made safe to store and show: no folders, no control characters,
-// nothing a shell or URL would trip on, and a bounded length that keeps the extension.
+// nothing a shell or URL would trip on, a bounded length, and always the extension of the file's
+// real type (a PDF named "resume.exe" is stored as "resume.pdf"). Imports carry .ts for Deno.
 
 const maxLength = 100
 
-export function sanitizeFileName(raw: string, fallbackExtension: string): string {
+export function sanitizeFileName(raw: string, extension: string): string {
   const base = raw.split(/[/\\]/).pop() ?? ''
   const cleaned = base
     .normalize('NFKC')
@@ -13,7 +14,6 @@ export function sanitizeFileName(raw: string, fallbackExtension: string): string
     .replace(/^[.\s]+/, '')
     .trim()
   const dot = cleaned.lastIndexOf('.')
-  const extension = dot > 0 ? cleaned.slice(dot).toLowerCase().slice(0, 10) : ''
   const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, maxLength - extension.length).trim()
-  return `${stem || 'resume'}${extension || fallbackExtension}`
+  return `${stem || 'resume'}${extension}`
 }

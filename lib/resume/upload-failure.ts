@@ -5,6 +5,9 @@ export const uploadMessages = {
   invalidResponse: 'Server returned invalid response. Please try again.',
   noUrl: 'Upload completed but no URL received. Please try again.',
   saveFailed: 'Failed to save resume data. Please try again.',
+  /** Beyond the spec: the database's limits on resume records (migration public_write_path). */
+  saveLimited: 'Too many resumes from your connection. Please try again in an hour.',
+  siteBusy: 'We are receiving an unusual number of uploads right now. Please try again in a few minutes.',
   other: 'Something went wrong. Please try again.',
 } as const
 

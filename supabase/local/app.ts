@@ -8,10 +8,12 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { createRateLimiter } from '../../lib/security/rate-limit.ts'
+import { BodyTooLarge, readLimited } from '../../lib/security/read-limited.ts'
 import {
   createUploadHandler,
   defaultUploadsPerHour,
   type FileStore,
+  type UploadRecorder,
 } from '../functions/upload-to-cloudinary/handler.ts'
 import type { LocalKeys } from './keys.ts'
 import { type DatabaseRole, insertRows, selectRows } from './rest.ts'
@@ -28,7 +30,11 @@ export interface BackendOptions {
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
 const isLocalOrigin = (origin: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)
 
-const maxRestBody = 1024 * 1024
+/** An enquiry is under 3 KB; a body over this is refused before it is read. */
+export const maxRestBody = 64 * 1024
+
+/** Query parameters that are not column filters. */
+const queryOptions = new Set(['select', 'order', 'limit', 'apikey'])
 
 function diskStore(uploadsDir: string, publicBase: string): FileStore {
   mkdirSync(uploadsDir, { recursive: true })
@@ -50,8 +56,9 @@ export function createBackend({
   const roleOf = (key: string | undefined): DatabaseRole | null =>
     key === keys.anonKey ? 'anon' : key === keys.serviceRoleKey ? 'service_role' : null
 
+  // The upload function answers CORS itself, as it does on Supabase.
   app.use(
-    '*',
+    '/rest/v1/*',
     cors({
       origin: (origin) => (isLocalOrigin(origin) ? origin : null),
       allowHeaders: [
@@ -105,32 +112,61 @@ export function createBackend({
     await next()
   })
 
+  const restError = (code: string, message: string) => ({
+    code,
+    message,
+    error: message,
+    details: null,
+    hint: null,
+  })
+
   app.post('/rest/v1/:table', async (c) => {
-    const text = await c.req.text()
-    if (text.length > maxRestBody)
-      return c.json({ code: 'PGRST413', message: 'Payload too large', details: null, hint: null }, 413)
+    // JSON only: a text/plain or form post is what a cross-site page can send without asking.
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+      return c.json(restError('PGRST107', 'The request Content-Type must be application/json'), 415)
+    }
+    let text: string
+    try {
+      text = new TextDecoder().decode(await readLimited(c.req.raw, maxRestBody))
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return c.json(restError('PGRST413', 'Payload too large'), 413)
+      throw error
+    }
     let payload: unknown
     try {
       payload = JSON.parse(text)
     } catch {
-      return c.json({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null }, 400)
+      return c.json(restError('PGRST102', 'Empty or invalid json'), 400)
     }
-    const returning = /return=representation/.test(c.req.header('prefer') ?? '')
-    const result = await insertRows(db, c.get('role'), c.req.param('table'), payload, returning)
+    const result = await insertRows(db, c.get('role'), c.req.param('table'), payload, {
+      returning: /return=representation/.test(c.req.header('prefer') ?? ''),
+      clientAddress: getConnInfo(c).remote.address,
+    })
     return result.body === null ? c.body(null, 201) : c.json(result.body, result.status as 400)
   })
 
   app.get('/rest/v1/:table', async (c) => {
+    const filters = Object.fromEntries(
+      Object.entries(c.req.query()).filter(([name]) => !queryOptions.has(name)),
+    )
     const result = await selectRows(db, c.get('role'), c.req.param('table'), {
       select: c.req.query('select'),
       order: c.req.query('order'),
       limit: c.req.query('limit'),
+      filters,
     })
     return c.json(result.body, result.status as 200)
   })
 
+  // The function records each stored file with the service role, as it does on Supabase.
+  const record: UploadRecorder = async (url, fileType) => {
+    const result = await insertRows(db, 'service_role', 'stored_uploads', { url, file_type: fileType })
+    if (result.status !== 201)
+      throw new Error(`stored_uploads refused the record: ${JSON.stringify(result.body)}`)
+  }
   const upload = createUploadHandler({
     store: diskStore(uploadsDir, publicUrl),
+    record,
     isAllowedOrigin: isLocalOrigin,
     allowClient: createRateLimiter(uploadsPerHour, 60 * 60 * 1000),
   })
@@ -145,7 +181,7 @@ export function createBackend({
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   app.onError((error, c) => {
-    console.error('local backend error', error)
+    console.error(`local backend: ${c.req.method} ${c.req.path} failed: ${error.message}`)
     return c.json({ message: 'Internal server error' }, 500)
   })
   return app

@@ -39,13 +39,22 @@ interface DatabaseErrorLike {
   hint?: string
 }
 
-async function columnsOf(db: PGlite, table: string): Promise<string[] | null> {
-  const { rows } = await db.query<{ column_name: string }>(
-    `select column_name from information_schema.columns
+/** A table's columns and their types, or null for an unknown table. */
+async function columnsOf(db: PGlite, table: string): Promise<Map<string, string> | null> {
+  const { rows } = await db.query<{ column_name: string; data_type: string }>(
+    `select column_name, data_type from information_schema.columns
       where table_schema = 'public' and table_name = $1 order by ordinal_position`,
     [table],
   )
-  return rows.length ? rows.map((row) => row.column_name) : null
+  return rows.length ? new Map(rows.map((row) => [row.column_name, row.data_type])) : null
+}
+
+/** Whether a JSON value has the column's type: no object, array, boolean or number cast into text. */
+function fitsColumn(value: unknown, dataType: string): boolean {
+  if (value === null) return true
+  if (dataType === 'integer' || dataType === 'bigint' || dataType === 'smallint')
+    return Number.isInteger(value)
+  return typeof value === 'string'
 }
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
@@ -76,13 +85,24 @@ function fromDatabaseError(error: unknown, role: DatabaseRole): RestResult {
 const tableNotFound = (table: string) =>
   postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
 
-/** With `returning` (Prefer: return=representation) the stored rows are read back, which needs SELECT. */
+export interface InsertOptions {
+  /** Prefer: return=representation: the stored rows are read back, which needs SELECT. */
+  returning?: boolean
+  /** The caller's address, handed to the database as the gateway's CF-Connecting-IP header. */
+  clientAddress?: string
+}
+
+/**
+ * Inserts as PostgREST does (json_populate_recordset, as the caller's role), but stricter about
+ * JSON types: a text column takes a JSON string, an integer column a whole number, or the row is
+ * refused instead of silently cast.
+ */
 export async function insertRows(
   db: PGlite,
   role: DatabaseRole,
   table: string,
   payload: unknown,
-  returning = false,
+  { returning = false, clientAddress = 'unknown' }: InsertOptions = {},
 ): Promise<RestResult> {
   const rows = Array.isArray(payload) ? payload : [payload]
   if (
@@ -104,7 +124,7 @@ export async function insertRows(
   }
   const columns = await columnsOf(db, table)
   if (!columns) return tableNotFound(table)
-  const unknown = keys.find((key) => !columns.includes(key))
+  const unknown = keys.find((key) => !columns.has(key))
   if (unknown !== undefined) {
     return postgrestError(
       400,
@@ -113,14 +133,26 @@ export async function insertRows(
     )
   }
   if (keys.length === 0) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
+  for (const row of rows as Record<string, unknown>[]) {
+    const wrong = keys.find((key) => !fitsColumn(row[key], columns.get(key) ?? 'text'))
+    if (wrong !== undefined) {
+      return postgrestError(
+        400,
+        '22P02',
+        `invalid input for column "${wrong}": expected ${columns.get(wrong) === 'integer' ? 'a whole number' : 'a JSON string'}`,
+      )
+    }
+  }
   const list = keys.map(quote).join(', ')
+  const headers = JSON.stringify({ 'cf-connecting-ip': clientAddress })
   try {
-    const result = await asRole(db, role, (tx) =>
-      tx.query(
+    const result = await asRole(db, role, async (tx) => {
+      await tx.query(`select set_config('request.headers', $1, true)`, [headers])
+      return tx.query(
         `insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)${returning ? ' returning *' : ''}`,
         [JSON.stringify(rows)],
-      ),
-    )
+      )
+    })
     return { status: 201, body: returning ? result.rows : null }
   } catch (error) {
     return fromDatabaseError(error, role)
@@ -131,6 +163,8 @@ export interface SelectQuery {
   select?: string | null
   order?: string | null
   limit?: string | null
+  /** Column filters (`email=eq.a@b.co`); only `eq` is served, anything else is refused, never ignored. */
+  filters?: Record<string, string>
 }
 
 export async function selectRows(
@@ -143,12 +177,28 @@ export async function selectRows(
   if (!columns) return tableNotFound(table)
   const wanted =
     !query.select || query.select === '*' ? ['*'] : query.select.split(',').map((name) => name.trim())
-  const unknown = wanted.find((name) => name !== '*' && !columns.includes(name))
+  const unknown = [...wanted, ...Object.keys(query.filters ?? {})].find(
+    (name) => name !== '*' && !columns.has(name),
+  )
   if (unknown !== undefined) return postgrestError(400, '42703', `column ${table}.${unknown} does not exist`)
   let sql = `select ${wanted.map((name) => (name === '*' ? '*' : quote(name))).join(', ')} from public.${quote(table)}`
+  const values: string[] = []
+  const conditions: string[] = []
+  for (const [column, filter] of Object.entries(query.filters ?? {})) {
+    if (!filter.startsWith('eq.')) {
+      return postgrestError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${filter})": the local backend serves eq only`,
+      )
+    }
+    values.push(filter.slice(3))
+    conditions.push(`${quote(column)}::text = $${values.length}`)
+  }
+  if (conditions.length) sql += ` where ${conditions.join(' and ')}`
   if (query.order) {
     const [column = '', direction = 'asc'] = query.order.split('.')
-    if (!columns.includes(column) || !['asc', 'desc'].includes(direction)) {
+    if (!columns.has(column) || !['asc', 'desc'].includes(direction)) {
       return postgrestError(400, 'PGRST100', `"failed to parse order (${query.order})"`)
     }
     sql += ` order by ${quote(column)} ${direction}`
@@ -158,7 +208,7 @@ export async function selectRows(
     return postgrestError(400, 'PGRST100', `"failed to parse limit (${query.limit})"`)
   sql += ` limit ${Math.min(limit, 1000)}`
   try {
-    const result = await asRole(db, role, (tx) => tx.query(sql))
+    const result = await asRole(db, role, (tx) => tx.query(sql, values))
     return { status: 200, body: result.rows }
   } catch (error) {
     return fromDatabaseError(error, role)

@@ -4,30 +4,35 @@ import { serve } from '@hono/node-server'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { localKeys } from './keys.ts'
+import { applyLimits, limitsOf } from './limits.ts'
 
 export interface StartOptions {
   /** Folder for the database and uploads; in memory (and a temporary upload folder) without it. */
   dataDir?: string
   uploadsDir?: string
   port?: number
+  /** Where the limits come from (ENQUIRY_LIMIT_PER_HOUR, UPLOAD_LIMIT_PER_HOUR, SITE_LIMIT_PER_MINUTE). */
+  env?: Record<string, string | undefined>
 }
 
 /** Opens the database, applies the migrations and serves the local Supabase API. */
-export async function startBackend({ dataDir, uploadsDir, port }: StartOptions = {}) {
+export async function startBackend({ dataDir, uploadsDir, port, env = process.env }: StartOptions = {}) {
   const keys = localKeys()
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
+  await applyLimits(db, env)
   const listenPort = port ?? Number(new URL(keys.url).port)
   const app = createBackend({
     db,
     keys,
     uploadsDir: uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads'),
     publicUrl: `http://127.0.0.1:${listenPort}`,
-    uploadsPerHour: process.env.UPLOAD_LIMIT_PER_HOUR ? Number(process.env.UPLOAD_LIMIT_PER_HOUR) : undefined,
+    uploadsPerHour: env.UPLOAD_LIMIT_PER_HOUR ? Number(env.UPLOAD_LIMIT_PER_HOUR) : undefined,
   })
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const limits = await limitsOf(db)
   console.log(
-    `Local backend: http://127.0.0.1:${listenPort} (${dataDir ? `data in ${dataDir}` : 'in memory'})`,
+    `Local backend: http://127.0.0.1:${listenPort} (${dataDir ? `data in ${dataDir}` : 'in memory'}; limits: ${limits.enquiries_per_address_per_hour} enquiries and ${limits.resumes_per_address_per_hour} resumes an hour per address, ${limits.writes_per_minute} writes a minute per table)`,
   )
   return {
     db,

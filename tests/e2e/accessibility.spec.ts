@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { indexablePages } from '../../content/routes'
+import { axeViolations } from '../support/axe'
 
 const paths = [...indexablePages.map((page) => page.path), '/no-such-page']
 
@@ -10,10 +10,7 @@ for (const width of [390, 1280]) {
     for (const path of paths) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path, { waitUntil: 'networkidle' })
-        const results = await new AxeBuilder({ page }).analyze()
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-          [],
-        )
+        expect(await axeViolations(page)).toEqual([])
       })
     }
   })

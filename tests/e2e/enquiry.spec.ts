@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from '../support/axe'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
 interface Typed {
@@ -79,8 +79,7 @@ test.describe('Home form', () => {
       await expect(control).toHaveAttribute('aria-invalid', 'true')
       await expect(control).toHaveAccessibleDescription(message)
     }
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('caps the mobile number at 10 characters with a numeric keyboard', async ({ page }) => {
@@ -225,8 +224,7 @@ test.describe('Contact form', () => {
       await expect(toast(page, message)).toBeVisible()
       await expect(toast(page, message)).toContainText('Validation Error')
     }
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('stores a valid enquiry with its message, offers +33 France, and resets', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from '../support/axe'
 import { jpegImage, pdfWithText } from '../support/files'
 import { storedRows } from '../support/leads'
 import { strongResume } from '../support/resumes'
@@ -44,8 +44,7 @@ test('a PDF resume is uploaded, scored from its text, and stored with the same s
   const served = await page.request.get(String(row?.cloudinary_url))
   expect(Buffer.from(await served.body()).equals(Buffer.from(pdf))).toBe(true)
 
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => violation.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('button', { name: 'Upload Another Resume' }).click()
   await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
@@ -195,8 +194,7 @@ test('pdf.js and the backend client load only after a file is chosen', async ({ 
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await page.goto('/fix-resume', { waitUntil: 'networkidle' })
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => violation.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   const before = [...scripts]
   await choose(page, unique('cv', '.pdf'), 'application/pdf', await pdfWithText([strongResume]))
   await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })

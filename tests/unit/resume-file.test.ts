@@ -87,6 +87,10 @@ describe('sanitizeFileName', () => {
     ['<script>.pdf', '_script_.pdf'],
     ['.hidden.pdf', 'hidden.pdf'],
     ['', 'resume.pdf'],
+    ['resume.exe', 'resume.pdf'],
+    ['page.html', 'page.pdf'],
+    ['CV.PDF', 'CV.pdf'],
+    ['no extension', 'no extension.pdf'],
   ])('%j becomes %j', (raw, expected) => {
     expect(sanitizeFileName(raw, '.pdf')).toBe(expected)
   })

@@ -37,7 +37,10 @@ export function cloudinaryStore(config: CloudinaryConfig, now: () => number = Da
     for (const [key, value] of Object.entries(params)) form.set(key, value)
     form.set('api_key', config.apiKey)
     form.set('signature', await signCloudinaryParams(params, config.apiSecret))
-    const response = await fetch(`${apiBase}/v1_1/${encodeURIComponent(config.cloudName)}/auto/upload`, {
+    // Images as images; a PDF as a raw file, served as the document it is (never transformed).
+    const resourceType = contentType === 'image/jpeg' ? 'image' : 'raw'
+    const url = `${apiBase}/v1_1/${encodeURIComponent(config.cloudName)}/${resourceType}/upload`
+    const response = await fetch(url, {
       method: 'POST',
       body: form,
     })

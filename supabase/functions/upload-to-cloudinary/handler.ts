@@ -1,20 +1,34 @@
 // The upload function, written against Web-standard Request/Response so the same code runs under
 // Deno (Supabase Edge Functions) in production and under Node in the local backend and tests.
-// It trusts nothing the browser checked: size, type (by leading bytes) and name are checked again.
+// It trusts nothing the browser checked: size, type (by leading bytes and by the file's whole
+// structure) and name are checked again, and every stored file is recorded so that a `resumes` row
+// can only name a file this function stored.
+
 import { sanitizeFileName } from '../../../lib/resume/file-name.ts'
-import { maxResumeBytes, resumeExtensions, sniffResumeType } from '../../../lib/resume/file-type.ts'
+import { isWholeFile } from '../../../lib/resume/file-structure.ts'
+import {
+  maxResumeBytes,
+  type ResumeMimeType,
+  resumeExtensions,
+  sniffResumeType,
+} from '../../../lib/resume/file-type.ts'
+import { BodyTooLarge, readLimited } from '../../../lib/security/read-limited.ts'
 
 export interface StoredFile {
   bytes: Uint8Array
   fileName: string
-  contentType: string
+  contentType: ResumeMimeType
 }
 
 /** Where accepted files go: Cloudinary in production, a folder on disk locally. Returns the file's URL. */
 export type FileStore = (file: StoredFile) => Promise<string>
 
+/** Records a stored file in the database (table stored_uploads, with the service role). */
+export type UploadRecorder = (url: string, fileType: ResumeMimeType) => Promise<void>
+
 export interface UploadHandlerOptions {
   store: FileStore
+  record: UploadRecorder
   isAllowedOrigin: (origin: string) => boolean
   /** Whether this client address may upload now (see lib/security/rate-limit.ts). */
   allowClient?: (address: string) => boolean
@@ -36,41 +50,13 @@ export const uploadErrors = {
   oneFile: 'Please upload one file at a time.',
   empty: 'The selected file appears to be empty. Please try another file.',
   type: 'Please upload only PDF or JPG/JPEG files.',
+  incomplete: 'This file is not a complete PDF or JPG. Please save or export it again and retry.',
   store: 'The file could not be stored. Please try again.',
 } as const
 
-class TooLarge extends Error {}
-
-/** Reads at most `limit` bytes, whatever Content-Length claims. */
-async function readLimited(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer>> {
-  if (!body) return new Uint8Array()
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel()
-      throw new TooLarge()
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 export function createUploadHandler({
   store,
+  record,
   isAllowedOrigin,
   allowClient = () => true,
 }: UploadHandlerOptions) {
@@ -96,15 +82,15 @@ export function createUploadHandler({
     const contentType = request.headers.get('content-type') ?? ''
     if (!contentType.toLowerCase().startsWith('multipart/form-data'))
       return fail(400, uploadErrors.contentType)
-    const declared = Number(request.headers.get('content-length') ?? 0)
-    if (declared > maxResumeBytes + multipartOverhead) return fail(413, uploadErrors.tooLarge)
 
     let form: FormData
     try {
-      const body = await readLimited(request.body, maxResumeBytes + multipartOverhead)
+      const body = await readLimited(request, maxResumeBytes + multipartOverhead)
       form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
     } catch (error) {
-      return error instanceof TooLarge ? fail(413, uploadErrors.tooLarge) : fail(400, uploadErrors.malformed)
+      return error instanceof BodyTooLarge
+        ? fail(413, uploadErrors.tooLarge)
+        : fail(400, uploadErrors.malformed)
     }
 
     const files = form.getAll('file')
@@ -119,6 +105,7 @@ export function createUploadHandler({
     const bytes = new Uint8Array(await file.arrayBuffer())
     const type = sniffResumeType(bytes.subarray(0, 8))
     if (!type) return fail(415, uploadErrors.type)
+    if (!isWholeFile(bytes, type)) return fail(415, uploadErrors.incomplete)
 
     const givenName = form.get('fileName')
     const fileName = sanitizeFileName(
@@ -127,6 +114,7 @@ export function createUploadHandler({
     )
     try {
       const url = await store({ bytes, fileName, contentType: type })
+      await record(url, type)
       return json(200, { url })
     } catch (error) {
       console.error('upload-to-cloudinary: store failed', error)

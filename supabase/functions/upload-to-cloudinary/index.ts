@@ -1,10 +1,12 @@
 // Supabase Edge Function entry (Deno). Deploy: supabase functions deploy upload-to-cloudinary
 // Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET, ALLOWED_ORIGINS (comma-separated),
-// and optionally UPLOAD_LIMIT_PER_HOUR (uploads per client address per hour, default 10).
+// and optionally UPLOAD_LIMIT_PER_HOUR (uploads per client address per hour, default 10). Supabase itself
+// provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, used to record each stored file.
 
 import { createRateLimiter } from '../../../lib/security/rate-limit.ts'
 import { cloudinaryStore } from './cloudinary.ts'
 import { createUploadHandler, defaultUploadsPerHour } from './handler.ts'
+import { storedUploadsRecorder } from './record.ts'
 
 declare const Deno: {
   env: { get(name: string): string | undefined }
@@ -30,14 +32,13 @@ const handleUpload = createUploadHandler({
     apiSecret: required('CLOUDINARY_API_SECRET'),
     folder: 'resumes',
   }),
+  record: storedUploadsRecorder(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY')),
   isAllowedOrigin: (origin) => allowedOrigins.has(origin),
   allowClient: createRateLimiter(uploadsPerHour, 60 * 60 * 1000),
 })
 
-// Supabase's edge puts the visitor's address first in X-Forwarded-For.
+// The visitor's address as Cloudflare, in front of Supabase, reports it: it replaces any
+// CF-Connecting-IP a client sends, whereas X-Forwarded-For keeps what the client wrote.
 Deno.serve((request, info) =>
-  handleUpload(
-    request,
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || info.remoteAddr.hostname,
-  ),
+  handleUpload(request, request.headers.get('cf-connecting-ip')?.trim() || info.remoteAddr.hostname),
 )

@@ -5,29 +5,18 @@ import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../supabase/local/db'
+import { asRole, insertSql, recordUpload, testDatabase } from '../../support/database'
 import { validEnquiry, validResume } from '../../support/enquiries'
 
 let db: PGlite
 
 beforeAll(async () => {
-  db = await openDatabase()
+  db = await testDatabase()
 })
 afterAll(() => db.close())
 
-async function as(role: 'anon' | 'service_role', sql: string, params: unknown[] = []) {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`)
-    return tx.query<Record<string, unknown>>(sql, params)
-  })
-}
-
-function insertSql(table: string, row: Record<string, unknown>) {
-  const columns = Object.keys(row)
-  return {
-    sql: `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-    params: Object.values(row),
-  }
-}
+const as = (role: 'anon' | 'service_role', sql: string, params: unknown[] = []) =>
+  asRole(db, role, sql, params)
 
 const insertAsAnon = (table: string, row: Record<string, unknown>) => {
   const { sql, params } = insertSql(table, row)
@@ -37,6 +26,7 @@ const insertAsAnon = (table: string, row: Record<string, unknown>) => {
 describe('the anon role', () => {
   it('can insert a valid enquiry and a valid resume', async () => {
     await expect(insertAsAnon('form_submissions', validEnquiry)).resolves.toBeDefined()
+    await recordUpload(db, validResume.cloudinary_url)
     await expect(insertAsAnon('resumes', validResume)).resolves.toBeDefined()
   })
 

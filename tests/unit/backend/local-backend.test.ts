@@ -32,7 +32,11 @@ describe('inserting as a visitor', () => {
     )
   })
 
-  it('stores a valid resume record', async () => {
+  it('stores a valid resume record for a file the upload function recorded', async () => {
+    const recorded = await backend.service
+      .from('stored_uploads')
+      .insert({ url: validResume.cloudinary_url, file_type: validResume.file_type })
+    expect(recorded.error).toBeNull()
     const { error } = await backend.anon.from('resumes').insert(validResume)
     expect(error).toBeNull()
   })

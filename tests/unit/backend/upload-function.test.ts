@@ -7,13 +7,10 @@ import {
   cloudinaryStore,
   signCloudinaryParams,
 } from '../../../supabase/functions/upload-to-cloudinary/cloudinary'
-import {
-  createUploadHandler,
-  type StoredFile,
-  uploadErrors,
-} from '../../../supabase/functions/upload-to-cloudinary/handler'
+import { uploadErrors } from '../../../supabase/functions/upload-to-cloudinary/handler'
 import { jpegImage, pdfWithText } from '../../support/files'
 import { localBackend } from '../../support/local-backend'
+import { recordingHandler } from '../../support/upload-handler'
 
 const fiveMB = 5 * 1024 * 1024
 
@@ -28,29 +25,23 @@ function formWith(bytes: Uint8Array, name: string, type = 'application/pdf') {
   return form
 }
 
-function recordingHandler() {
-  const stored: StoredFile[] = []
-  const handler = createUploadHandler({
-    store: async (file) => {
-      stored.push(file)
-      return `https://files.example/${file.fileName}`
-    },
-    isAllowedOrigin: (origin) => origin === 'http://localhost:3000',
-  })
-  return { stored, handler }
-}
+const siteOnly = (origin: string) => origin === 'http://localhost:3000'
 
 describe('the upload handler', () => {
   it('stores a PDF and a JPEG and answers their URL', async () => {
-    const { stored, handler } = recordingHandler()
+    const { stored, recorded, handler } = recordingHandler(siteOnly)
     const pdf = await pdfWithText([['Asha Kulkarni']])
     const response = await handler(uploadRequest(formWith(pdf, 'Asha CV.pdf')))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ url: 'https://files.example/Asha CV.pdf' })
+    expect(await response.json()).toEqual({ url: 'https://files.example/Asha%20CV.pdf' })
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
     const jpg = await handler(uploadRequest(formWith(jpegImage(), 'scan.jpg', 'image/jpeg')))
     expect(jpg.status).toBe(200)
     expect(stored.map((file) => file.contentType)).toEqual(['application/pdf', 'image/jpeg'])
+    expect(recorded).toEqual([
+      { url: 'https://files.example/Asha%20CV.pdf', fileType: 'application/pdf' },
+      { url: 'https://files.example/scan.jpg', fileType: 'image/jpeg' },
+    ])
     expect(Buffer.from(stored[0]?.bytes ?? []).equals(Buffer.from(pdf))).toBe(true)
   })
 
@@ -87,7 +78,7 @@ describe('the upload handler', () => {
   it.each(refusals)(
     'refuses %s with a clear error and stores nothing',
     async (_name, makeForm, status, message) => {
-      const { stored, handler } = recordingHandler()
+      const { stored, handler } = recordingHandler(siteOnly)
       const response = await handler(uploadRequest(await makeForm()))
       expect(response.status).toBe(status)
       expect(await response.json()).toEqual({ error: message })
@@ -96,7 +87,7 @@ describe('the upload handler', () => {
   )
 
   it('stops reading a body that lies about its length', async () => {
-    const { stored, handler } = recordingHandler()
+    const { stored, handler } = recordingHandler(siteOnly)
     let sent = 0
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -118,7 +109,7 @@ describe('the upload handler', () => {
   })
 
   it('answers a preflight from the site and nothing to other origins', async () => {
-    const { handler } = recordingHandler()
+    const { handler } = recordingHandler(siteOnly)
     const ok = await handler(
       new Request('http://x/', { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000' } }),
     )
@@ -179,7 +170,10 @@ describe('the Cloudinary adapter', () => {
     })
     expect(url).toBe('https://res.cloudinary.com/demo/raw/upload/v1/resumes/cv.pdf')
     const [request] = received
-    expect(request?.url).toBe('/v1_1/demo/auto/upload')
+    // A PDF goes up as a raw file, a JPEG as an image.
+    expect(request?.url).toBe('/v1_1/demo/raw/upload')
+    await store({ bytes: jpegImage(), fileName: 'scan.jpg', contentType: 'image/jpeg' })
+    expect(received[1]?.url).toBe('/v1_1/demo/image/upload')
     expect(request?.fileSize).toBe(4)
     expect(request?.fields).toMatchObject({ api_key: 'key123', timestamp: '1700000000', folder: 'resumes' })
     expect(request?.fields.signature).toBe(

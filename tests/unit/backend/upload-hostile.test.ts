@@ -3,25 +3,10 @@
 import { readdirSync } from 'node:fs'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createUploadHandler,
-  type StoredFile,
-  uploadErrors,
-} from '../../../supabase/functions/upload-to-cloudinary/handler'
+import { uploadErrors } from '../../../supabase/functions/upload-to-cloudinary/handler'
 import { pdfWithText } from '../../support/files'
 import { localBackend } from '../../support/local-backend'
-
-function recordingHandler() {
-  const stored: StoredFile[] = []
-  const handler = createUploadHandler({
-    store: async (file) => {
-      stored.push(file)
-      return `https://files.example/${encodeURIComponent(file.fileName)}`
-    },
-    isAllowedOrigin: () => true,
-  })
-  return { stored, handler }
-}
+import { recordingHandler } from '../../support/upload-handler'
 
 const post = (body: BodyInit, contentType?: string) =>
   new Request('http://127.0.0.1/functions/v1/upload-to-cloudinary', {
@@ -157,7 +142,7 @@ it('random bytes and names never cause a 500, and only real PDFs and JPEGs are s
 describe('uploads from one address', () => {
   let backend: Awaited<ReturnType<typeof localBackend>>
   beforeAll(async () => {
-    backend = await localBackend()
+    backend = await localBackend({ UPLOAD_LIMIT_PER_HOUR: '10' })
   })
   afterAll(() => backend.close())
 

@@ -1,0 +1,256 @@
+// The public write path on the real migrations (PGlite): one row per request, limits keyed on the
+// gateway's client address plus a site-wide ceiling, honest text, and resume rows that must name a
+// file the upload function recorded. Rows go in as PostgREST sends them (json_populate_recordset).
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { applyLimits } from '../../../supabase/local/limits'
+import { asRole, recordUpload, someAddress, testDatabase } from '../../support/database'
+import { validEnquiry, validResume } from '../../support/enquiries'
+
+let db: PGlite
+beforeAll(async () => {
+  db = await testDatabase({ generous: false })
+})
+afterAll(() => db.close())
+
+const limits = (enquiries: number, resumes: number, perMinute: number) =>
+  applyLimits(db, {
+    ENQUIRY_LIMIT_PER_HOUR: String(enquiries),
+    UPLOAD_LIMIT_PER_HOUR: String(resumes),
+    SITE_LIMIT_PER_MINUTE: String(perMinute),
+  })
+
+/** A POST body as PostgREST inserts it: one object or an array of them, as the anon role. */
+function post(table: string, body: object | object[], address = someAddress()) {
+  const rows = Array.isArray(body) ? body : [body]
+  const columns = Object.keys(rows[0] ?? {}).join(', ')
+  return asRole(
+    db,
+    'anon',
+    `insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, $1::json)`,
+    [JSON.stringify(rows)],
+    { 'cf-connecting-ip': address },
+  )
+}
+
+const count = async (table: string, where = 'true', params: unknown[] = []) =>
+  (await asRole(db, 'service_role', `select count(*)::int as n from ${table} where ${where}`, params)).rows[0]
+    ?.n
+
+let person = 0
+/** A valid enquiry from a different person each time. */
+const enquiry = (change: Record<string, unknown> = {}) => {
+  person++
+  return {
+    ...validEnquiry,
+    email: `person${person}@example.com`,
+    mobile_number: `9${String(person).padStart(9, '0')}`,
+    ...change,
+  }
+}
+
+beforeEach(async () => {
+  await limits(1000, 1000, 1000)
+  await asRole(db, 'service_role', 'select 1') // a transaction boundary between tests
+})
+
+describe('one row per request from the public', () => {
+  it.each([2, 10_000])('refuses an array of %i rows and stores none of them', async (size) => {
+    const before = await count('form_submissions')
+    const rows = Array.from({ length: size }, () => enquiry())
+    await expect(post('form_submissions', rows)).rejects.toMatchObject({
+      code: 'P0001',
+      message: 'one_row_per_request',
+    })
+    expect(await count('form_submissions')).toBe(before)
+  })
+
+  it('refuses two resume rows at once', async () => {
+    const urls = ['https://files.example/a.pdf', 'https://files.example/b.pdf']
+    for (const url of urls) await recordUpload(db, url)
+    await expect(
+      post(
+        'resumes',
+        urls.map((url) => ({ ...validResume, cloudinary_url: url })),
+      ),
+    ).rejects.toMatchObject({ message: 'one_row_per_request' })
+  })
+
+  it('still stores a single valid row', async () => {
+    await expect(post('form_submissions', enquiry())).resolves.toBeDefined()
+  })
+
+  it('lets staff (the service role) insert several rows', async () => {
+    const rows = [enquiry(), enquiry()]
+    const columns = Object.keys(rows[0] ?? {}).join(', ')
+    await expect(
+      asRole(
+        db,
+        'service_role',
+        `insert into form_submissions (${columns}) select ${columns} from json_populate_recordset(null::form_submissions, $1::json)`,
+        [JSON.stringify(rows)],
+      ),
+    ).resolves.toBeDefined()
+  })
+})
+
+describe('honest text', () => {
+  const refused: [string, Record<string, unknown>][] = [
+    ['a JSON object as the name', { full_name: { first: 'Asha' } }],
+    ['a JSON array as the name', { full_name: ['Asha', 'K'] }],
+    ['a name of zero-width spaces', { full_name: '\u200b\u200b\u200b' }],
+    ['a name of non-breaking spaces', { full_name: '\u00a0\u00a0' }],
+    ['a name of digits', { full_name: '12345' }],
+    ['a name with markup', { full_name: 'Asha <b>K</b>' }],
+    ['the script-bearing e-mail', { email: '"><svg/onload=alert(1)>@x.y' }],
+    ['an e-mail with a quote', { email: "o'brien@example.com" }],
+    ['a control character in the name', { full_name: 'Asha\u0007 K' }],
+    ['a control character in the e-mail', { email: 'asha\u0001@example.com' }],
+    ['a control character in the message', { message: 'Hello\u001b[31m' }],
+    ['U+202E in the name', { full_name: 'Asha \u202eK' }],
+    ['U+202E in the e-mail', { email: 'asha\u202e@example.com' }],
+    ['U+202E in the message', { message: 'Call me \u202e' }],
+    ['U+2066 in the message', { message: 'isolate \u2066x\u2069' }],
+  ]
+  it.each(refused)('refuses %s', async (_name, change) => {
+    await expect(post('form_submissions', enquiry(change))).rejects.toMatchObject({
+      code: expect.stringMatching(/^23|^22/),
+    })
+  })
+
+  it.each([
+    ['a Devanagari name', { full_name: 'राहुल शर्मा' }],
+    ['an accented name with an apostrophe', { full_name: "José O'Brien-Núñez" }],
+    ['a message with line breaks and tabs', { message: 'Line one\nLine two\r\n\tIndented' }],
+  ])('accepts %s', async (_name, change) => {
+    await expect(post('form_submissions', enquiry(change))).resolves.toBeDefined()
+  })
+
+  it('refuses a control character or U+202E in a resume file name', async () => {
+    for (const original_filename of ['cv\u0001x.pdf', 'cv\u202efdp.exe']) {
+      const url = `https://files.example/${crypto.randomUUID()}.pdf`
+      await recordUpload(db, url)
+      await expect(
+        post('resumes', { ...validResume, cloudinary_url: url, original_filename }),
+      ).rejects.toMatchObject({ code: '23514' })
+    }
+  })
+})
+
+describe('a resume row names a file the upload function stored', () => {
+  it('refuses a row pointing to an unrecorded URL', async () => {
+    await expect(
+      post('resumes', { ...validResume, cloudinary_url: 'https://evil.example/payload.exe', ats_score: 100 }),
+    ).rejects.toMatchObject({ code: '23503' })
+    expect(await count('resumes', 'cloudinary_url = $1', ['https://evil.example/payload.exe'])).toBe(0)
+  })
+
+  it('refuses a row that gives the recorded file another type', async () => {
+    const url = `https://files.example/${crypto.randomUUID()}.jpg`
+    await recordUpload(db, url, 'image/jpeg')
+    await expect(post('resumes', { ...validResume, cloudinary_url: url })).rejects.toMatchObject({
+      code: '23503',
+    })
+  })
+
+  it('stores a row for a recorded file once, and only once', async () => {
+    const url = `https://files.example/${crypto.randomUUID()}.pdf`
+    await recordUpload(db, url)
+    await expect(post('resumes', { ...validResume, cloudinary_url: url })).resolves.toBeDefined()
+    await expect(post('resumes', { ...validResume, cloudinary_url: url })).rejects.toMatchObject({
+      code: '23505',
+    })
+  })
+
+  it('gives the public no way to record a file itself', async () => {
+    await expect(
+      asRole(
+        db,
+        'anon',
+        "insert into stored_uploads (url, file_type) values ('https://evil.example/x.pdf', 'application/pdf')",
+      ),
+    ).rejects.toMatchObject({ code: '42501' })
+  })
+})
+
+describe('limits a stranger cannot aim at someone else', () => {
+  it("lets B send an enquiry after a stranger at address A used up A's limit with B's e-mail", async () => {
+    await limits(3, 1000, 1000)
+    const b = enquiry()
+    const strangerAddress = someAddress()
+    for (let n = 0; n < 3; n++) await post('form_submissions', enquiry({ email: b.email }), strangerAddress)
+    await expect(
+      post('form_submissions', enquiry({ email: b.email }), strangerAddress),
+    ).rejects.toMatchObject({
+      code: 'P0001',
+      message: 'enquiry_rate_limited',
+    })
+    await expect(post('form_submissions', b, someAddress())).resolves.toBeDefined()
+  })
+
+  it('refuses the enquiry over the per-address limit, then lets another address in', async () => {
+    await limits(2, 1000, 1000)
+    const address = someAddress()
+    await post('form_submissions', enquiry(), address)
+    await post('form_submissions', enquiry(), address)
+    await expect(post('form_submissions', enquiry(), address)).rejects.toMatchObject({
+      message: 'enquiry_rate_limited',
+    })
+    await expect(post('form_submissions', enquiry(), someAddress())).resolves.toBeDefined()
+  })
+
+  it('counts a refused request against nothing', async () => {
+    await limits(1, 1000, 1000)
+    const address = someAddress()
+    await expect(post('form_submissions', [enquiry(), enquiry()], address)).rejects.toBeDefined()
+    await expect(post('form_submissions', enquiry(), address)).resolves.toBeDefined()
+  })
+
+  it('refuses every address once the site-wide ceiling for the minute is reached', async () => {
+    await asRole(db, 'service_role', 'select 1')
+    await db.query('delete from private.write_log')
+    await limits(1000, 1000, 3)
+    for (let n = 0; n < 3; n++) await post('form_submissions', enquiry())
+    await expect(post('form_submissions', enquiry())).rejects.toMatchObject({ message: 'site_busy' })
+    await db.query("update private.write_log set at = now() - interval '2 minutes'")
+    await expect(post('form_submissions', enquiry())).resolves.toBeDefined()
+  })
+
+  it('limits resume records per address as well', async () => {
+    await limits(1000, 1, 1000)
+    const address = someAddress()
+    const save = async () => {
+      const url = `https://files.example/${crypto.randomUUID()}.pdf`
+      await recordUpload(db, url)
+      return post('resumes', { ...validResume, cloudinary_url: url }, address)
+    }
+    await save()
+    await expect(save()).rejects.toMatchObject({ message: 'resume_rate_limited' })
+  })
+
+  it('forgets what is more than an hour old', async () => {
+    await limits(1, 1000, 1000)
+    const address = someAddress()
+    await post('form_submissions', enquiry(), address)
+    await db.query("update private.write_log set at = now() - interval '61 minutes'")
+    await expect(post('form_submissions', enquiry(), address)).resolves.toBeDefined()
+  })
+
+  it('gives visitors no way into the settings, the log or the guard', async () => {
+    for (const sql of [
+      'select * from private.settings',
+      "update private.settings set value = 1000000 where name = 'writes_per_minute'",
+      'select * from private.write_log',
+      'select private.client_address()',
+    ]) {
+      await expect(asRole(db, 'anon', sql)).rejects.toMatchObject({ code: '42501' })
+    }
+  })
+})
+
+it('stores an enquiry sent twice with the same id only once', async () => {
+  const row = { ...enquiry(), id: crypto.randomUUID() }
+  await post('form_submissions', row)
+  await expect(post('form_submissions', row)).rejects.toMatchObject({ code: '23505' })
+  expect(await count('form_submissions', 'id = $1', [row.id])).toBe(1)
+})
