@@ -1,12 +1,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { backendEnv } from './scripts/site-env'
 
-const backend = backendEnv()
-process.env.VITE_SUPABASE_URL = backend.url
-process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey
-
+// The backend the site calls comes from VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY: the environment,
+// else the root .env (the embedded local backend). Import aliases come from tsconfig.json `paths`.
 export default defineConfig({
   plugins: [vike(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
 })

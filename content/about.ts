@@ -1,15 +1,16 @@
 // Copy of the About page (spec "About"); contact details come from site.ts.
 import { site } from './site'
-import type { IconName } from './types'
+import type { CallToAction, IconName, Intro } from './types'
 
 export interface AboutContent {
-  hero: { heading: string; lead: string }
+  hero: Intro
   story: { heading: string; paragraphs: readonly string[] }
   pillars: readonly { title: string; icon: IconName; body: string }[]
   directorsHeading: string
   directors: readonly { name: string; role: string; message: string }[]
   impact: { heading: string; stats: readonly { value: string; label: string }[] }
-  cta: { heading: string; body: string; label: string }
+  cta: CallToAction
+  pillarsLabel: string
 }
 
 export const about = {
@@ -70,4 +71,5 @@ export const about = {
     body: 'Talk to our team about your goals. Your first 30-minute consultation is free, and you will leave with a clear picture of the routes open to you.',
     label: 'Book a Free Consultation',
   },
+  pillarsLabel: 'Who we are',
 } as const satisfies AboutContent

@@ -1,10 +1,10 @@
 // Copy of the Contact page (spec "Contact"); the contact details themselves come from site.ts.
 import { site } from './site'
-import type { IconName } from './types'
+import type { IconName, Intro } from './types'
 
 export interface ContactContent {
-  hero: { heading: string; lead: string }
-  details: { heading: string; lead: string }
+  hero: Intro
+  details: Intro
   whyChooseUs: { heading: string; points: readonly { title: string; body: string; icon: IconName }[] }
 }
 

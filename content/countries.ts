@@ -137,6 +137,7 @@ export const countriesPage = {
   },
   approximateNote:
     'Salary and population figures are the latest published by national statistics offices, rounded for comparison; the sources are listed at the end of the page.',
+  sectionLabel: 'Countries compared',
   labels: {
     averageSalary: 'Average salary',
     population: 'Population',

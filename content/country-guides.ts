@@ -114,6 +114,7 @@ export const countryGuides = [
 ] as const satisfies readonly CountryGuide[]
 
 export const countryGuidesPage = {
+  sectionLabel: 'Guides by country',
   hero: {
     eyebrow: 'Country Guides',
     heading: 'Country Guides',

@@ -1,9 +1,45 @@
 // The consultation form's labels and option lists (spec §3 "Option lists"), for its two variants.
+import type { Notice } from './types'
 
-export interface Notice {
-  title: string
-  message: string
+/** A form's validation messages: the spec's words for its variant (§5), then the ones beyond it. */
+export interface EnquiryMessages {
+  /** A required field left empty (the Home form names only the full name). */
+  required: string
+  email: string
+  mobileNumber: string
+  immigrationType: string
+  nameTooLong: string
+  nameCharacters: string
+  messageCharacters: string
+  messageTooLong: string
+  countryCode: string
 }
+
+const beyondSpecMessages = {
+  nameTooLong: 'Please shorten your name to 100 characters or fewer.',
+  nameCharacters:
+    'Please write your name in letters, without symbols such as < > { } [ ] " or hidden characters.',
+  messageCharacters: 'Please remove hidden control characters from your message.',
+  messageTooLong: 'Please shorten your message to 2000 characters or fewer.',
+  countryCode: 'Please choose a country code from the list.',
+} as const
+
+export const enquiryMessages = {
+  home: {
+    required: 'Full name is required',
+    email: 'Please enter a valid email address',
+    mobileNumber: 'Please enter a valid 10-digit mobile number',
+    immigrationType: 'Please select an immigration type',
+    ...beyondSpecMessages,
+  },
+  contact: {
+    required: 'Please fill in all required fields.',
+    email: 'Please enter a valid email address.',
+    mobileNumber: 'Please enter a valid 10-digit mobile number.',
+    immigrationType: 'Please select an immigration type.',
+    ...beyondSpecMessages,
+  },
+} as const satisfies Record<'home' | 'contact', EnquiryMessages>
 
 export interface EnquiryFormCopy {
   heading: string
@@ -27,6 +63,9 @@ export interface EnquiryFormCopy {
   submitting: string
   privacyNote: string
   noScript: string
+  /** The hidden field's label, for the rare person whose browser shows it anyway. */
+  trapLabel: string
+  messages: EnquiryMessages
   immigrationTypes: readonly string[]
   countryCodes: readonly { code: string; label: string }[]
   /** The toasts of spec §8, plus the two cases we handle beyond it. */
@@ -65,6 +104,7 @@ const shared = {
   },
   submitting: 'Submitting...',
   privacyNote: 'We use your details only to reply to your enquiry. See our Privacy Policy.',
+  trapLabel: 'Leave this field empty',
   noScript:
     'This form needs JavaScript. You can also call or e-mail us: our details are at the foot of the page.',
 } as const
@@ -93,6 +133,7 @@ export const enquiryForms = {
     heading: 'Book Your Free Consultation',
     lead: 'Tell us where you want to go. A consultant will call you back within 24 hours.',
     submit: 'Get Free Consultation',
+    messages: enquiryMessages.home,
     outcomes: {
       ...beyondSpec,
       invalidTitle: 'Error',
@@ -121,6 +162,7 @@ export const enquiryForms = {
     heading: 'Send Us an Enquiry',
     lead: 'Fill in the form and a consultant will contact you within 24 hours.',
     submit: 'Send Enquiry',
+    messages: enquiryMessages.contact,
     outcomes: {
       ...beyondSpec,
       invalidTitle: 'Validation Error',

@@ -1,22 +1,11 @@
 // Copy of the FAQ page (spec "FAQ"): six questions in a single-open accordion.
 import { site } from './site'
-import type { FaqItem } from './types'
-
-export interface FaqIntro {
-  heading: string
-  lead: string
-}
-
-export interface FaqCta {
-  heading: string
-  body: string
-  label: string
-}
+import type { CallToAction, FaqItem, Intro } from './types'
 
 export const faqIntro = {
   heading: 'Frequently Asked Questions',
   lead: 'Straight answers to the questions our clients ask most often. If yours is not here, our team will be glad to discuss it in a free 30-minute consultation.',
-} as const satisfies FaqIntro
+} as const satisfies Intro
 
 export const faqItems = [
   {
@@ -54,4 +43,6 @@ export const faqCta = {
   heading: 'Still Have Questions?',
   body: 'Every situation is different. Book a free 30-minute consultation and get advice on your own profile from an experienced consultant.',
   label: 'Book a Free Consultation',
-} as const satisfies FaqCta
+} as const satisfies CallToAction
+
+export const faqPage = { listLabel: 'Questions and answers' } as const

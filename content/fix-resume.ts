@@ -1,11 +1,17 @@
-// Copy of the resume scanner page (spec "Resume scanner").
-import type { IconName } from './types'
+// Copy of the resume scanner page (spec "Resume scanner"): the page, the scanner's view, its
+// notifications and the EIR analysis's words. The logic in lib/ (file checks, upload failures, the
+// analysis, the score bands) holds none of its own: the scanner island hands it these.
+//
+// Placeholders in braces, such as {words}, are filled in by the code that uses the text.
+import type { IconName, Intro, Notice } from './types'
 
 export interface ScannerCopy {
   selectFile: string
   analyzing: string
   formats: string
   chosenFile: string
+  /** The chosen file's size: {megabytes} is filled in, e.g. "2.35". */
+  fileSize: string
   uploading: string
   noScript: string
   result: {
@@ -13,6 +19,8 @@ export interface ScannerCopy {
     checksHeading: string
     passed: string
     toFix: string
+    /** The badge of a check that too little text could be read to judge. */
+    notJudged: string
     nextHeading: string
     next: readonly string[]
     again: string
@@ -22,10 +30,88 @@ export interface ScannerCopy {
   }
 }
 
+/** The scanner's notifications: the file checks (spec §5 "Resume file") and the upload's (spec §8). */
+export interface ScanMessages {
+  fileProblems: {
+    empty: Notice
+    tooLarge: Notice
+    wrongType: Notice
+    pdfMismatch: Notice
+    jpegMismatch: Notice
+    /** The file could not be read at all (the spec's second, content-type check). */
+    unreadableFile: Notice
+  }
+  uploadFailed: {
+    title: string
+    messages: {
+      timeout: string
+      network: string
+      invalidResponse: string
+      noUrl: string
+      saveFailed: string
+      /** Beyond the spec: the database's limits on resume records (migration public_write_path). */
+      saveLimited: string
+      siteBusy: string
+      other: string
+      /** A non-OK answer without an error of its own: {status} and {statusText} are filled in. */
+      httpStatus: string
+      /** The same without a status text: {status} is filled in. */
+      status: string
+    }
+  }
+  /** Anything unexpected during an upload (spec §4 "Resume upload"). */
+  unexpected: Notice
+  success: Notice
+}
+
+/** One check of the EIR analysis: what it looks for, what it says when passed, failed or not judged. */
+interface EirCheckCopy {
+  label: string
+  found: string
+  fix: string
+  /** When too little text could be read to look (an image, a scan): said instead of advice. */
+  notJudged: string
+}
+
+/** Text with a count in it: the singular and the plural. */
+interface Counted {
+  one: string
+  other: string
+}
+
+/** The words of the EIR analysis (lib/eir/analysis.ts) and the spec's score bands (§9). */
+export interface EirCopy {
+  bands: { green: string; yellow: string; red: string }
+  checks: {
+    readable: {
+      label: string
+      found: string
+      /** A PDF with too little text to judge: the one place that says why nothing else was judged. */
+      fix: string
+      image: string
+    }
+    email: EirCheckCopy
+    phone: EirCheckCopy
+    headings: Omit<EirCheckCopy, 'fix'> & {
+      /** {headings}: the missing ones, by name. */
+      fix: Counted
+      names: { summary: string; experience: string; education: string; skills: string }
+    }
+    /** {words}: the number of words read. */
+    length: { label: string; found: string; tooShort: string; tooLong: string; notJudged: string }
+    dates: EirCheckCopy
+    results: EirCheckCopy
+    /** {pages}: the number of pages. */
+    pages: Omit<EirCheckCopy, 'found'> & { found: Counted }
+  }
+}
+
 export interface FixResumeContent {
   hero: { eyebrow: string; heading: string; lead: string }
-  upload: { heading: string; lead: string }
+  upload: Intro
   scanner: ScannerCopy
+  scanMessages: ScanMessages
+  eir: EirCopy
   benefits: {
     heading: string
     lead: string
@@ -48,6 +134,7 @@ export const fixResume = {
     analyzing: 'Analyzing...',
     formats: 'PDF or JPG, maximum 5MB, one file.',
     chosenFile: 'Chosen file',
+    fileSize: '{megabytes} MB',
     uploading: 'Uploading',
     noScript:
       'The resume check runs in your browser and needs JavaScript. You can also e-mail your resume to us.',
@@ -56,6 +143,7 @@ export const fixResume = {
       checksHeading: 'What we checked',
       passed: 'Passed',
       toFix: 'To fix',
+      notJudged: 'Not judged',
       nextHeading: 'What happens next?',
       next: [
         'Our team will call you within 24 hours',
@@ -67,6 +155,115 @@ export const fixResume = {
       contactLead: 'Want a consultant to go through it with you?',
       contactLabel: 'Book a Free Consultation',
       contactHref: '/contact',
+    },
+  },
+  scanMessages: {
+    fileProblems: {
+      empty: {
+        title: 'Invalid File',
+        message: 'The selected file appears to be empty. Please try another file.',
+      },
+      tooLarge: { title: 'File Too Large', message: 'Please upload a file smaller than 5MB.' },
+      wrongType: {
+        title: 'Invalid File Type',
+        message: 'Please upload only PDF or JPG/JPEG files. Ensure your file has the correct format.',
+      },
+      pdfMismatch: {
+        title: 'Invalid File Type',
+        message: "File claims to be PDF but content doesn't match. Please try another file.",
+      },
+      jpegMismatch: {
+        title: 'Invalid File Type',
+        message: "File claims to be JPEG but content doesn't match. Please try another file.",
+      },
+      unreadableFile: {
+        title: 'Invalid File',
+        message: "Unable to validate file format. Please ensure you're uploading a PDF or JPG file.",
+      },
+    },
+    uploadFailed: {
+      title: 'Upload Failed',
+      messages: {
+        timeout: 'Upload timed out. Please try again with a smaller file.',
+        network: 'Network error. Please check your connection and try again.',
+        invalidResponse: 'Server returned invalid response. Please try again.',
+        noUrl: 'Upload completed but no URL received. Please try again.',
+        saveFailed: 'Failed to save resume data. Please try again.',
+        saveLimited: 'Too many resumes from your connection. Please try again in an hour.',
+        siteBusy:
+          'We are receiving an unusual number of uploads right now. Please try again in a few minutes.',
+        other: 'Something went wrong. Please try again.',
+        httpStatus: 'HTTP {status}: {statusText}',
+        status: 'Upload failed with status {status}',
+      },
+    },
+    unexpected: { title: 'Upload Error', message: 'An unexpected error occurred. Please try again.' },
+    success: {
+      title: 'Resume Analyzed Successfully!',
+      message: 'Your resume has been processed and scored.',
+    },
+  },
+  eir: {
+    bands: {
+      green: 'Excellent! Your resume is EIR-friendly.',
+      yellow: 'Good! Some improvements recommended.',
+      red: 'Needs improvement for better EIR compatibility.',
+    },
+    checks: {
+      readable: {
+        label: 'Screening software can read the text',
+        found: 'The text is machine-readable.',
+        fix: 'Too little text could be read to judge this resume: the PDF may be a scan or a picture of the page, or hold only a few lines. Export your full resume from your word processor as a text-based PDF and check it again.',
+        image:
+          'This is an image: screening software cannot read text in a picture. Upload your resume as a text-based PDF.',
+      },
+      email: {
+        label: 'An e-mail address',
+        found: 'An e-mail address was found.',
+        fix: 'Add a professional e-mail address at the top.',
+        notJudged: 'Too little text could be read to look for an e-mail address.',
+      },
+      phone: {
+        label: 'A phone number',
+        found: 'A phone number was found.',
+        fix: 'Add a phone number with its country code, e.g. +91.',
+        notJudged: 'Too little text could be read to look for a phone number.',
+      },
+      headings: {
+        label: 'Standard section headings',
+        found: 'Summary, Experience, Education and Skills headings were found.',
+        fix: {
+          one: 'Add the standard heading: {headings}.',
+          other: 'Add the standard headings: {headings}.',
+        },
+        notJudged: 'Too little text could be read to look for section headings.',
+        names: { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills' },
+      },
+      length: {
+        label: 'A sensible length',
+        found: '{words} words: a good length.',
+        tooShort: '{words} words: too short. Aim for 300 to 1,000 words describing your roles and results.',
+        tooLong: '{words} words: too long. Keep it under 1,000 words.',
+        notJudged: 'Too little text could be read to measure the length.',
+      },
+      dates: {
+        label: 'Dated roles',
+        found: 'Your roles and studies are dated.',
+        fix: 'Give each role and qualification its dates, e.g. "Jan 2020 – Present".',
+        notJudged: 'Too little text could be read to look for dates.',
+      },
+      results: {
+        label: 'Measurable results',
+        found: 'Your achievements are measured in numbers.',
+        fix: 'Show results in numbers: percentages, amounts, team sizes, clients served.',
+        notJudged: 'Too little text could be read to look for figures.',
+      },
+      pages: {
+        label: 'No more than three pages',
+        found: { one: '{pages} page.', other: '{pages} pages.' },
+        fix: '{pages} pages: keep it to two, three at most.',
+        notJudged: 'Without readable text, the length could not be judged.',
+      },
     },
   },
   benefits: {

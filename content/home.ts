@@ -16,7 +16,14 @@ export interface ProcessStep {
 }
 
 export interface HomeContent {
-  hero: { eyebrow: string; heading: string; lead: string; formLinkLabel: string; badges: readonly string[] }
+  hero: {
+    eyebrow: string
+    heading: string
+    lead: string
+    formLinkLabel: string
+    badgesLabel: string
+    badges: readonly string[]
+  }
   services: {
     heading: string
     lead: string
@@ -25,7 +32,7 @@ export interface HomeContent {
     items: readonly HomeService[]
     assessment: { text: string; label: string }
   }
-  process: { heading: string; lead: string; steps: readonly ProcessStep[] }
+  process: { heading: string; lead: string; stepLabel: string; steps: readonly ProcessStep[] }
 }
 
 export const home = {
@@ -34,6 +41,7 @@ export const home = {
     heading: 'Your Trusted Partner for Visas and Immigration',
     lead: 'From Pune to the world: we guide students, professionals and families through every step of their move to Canada, Australia, the UK, Germany and beyond.',
     formLinkLabel: 'Book Your Free Consultation',
+    badgesLabel: 'Why clients trust us',
     badges: [
       `Trusted since ${site.foundingYear}`,
       `${site.claims.experience} years of team experience`,
@@ -102,6 +110,7 @@ export const home = {
   process: {
     heading: 'How It Works',
     lead: 'A clear, five-step process with a dedicated case manager beside you at every stage.',
+    stepLabel: 'Step',
     steps: [
       {
         name: 'Free Consultation',

@@ -21,6 +21,8 @@ export const layoutCopy = {
     chat: 'Chat on WhatsApp',
     call: 'Call Now',
   },
+  notifications: { close: 'Close notification' },
+  legal: { lastUpdated: 'Last updated:' },
   /** The end of every page that states registry facts. */
   factReview: {
     heading: 'Sources',

@@ -1,7 +1,6 @@
 // The one route list: navigation labels, page titles and descriptions. The header, footer,
 // breadcrumbs, sitemap and every page's head tags read it, so a route is described once.
 
-import { blogPosts } from './blog'
 import { site } from './site'
 
 export interface SiteRoute {
@@ -161,12 +160,5 @@ export interface IndexablePage {
   eyebrow: string
 }
 
-/** Every page a crawler should index: the sitemap and the link-preview images are made from this. */
-export const indexablePages: readonly IndexablePage[] = [
-  ...Object.values(routes).map((route) => ({
-    path: route.path,
-    title: route.title,
-    eyebrow: 'Visa & immigration consultants in Pune',
-  })),
-  ...blogPosts.map((post) => ({ path: post.path, title: post.title, eyebrow: `Blog · ${post.category}` })),
-]
+/** The eyebrow of the link-preview images of the site's own pages (posts show their category). */
+export const pageEyebrow = 'Visa & immigration consultants in Pune'

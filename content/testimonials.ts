@@ -1,22 +1,16 @@
 // Copy of the Success Stories page (spec "Success Stories"): client testimonials, all rated 5.
 import { site } from './site'
-import type { Testimonial } from './types'
-
-export interface SuccessStoriesIntro {
-  heading: string
-  lead: string
-}
-
-export interface SuccessStoriesCta {
-  heading: string
-  body: string
-  label: string
-}
+import type { CallToAction, Intro, Testimonial } from './types'
 
 export const successStoriesIntro = {
   heading: 'Success Stories',
   lead: `Since ${site.foundingYear} we have guided ${site.claims.applications} successful applications, with a ${site.claims.successRate} success rate. Here, in their own words, are some of the clients who trusted us with their move.`,
-} as const satisfies SuccessStoriesIntro
+} as const satisfies Intro
+
+export const successStoriesLabels = {
+  list: 'Client stories',
+  rating: (stars: number) => `Rated ${stars} out of 5`,
+} as const
 
 export const testimonials = [
   {
@@ -277,4 +271,4 @@ export const successStoriesCta = {
   heading: 'Start Writing Your Own Success Story',
   body: 'Every journey on this page began with a conversation. Book your free 30-minute consultation and find out which routes fit your profile.',
   label: 'Book a Free Consultation',
-} as const satisfies SuccessStoriesCta
+} as const satisfies CallToAction

@@ -26,6 +26,25 @@ export type IconName =
   | 'search'
   | 'zap'
 
+/** A page's opening: its heading and the paragraph under it. */
+export interface Intro {
+  heading: string
+  lead: string
+}
+
+/** A closing call to action: a heading, a line of text and the button's label. */
+export interface CallToAction {
+  heading: string
+  body: string
+  label: string
+}
+
+/** A message with its title: notifications, refusals, errors. */
+export interface Notice {
+  title: string
+  message: string
+}
+
 /** ISO 3166-1 alpha-2 codes of the flags drawn by components/ui/Flag.tsx. */
 export type FlagCode = 'ca' | 'au' | 'gb' | 'de' | 'nz' | 'us'
 

@@ -219,6 +219,7 @@ export const visaServices = [
 ] as const satisfies readonly VisaService[]
 
 export const visaServicesPage = {
+  sectionLabel: 'Our visa services',
   hero: {
     eyebrow: 'Visa Services',
     heading: 'Visa Services for Every Journey',

@@ -152,5 +152,8 @@ export const visaSubclassesPage = {
     requirements: 'Requirements',
     eligibility: 'Eligibility',
     apply: 'Apply Now',
+    section: 'Visa subclasses',
+    badge: (id: string) => `Subclass ${id}`,
+    applyFor: (id: string) => `: subclass ${id}`,
   },
 } as const

@@ -2,30 +2,39 @@
 // The one client entry. Pages are HTML-only: this finds the island markers that
 // components/layout/Island.tsx rendered and hydrates each one on its own, when its strategy says.
 // A page without markers loads nothing more: React is imported only when there is an island.
-import { type HydrateStrategy, type IslandName, isIslandName, islands } from '../components/islands/registry'
+import type { ComponentType } from 'react'
+import { islandLoaders } from '../components/islands/registry'
+import {
+  type HydrateStrategy,
+  type IslandMarker,
+  islandAttributes,
+  markerSelector,
+  readMarker,
+} from '../lib/island-protocol'
 
-async function hydrate(marker: HTMLElement, name: IslandName): Promise<void> {
+async function hydrate(element: HTMLElement, marker: IslandMarker): Promise<void> {
+  const load = islandLoaders[marker.name]
+  if (!load) throw new Error(`Unknown island "${marker.name}"`)
   const [{ createElement }, { hydrateRoot }, { IslandBoundary }, island] = await Promise.all([
     import('react'),
     import('react-dom/client'),
-    import('../components/islands/IslandBoundary'),
-    islands[name](),
+    import('../components/layout/IslandBoundary'),
+    load(),
   ])
-  const props = JSON.parse(marker.dataset.props ?? '{}')
-  // biome-ignore lint/suspicious/noExplicitAny: props were typed where the marker was rendered
-  hydrateRoot(marker, createElement(IslandBoundary, null, createElement(island.default as any, props)))
-  // A visible sign that the island is live (for styling, debugging and tests).
-  marker.dataset.hydrated = 'true'
+  // The props were checked against the component where the server rendered the marker.
+  const component = island.default as ComponentType<object>
+  hydrateRoot(element, createElement(IslandBoundary, null, createElement(component, marker.props)))
+  element.setAttribute(islandAttributes.hydrated, 'true')
 }
 
-function whenVisible(marker: HTMLElement, run: () => void): void {
+function whenVisible(element: HTMLElement, run: () => void): void {
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) {
       observer.disconnect()
       run()
     }
   })
-  observer.observe(marker)
+  observer.observe(element)
 }
 
 function whenIdle(run: () => void): void {
@@ -33,15 +42,15 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200)
 }
 
-const schedulers: Record<HydrateStrategy, (marker: HTMLElement, run: () => void) => void> = {
-  load: (_marker, run) => run(),
-  idle: (_marker, run) => whenIdle(run),
+const schedulers: Record<HydrateStrategy, (element: HTMLElement, run: () => void) => void> = {
+  load: (_element, run) => run(),
+  idle: (_element, run) => whenIdle(run),
   visible: whenVisible,
 }
 
-/** An island with data-media hydrates only while that media query matches (the mobile menu). */
-function whenMediaMatches(marker: HTMLElement, run: () => void): void {
-  const query = marker.dataset.media ? window.matchMedia(marker.dataset.media) : null
+/** An island with a media query hydrates only while it matches (the mobile menu). */
+function whenMediaMatches(media: string | undefined, run: () => void): void {
+  const query = media ? window.matchMedia(media) : null
   if (!query || query.matches) {
     run()
     return
@@ -53,16 +62,19 @@ function whenMediaMatches(marker: HTMLElement, run: () => void): void {
   })
 }
 
-for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = marker.dataset.island
-  if (!isIslandName(name)) {
-    console.error(`Unknown island "${name}"`)
+for (const element of document.querySelectorAll<HTMLElement>(markerSelector())) {
+  let marker: IslandMarker
+  try {
+    marker = readMarker(element)
+  } catch (error) {
+    console.error('An island marker could not be read', error)
     continue
   }
-  const strategy = (marker.dataset.hydrate as HydrateStrategy | undefined) ?? 'load'
-  whenMediaMatches(marker, () =>
-    (schedulers[strategy] ?? schedulers.load)(marker, () => {
-      hydrate(marker, name).catch((error: unknown) => console.error(`Island "${name}" failed to load`, error))
+  whenMediaMatches(marker.media, () =>
+    schedulers[marker.hydrate](element, () => {
+      hydrate(element, marker).catch((error: unknown) =>
+        console.error(`Island "${marker.name}" failed to load`, error),
+      )
     }),
   )
 }

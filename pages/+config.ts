@@ -1,4 +1,5 @@
 // https://vike.dev/config
+import type { ComponentType } from 'react'
 import type { Config, PageContextServer } from 'vike/types'
 import type { PageSeo } from '../lib/seo/head'
 
@@ -20,6 +21,8 @@ declare global {
   namespace Vike {
     interface Config {
       seo?: SeoSetting
+      /** Every page is a server-only component that receives its page context. */
+      Page?: ComponentType<{ pageContext: PageContextServer }>
     }
   }
 }

@@ -1,12 +1,10 @@
 // https://vike.dev/onRenderHtml
 // The one place that renders a document: head tags from the page's seo setting, the shared
 // layout, and the page. Pages are HTML-only; islands inside them hydrate through +client.ts.
-import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { HelmetProvider } from 'react-helmet-async'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { loadIslands } from '../components/islands/registry'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
 import { site } from '../content/site'
@@ -19,8 +17,7 @@ function seoOf(pageContext: PageContextServer): PageSeo {
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  await loadIslands()
-  const Page = pageContext.Page as ComponentType<{ pageContext: PageContextServer }> | undefined
+  const { Page } = pageContext
   if (!Page) throw new Error(`No +Page for ${pageContext.urlPathname}`)
   const head = buildHead(seoOf(pageContext), site)
   const html = renderToString(

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { indexablePages } from '../content/routes'
+import { readSiteManifest } from '../lib/build/site-manifest'
 import { chromiumArgs, chromiumPath } from './chromium'
 
 const root = join(import.meta.dirname, '..')
@@ -15,6 +15,7 @@ const port = 4400
 const origin = `http://localhost:${port}`
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
+const { pages: indexablePages } = readSiteManifest(join(root, 'dist'))
 
 // Node itself runs the server (not npx, whose child would outlive a kill).
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--in-memory'], {

@@ -2,10 +2,12 @@
 // from the route list beside them: the sitemap, robots.txt and each page's 1200x630 preview image.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { runnerImport } from 'vite'
 import { facts } from '../content/facts'
-import { indexablePages } from '../content/routes'
 import { site } from '../content/site'
+import type * as Blog from '../lib/blog'
 import { inlineStylesheets } from '../lib/build/inline-css'
+import { writeSiteManifest } from '../lib/build/site-manifest'
 import { allFacts } from '../lib/facts/resolve'
 import { overdue } from '../lib/facts/review'
 import { interFonts } from '../lib/og/fonts'
@@ -13,9 +15,31 @@ import { socialCardPng } from '../lib/og/social-card'
 import { headerRules, headersFile } from '../lib/security/headers'
 import { robotsTxt, sitemapXml } from '../lib/seo/crawl'
 import { socialImagePath } from '../lib/seo/url'
+import type * as SitePages from '../lib/site-pages'
 import { headerConfig } from './site-env'
 
-const out = join(import.meta.dirname, '..', 'dist', 'client')
+const dist = join(import.meta.dirname, '..', 'dist')
+const out = join(dist, 'client')
+
+// The posts are bundled by Vite (import.meta.glob), so they are read through Vite's module runner.
+const load = async <T>(module: string) =>
+  (await runnerImport<T>(module, { configFile: false, logLevel: 'silent' })).module
+const { indexablePages } = await load<typeof SitePages>(
+  join(import.meta.dirname, '..', 'lib', 'site-pages.ts'),
+)
+const { blogPosts } = await load<typeof Blog>(join(import.meta.dirname, '..', 'lib', 'blog.ts'))
+writeSiteManifest(dist, {
+  pages: indexablePages,
+  posts: blogPosts.map(({ slug, path, title, category, date, updated, featured }) => ({
+    slug,
+    path,
+    title,
+    category,
+    date,
+    updated,
+    featured: featured ?? false,
+  })),
+})
 
 // The blog's 404 page lives where hosts look for the nearest 404.html (see pages/blog-not-found).
 renameSync(join(out, 'blog-not-found', 'index.html'), join(out, 'blog', '404.html'))

@@ -1,17 +1,12 @@
 // What a build of the site is configured with: the backend it calls and where uploads are served.
-// Production sets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (the public anon key only); without
-// them the site is built against the embedded local backend (npm start, the tests).
+// The same values Vite gives the site: VITE_SUPABASE_URL from the environment, else from the root .env
+// (the embedded local backend's, for npm start and the tests).
+import { join } from 'node:path'
+import { loadEnv } from 'vite'
 import type { HeaderConfig } from '../lib/security/headers'
-import { localKeys } from '../supabase/local/keys'
-
-export function backendEnv(): { url: string; anonKey: string } {
-  if (process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY) {
-    return { url: process.env.VITE_SUPABASE_URL, anonKey: process.env.VITE_SUPABASE_ANON_KEY }
-  }
-  const local = localKeys()
-  return { url: local.url, anonKey: local.anonKey }
-}
 
 export function headerConfig(): HeaderConfig {
-  return { backendUrl: backendEnv().url, mediaOrigin: 'https://res.cloudinary.com' }
+  const env = loadEnv('production', join(import.meta.dirname, '..'), 'VITE_')
+  if (!env.VITE_SUPABASE_URL) throw new Error('VITE_SUPABASE_URL is not set (see .env)')
+  return { backendUrl: env.VITE_SUPABASE_URL, mediaOrigin: 'https://res.cloudinary.com' }
 }

@@ -93,6 +93,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
     const options = {
       immigrationTypes: copy.immigrationTypes,
       countryCodes: copy.countryCodes.map((c) => c.code),
+      messages: copy.messages,
     }
     // The rules (and valibot) load with the first submit, not with the page.
     const { checkEnquiry } = await import('../../lib/enquiry/validation')
@@ -209,7 +210,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
         </Field>
       )}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${trapName}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${trapName}`}>{copy.trapLabel}</label>
         <input id={`${id}-${trapName}`} name={trapName} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button

@@ -1,20 +1,16 @@
 import { FileText, Upload } from 'lucide-react'
 import { type ChangeEvent, useEffect, useRef, useState } from 'react'
-import type { ScannerCopy } from '../../content/fix-resume'
-import type { EirResult } from '../../lib/eir/analysis'
-import { type BandTone, scoreBand } from '../../lib/eir/bands'
-import { uploadFailureMessage } from '../../lib/resume/upload-failure'
-import { checkResumeFile, formatMegabytes, resumeAccept, resumeProblems } from '../../lib/resume/validate'
+import type { EirCopy, ScanMessages, ScannerCopy } from '../../content/fix-resume'
+import type { Notice } from '../../content/types'
+import type { BandTone } from '../../lib/eir/bands'
+import { browserScanDependencies, type ScanEnd, type ScanState, scanResume } from '../../lib/resume/scan'
+import { formatMegabytes, resumeAccept } from '../../lib/resume/validate'
 import { buttonClasses } from '../ui/button-styles'
 import { notify } from '../ui/notify'
 
-/** Idle → validating → uploading (file kept) → a 2-second pause → result (spec §4 "Resume upload"). */
-type Phase =
-  | { name: 'idle' }
-  | { name: 'busy'; file?: { name: string; size: number }; progress: number }
-  | { name: 'result'; result: EirResult }
-
-const resultDelayMs = 2000
+// The scanner's view: the form, the chosen file with the upload's progress, the result. The scan
+// itself (lib/resume/scan.ts) reports the states this shows: idle → validating → uploading → a
+// 2-second pause → result, or back to the form with a notice (spec §4 "Resume upload").
 
 const tones: Record<BandTone, string> = {
   green: 'bg-green-50 text-green-800 ring-green-600',
@@ -22,90 +18,76 @@ const tones: Record<BandTone, string> = {
   red: 'bg-red-50 text-red-800 ring-red-600',
 }
 
-const unexpected = { title: 'Upload Error', message: 'An unexpected error occurred. Please try again.' }
+const badges = {
+  passed: 'bg-green-100 text-green-800',
+  toFix: 'bg-red-100 text-red-800',
+  notJudged: 'bg-slate-100 text-slate-700',
+} as const
 
-export default function ResumeScanner({ copy }: { copy: ScannerCopy }) {
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' })
+export interface ResumeScannerProps {
+  copy: ScannerCopy
+  messages: ScanMessages
+  eir: EirCopy
+}
+
+export default function ResumeScanner({ copy, messages, eir }: ResumeScannerProps) {
+  const [state, setState] = useState<ScanState>({ name: 'idle' })
   const input = useRef<HTMLInputElement>(null)
   const scoreHeading = useRef<HTMLHeadingElement>(null)
+  /** The scan whose states are shown; a reset or an unexpected error moves on from it. */
+  const currentScan = useRef(0)
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
-    if (phase.name === 'result') scoreHeading.current?.focus()
-  }, [phase.name])
+    if (state.name === 'result') scoreHeading.current?.focus()
+  }, [state.name])
 
   const reset = () => {
-    setPhase({ name: 'idle' })
+    currentScan.current++
+    setState({ name: 'idle' })
     if (input.current) input.current.value = ''
   }
 
-  const fail = (problem: { title: string; message: string }) => {
+  const fail = (notice: Notice) => {
     reset()
-    notify({ kind: 'error', ...problem })
+    notify({ kind: 'error', ...notice })
+  }
+
+  const finish = (end: ScanEnd) => {
+    if (end.name === 'failed') return fail(end.notice)
+    setState(end)
+    notify({ kind: 'success', ...end.notice })
   }
 
   async function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     if (!file) return
-    setPhase({ name: 'busy', progress: 0 })
-    let head: Uint8Array
-    try {
-      head = new Uint8Array(await file.slice(0, 8).arrayBuffer())
-    } catch {
-      return fail(resumeProblems.unreadableFile)
-    }
-    const checked = checkResumeFile({ name: file.name, type: file.type, size: file.size, head })
-    if (!checked.ok) return fail(checked)
-
-    setPhase({ name: 'busy', file: { name: checked.name, size: checked.size }, progress: 0 })
-    // While the upload runs, anything unexpected resets the page instead of leaving it stuck.
-    const previous = { error: window.onerror, rejection: window.onunhandledrejection }
-    let failed = false
+    const scan = ++currentScan.current
+    const isCurrent = () => currentScan.current === scan
+    // While the scan runs, anything unexpected on the page resets it instead of leaving it stuck.
+    // Listeners, not window.onerror: the page's other handlers keep working.
     const onUnexpected = () => {
-      failed = true
-      fail(unexpected)
+      unguard()
+      if (isCurrent()) fail(messages.unexpected)
     }
-    window.onerror = onUnexpected
-    window.onunhandledrejection = onUnexpected
+    const unguard = () => {
+      window.removeEventListener('error', onUnexpected)
+      window.removeEventListener('unhandledrejection', onUnexpected)
+    }
+    window.addEventListener('error', onUnexpected)
+    window.addEventListener('unhandledrejection', onUnexpected)
     try {
-      const [{ readResume }, { analyzeResume }, backend] = await Promise.all([
-        import('../../lib/eir/read-resume'),
-        import('../../lib/eir/analysis'),
-        import('../../lib/backend/resumes'),
-      ])
-      const [content, url] = await Promise.all([
-        readResume(file, checked.type),
-        backend.uploadResume(file, checked.name, (progress) =>
-          setPhase((current) => (current.name === 'busy' ? { ...current, progress } : current)),
-        ),
-      ])
-      const result = analyzeResume(content)
-      await backend.saveResume({
-        cloudinary_url: url,
-        original_filename: checked.name,
-        file_type: checked.type,
-        ats_score: result.score,
+      const end = await scanResume(file, { messages, eir }, browserScanDependencies, (next) => {
+        if (isCurrent() && next.name !== 'result' && next.name !== 'failed') setState(next)
       })
-      await new Promise((resolve) => setTimeout(resolve, resultDelayMs))
-      if (failed) return
-      setPhase({ name: 'result', result })
-      notify({
-        kind: 'success',
-        title: 'Resume Analyzed Successfully!',
-        message: 'Your resume has been processed and scored.',
-      })
-    } catch (error) {
-      if (failed) return
-      fail({ title: 'Upload Failed', message: uploadFailureMessage(error) })
+      if (isCurrent()) finish(end)
     } finally {
-      window.onerror = previous.error
-      window.onunhandledrejection = previous.rejection
+      unguard()
     }
   }
 
-  if (phase.name === 'result') {
-    const { score, checks } = phase.result
-    const band = scoreBand(score)
+  if (state.name === 'result') {
+    const { result, band } = state
     return (
       <div className="space-y-8">
         <div className={`rounded-xl p-6 text-center ring-2 ${tones[band.tone]}`}>
@@ -113,31 +95,34 @@ export default function ResumeScanner({ copy }: { copy: ScannerCopy }) {
             {copy.result.scoreHeading}
           </h2>
           <p className="mt-2 text-6xl font-extrabold" data-testid="eir-score">
-            {score}/100
+            {result.score}/100
           </p>
           <p className="mt-3 text-lg font-semibold">{band.message}</p>
         </div>
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{copy.result.checksHeading}</h3>
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {checks.map((item) => (
-              <li key={item.id} className="flex gap-3 p-4">
-                <span
-                  className={`mt-0.5 shrink-0 self-start rounded-full px-2 py-0.5 text-xs font-bold ${item.passed ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}
-                >
-                  {item.passed ? copy.result.passed : copy.result.toFix}
-                </span>
-                <div>
-                  <p className="font-medium text-slate-900">
-                    {item.label}{' '}
-                    <span className="text-sm text-slate-600">
-                      ({item.points}/{item.maxPoints})
-                    </span>
-                  </p>
-                  <p className="text-sm text-slate-700">{item.detail}</p>
-                </div>
-              </li>
-            ))}
+            {result.checks.map((item) => {
+              const badge = !item.judged ? 'notJudged' : item.passed ? 'passed' : 'toFix'
+              return (
+                <li key={item.id} className="flex gap-3 p-4">
+                  <span
+                    className={`mt-0.5 shrink-0 self-start rounded-full px-2 py-0.5 text-xs font-bold ${badges[badge]}`}
+                  >
+                    {copy.result[badge]}
+                  </span>
+                  <div>
+                    <p className="font-medium text-slate-900">
+                      {item.label}{' '}
+                      <span className="text-sm text-slate-600">
+                        ({item.points}/{item.maxPoints})
+                      </span>
+                    </p>
+                    <p className="text-sm text-slate-700">{item.detail}</p>
+                  </div>
+                </li>
+              )
+            })}
           </ul>
         </div>
         <div>
@@ -160,7 +145,7 @@ export default function ResumeScanner({ copy }: { copy: ScannerCopy }) {
     )
   }
 
-  const busy = phase.name === 'busy'
+  const busy = state.name === 'validating' || state.name === 'uploading'
   return (
     <div className="rounded-xl border-2 border-dashed border-slate-300 p-8 text-center">
       <FileText className="mx-auto size-12 text-brand-700" aria-hidden="true" />
@@ -183,16 +168,16 @@ export default function ResumeScanner({ copy }: { copy: ScannerCopy }) {
         <Upload className="size-5" aria-hidden="true" />
         {busy ? copy.analyzing : copy.selectFile}
       </button>
-      {busy && phase.file && (
+      {state.name === 'uploading' && (
         <div className="mx-auto mt-6 max-w-md text-left">
           <p className="text-sm text-slate-700">
-            <span className="font-semibold">{copy.chosenFile}:</span> {phase.file.name} (
-            {formatMegabytes(phase.file.size)})
+            <span className="font-semibold">{copy.chosenFile}:</span> {state.file.name} (
+            {formatMegabytes(state.file.size, copy.fileSize)})
           </p>
           <label className="mt-2 block text-sm text-slate-700">
             {copy.uploading}
-            <progress className="mt-1 block h-2 w-full accent-brand-700" max={1} value={phase.progress}>
-              {Math.round(phase.progress * 100)}%
+            <progress className="mt-1 block h-2 w-full accent-brand-700" max={1} value={state.progress}>
+              {Math.round(state.progress * 100)}%
             </progress>
           </label>
         </div>

@@ -1,5 +1,6 @@
 import { layoutCopy } from '../../content/layout'
 import { headerCta, headerNav } from '../../content/routes'
+import MobileMenu from '../islands/MobileMenu'
 import { buttonClasses } from '../ui/button-styles'
 import { Island } from './Island'
 import { Logo } from './Logo'
@@ -37,7 +38,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           </a>
         </div>
         <Island
-          name="MobileMenu"
+          of={MobileMenu}
           hydrate="idle"
           media="(max-width: 1023.98px)"
           className="lg:hidden"

@@ -1,10 +1,22 @@
 import { type ComponentType, createElement } from 'react'
-import { IslandBoundary } from '../islands/IslandBoundary'
-import { type HydrateStrategy, type IslandName, type IslandProps, loadedIsland } from '../islands/registry'
+import { byIslandName, type HydrateStrategy, markerAttributes } from '../../lib/island-protocol'
+import type { IslandModule } from '../islands/registry'
+import { IslandBoundary } from './IslandBoundary'
 
-interface IslandMarkerProps<N extends IslandName> {
-  name: N
-  props: IslandProps<N>
+// Server only: every island, loaded, so that a page can hand Island the component itself.
+const islands = byIslandName(import.meta.glob<IslandModule>('../islands/*.tsx', { eager: true }))
+
+function nameOf(component: ComponentType<never>): string {
+  const name = Object.keys(islands).find((key) => islands[key]?.default === component)
+  if (!name)
+    throw new Error('Island: the component is not the default export of a file in components/islands/')
+  return name
+}
+
+interface IslandMarkerProps<P extends object> {
+  /** The island: the default export of its file in components/islands/. */
+  of: ComponentType<P>
+  props: P
   hydrate: HydrateStrategy
   /** Hydrate only while this media query matches, e.g. below a breakpoint. */
   media?: string
@@ -13,26 +25,15 @@ interface IslandMarkerProps<N extends IslandName> {
 
 /**
  * Server-renders an island inside a marker that pages/+client.ts finds and hydrates.
- * Props travel as JSON in data-props, so they must be JSON-serialisable.
+ * Props travel as JSON in the marker, so they must be JSON-serialisable.
  */
-export function Island<N extends IslandName>({
-  name,
-  props,
-  hydrate,
-  media,
-  className,
-}: IslandMarkerProps<N>) {
+export function Island<P extends object>({ of, props, hydrate, media, className }: IslandMarkerProps<P>) {
   return (
     <div
-      data-island={name}
-      data-hydrate={hydrate}
-      data-media={media}
-      data-props={JSON.stringify(props)}
+      {...markerAttributes({ name: nameOf(of as ComponentType<never>), hydrate, media, props })}
       className={className}
     >
-      <IslandBoundary>
-        {createElement(loadedIsland(name) as ComponentType<object>, props as object)}
-      </IslandBoundary>
+      <IslandBoundary>{createElement(of, props)}</IslandBoundary>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { layoutCopy } from '../../content/layout'
 import { site } from '../../content/site'
+import ContactFab from '../islands/ContactFab'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Island } from './Island'
@@ -22,7 +23,7 @@ export function Layout({ currentPath, children }: { currentPath: string; childre
       </main>
       <Footer />
       <Island
-        name="ContactFab"
+        of={ContactFab}
         hydrate="idle"
         props={{
           chatHref: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatGreeting)}`,

@@ -8,7 +8,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span className={`text-lg font-bold leading-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>
         {site.shortName}
         <span className={`block text-xs font-medium ${inverted ? 'text-slate-300' : 'text-slate-600'}`}>
-          Immigration
+          {site.name.slice(site.shortName.length).trim()}
         </span>
       </span>
     </>

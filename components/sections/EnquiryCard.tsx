@@ -1,8 +1,9 @@
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import type { FormVariant } from '../../lib/enquiry/validation'
+import ConsultationForm from '../islands/ConsultationForm'
 import { Island } from '../layout/Island'
 
-/** The consultation form in its card, with the notifications it raises. */
+/** The consultation form in its card; the page places the notifications it raises (Notifications). */
 export function EnquiryCard({
   id,
   variant,
@@ -24,9 +25,8 @@ export function EnquiryCard({
       </h2>
       <p className="mt-2 text-slate-700">{copy.lead}</p>
       <div className="mt-6">
-        <Island name="ConsultationForm" hydrate="load" props={{ variant, copy }} />
+        <Island of={ConsultationForm} hydrate="load" props={{ variant, copy }} />
       </div>
-      <Island name="Toaster" hydrate="load" props={{}} />
     </section>
   )
 }

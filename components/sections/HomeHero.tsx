@@ -14,7 +14,7 @@ export function HomeHero({ hero, form }: { hero: HomeContent['hero']; form: Enqu
             {hero.heading}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-100">{hero.lead}</p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label="Why clients trust us">
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label={hero.badgesLabel}>
             {hero.badges.map((badge) => (
               <li
                 key={badge}

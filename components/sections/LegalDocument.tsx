@@ -1,3 +1,4 @@
+import { layoutCopy } from '../../content/layout'
 import type { LegalDocument as Document } from '../../content/types'
 import { ContactDetails } from '../layout/ContactDetails'
 
@@ -11,7 +12,9 @@ export function LegalDocument({
 }) {
   return (
     <div className="container-page max-w-3xl py-14">
-      <p className="text-sm font-medium text-slate-600">Last updated: {document.lastUpdated}</p>
+      <p className="text-sm font-medium text-slate-600">
+        {layoutCopy.legal.lastUpdated} {document.lastUpdated}
+      </p>
       <div className="prose-body">
         <p>{document.intro}</p>
         <ol className="list-none! pl-0!">

@@ -19,7 +19,9 @@ export function ProcessSteps({ process }: { process: HomeContent['process'] }) {
                 {index + 1}
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">
+                  {process.stepLabel} {index + 1}:{' '}
+                </span>
                 {step.name}
               </h3>
               <p className="mt-1 text-sm font-semibold text-brand-700">{step.duration}</p>

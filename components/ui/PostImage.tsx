@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../content/blog'
+import type { BlogPost } from '../../lib/blog'
 
 /** A post's illustration, 1200 or 600 pixels wide as the layout needs; eager only where it is the LCP. */
 export function PostImage({

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../content/blog'
+import type { BlogPost } from '../../lib/blog'
 import { formatDate } from '../../lib/facts/format'
 
 /** Published and updated dates, author, category and read time of a post. */

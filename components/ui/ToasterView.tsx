@@ -5,7 +5,7 @@ import { Toaster as HotToaster, resolveValue, ToastBar, toast, useToasterStore }
 const maxVisible = 3
 
 /** The notifications themselves: at most three at once, each with a close button, 4 seconds each. */
-export default function ToasterView() {
+export default function ToasterView({ closeLabel }: { closeLabel: string }) {
   const { toasts } = useToasterStore()
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export default function ToasterView() {
                   className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 >
                   <X className="size-4" aria-hidden="true" />
-                  <span className="sr-only">Close notification</span>
+                  <span className="sr-only">{closeLabel}</span>
                 </button>
               )}
             </>

@@ -1,6 +1,8 @@
 // Notifications with a title and a message, shown by the one Toaster island. react-hot-toast keeps
 // its store in the module, so a toast raised by any island appears in that Toaster. The library
 // loads with the first notification, not with the page: the Toaster island waits for this signal.
+import type { Notice } from '../../content/types'
+
 const wanted = new EventTarget()
 let requested = false
 
@@ -21,11 +23,7 @@ export function onFirstNotice(callback: () => void): () => void {
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'loading'
 
-export interface Notice {
-  kind: NoticeKind
-  title: string
-  message: string
-}
+export type KindedNotice = Notice & { kind: NoticeKind }
 
 const styles: Record<NoticeKind, string> = {
   success: 'border-green-700',
@@ -34,7 +32,7 @@ const styles: Record<NoticeKind, string> = {
   loading: 'border-slate-500',
 }
 
-export async function notify({ kind, title, message }: Notice): Promise<string> {
+export async function notify({ kind, title, message }: KindedNotice): Promise<string> {
   requested = true
   wanted.dispatchEvent(new Event('notice'))
   const { default: toast } = await import('react-hot-toast')

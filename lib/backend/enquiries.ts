@@ -1,16 +1,9 @@
 // Spec call 1: one row into form_submissions with the public anon key. Only the error is read.
-import type { Enquiry } from '../enquiry/validation'
 import { backendClient } from './client'
+import type { EnquiryToSend, SubmitResult } from './contract'
 
 /** How long a visitor waits for the database before the form says it failed. */
 export const enquiryTimeoutMs = 20_000
-
-/** An enquiry as sent: named by a random id, so a repeat of the same send is never stored twice. */
-export type EnquiryToSend = Enquiry & { id: string }
-
-export type SubmitResult =
-  | { ok: true }
-  | { ok: false; reason: 'offline' | 'rate-limited' | 'site-busy' | 'failed'; error: string }
 
 /** Creates the backend client ahead of the first submit. */
 export async function warmUpBackend(): Promise<void> {

@@ -1,33 +1,36 @@
 // Spec calls 2 and 3: upload the file to the upload function, then save its record in `resumes`.
 // XMLHttpRequest rather than fetch, because only it reports upload progress: a 5 MB file takes about
-// a minute on a slow mobile uplink, and the visitor should see it move.
-import type { ResumeMimeType } from '../resume/file-type.ts'
-import { UploadFailure, uploadMessages } from '../resume/upload-failure'
+// a minute on a slow mobile uplink, and the visitor should see it move. A failure rejects with an
+// UploadFailure naming its reason; lib/resume/upload-failure.ts turns that into the visitor's words.
+import type { ResumeMimeType } from '@shared/file-type.ts'
+import { UploadFailure } from '../resume/upload-failure'
 import { backendClient } from './client'
 import { backendAnonKey, backendUrl } from './config'
 
 export const uploadTimeoutMs = 90_000
 
-/** The message for a non-OK answer: the server's error, else its status line (spec §8). */
-export function nonOkMessage(status: number, statusText: string, body: string): string {
+/** The failure of a non-OK answer: the server's error, else its status line (spec §8). */
+export function nonOkFailure(status: number, statusText: string, body: string): UploadFailure {
   try {
     const parsed = JSON.parse(body) as { error?: unknown }
-    if (typeof parsed?.error === 'string' && parsed.error) return parsed.error
+    if (typeof parsed?.error === 'string' && parsed.error) {
+      return new UploadFailure({ reason: 'server', error: parsed.error })
+    }
   } catch {
     // not JSON: fall back to the status line
   }
-  return statusText ? `HTTP ${status}: ${statusText}` : `Upload failed with status ${status}`
+  return new UploadFailure({ reason: 'status', status, statusText })
 }
 
-/** The URL in a successful answer, or the catalogue's message for what is wrong with it. */
+/** The URL in a successful answer, or the failure naming what is wrong with it. */
 export function urlFromSuccess(body: string): string {
   let parsed: { url?: unknown }
   try {
     parsed = JSON.parse(body)
   } catch {
-    throw new UploadFailure(uploadMessages.invalidResponse)
+    throw new UploadFailure({ reason: 'invalidResponse' })
   }
-  if (typeof parsed?.url !== 'string' || !parsed.url) throw new UploadFailure(uploadMessages.noUrl)
+  if (typeof parsed?.url !== 'string' || !parsed.url) throw new UploadFailure({ reason: 'noUrl' })
   return parsed.url
 }
 
@@ -44,24 +47,24 @@ export function uploadResume(
     // A plain timer rather than request.timeout, so tests can fast-forward it with a fake clock.
     const timer = setTimeout(() => {
       request.abort()
-      reject(new UploadFailure(uploadMessages.timeout))
+      reject(new UploadFailure({ reason: 'timeout' }))
     }, uploadTimeoutMs)
     const settle = (run: () => void) => {
       clearTimeout(timer)
       try {
         run()
       } catch (error) {
-        reject(error instanceof UploadFailure ? error : new UploadFailure(uploadMessages.other))
+        reject(error instanceof UploadFailure ? error : new UploadFailure({ reason: 'other' }))
       }
     }
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total)
     }
-    request.onerror = () => settle(() => reject(new UploadFailure(uploadMessages.network)))
+    request.onerror = () => settle(() => reject(new UploadFailure({ reason: 'network' })))
     request.onload = () =>
       settle(() => {
         if (request.status < 200 || request.status >= 300) {
-          throw new UploadFailure(nonOkMessage(request.status, request.statusText, request.responseText))
+          throw nonOkFailure(request.status, request.statusText, request.responseText)
         }
         onProgress(1)
         resolve(urlFromSuccess(request.responseText))
@@ -85,8 +88,8 @@ export async function saveResume(record: ResumeRecord): Promise<void> {
   const { error } = await client.from('resumes').insert(record)
   if (error) {
     console.error('Resume record was not saved:', error.message)
-    if (error.message === 'resume_rate_limited') throw new UploadFailure(uploadMessages.saveLimited)
-    if (error.message === 'site_busy') throw new UploadFailure(uploadMessages.siteBusy)
-    throw new UploadFailure(uploadMessages.saveFailed)
+    if (error.message === 'resume_rate_limited') throw new UploadFailure({ reason: 'saveLimited' })
+    if (error.message === 'site_busy') throw new UploadFailure({ reason: 'siteBusy' })
+    throw new UploadFailure({ reason: 'saveFailed' })
   }
 }

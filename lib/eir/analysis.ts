@@ -1,21 +1,69 @@
 // The EIR ("employer-inbox-ready") score: how well screening software can read a resume, from
 // weighted, explainable checks on its text. Deterministic: the same file always scores the same.
+// The words of each check are copy (content/fix-resume.ts `eir.checks`): the caller passes them in.
 //
 // Weights (total 100):
 //   readable text 20 · e-mail 10 · phone 10 · standard headings 20 (5 each: summary, experience,
 //   education, skills) · length 10 (300-1000 words; 5 for 150-1500) · dated roles 10 (2+ dates or
 //   date ranges) · measurable results 10 (3+ figures: %, money, counts) · at most three pages 10
+//
+// Every check but the first depends on the text. When too little could be read (an image, a scan, a
+// PDF that could not be opened), the first check says so, once, and the others are not judged: they
+// earn nothing and say so, instead of advice that would contradict it ("add an e-mail address", "too
+// short", "a single page" for a file whose text was never seen).
 
-export type ResumeContent = { kind: 'pdf'; text: string; pages: number } | { kind: 'image' }
+export type ResumeContent =
+  /** `pages` is null when the PDF could not be opened at all. */
+  { kind: 'pdf'; text: string; pages: number | null } | { kind: 'image' }
+
+export type EirCheckId =
+  | 'readable'
+  | 'email'
+  | 'phone'
+  | 'headings'
+  | 'length'
+  | 'dates'
+  | 'results'
+  | 'pages'
+
+type HeadingName = 'summary' | 'experience' | 'education' | 'skills'
+
+/** Text with a count in it: the singular and the plural. */
+interface Counted {
+  one: string
+  other: string
+}
+
+interface CheckCopy {
+  label: string
+  found: string
+  fix: string
+  /** Said when too little text could be read to look. */
+  notJudged: string
+}
+
+/** What the checks say. Placeholders: {headings}, {words}, {pages}. */
+export interface EirChecksCopy {
+  readable: { label: string; found: string; fix: string; image: string }
+  email: CheckCopy
+  phone: CheckCopy
+  headings: Omit<CheckCopy, 'fix'> & { fix: Counted; names: Record<HeadingName, string> }
+  length: { label: string; found: string; tooShort: string; tooLong: string; notJudged: string }
+  dates: CheckCopy
+  results: CheckCopy
+  pages: Omit<CheckCopy, 'found'> & { found: Counted }
+}
 
 export interface EirCheck {
-  id: string
+  id: EirCheckId
   /** What was looked for, in plain words. */
   label: string
   points: number
   maxPoints: number
   passed: boolean
-  /** What we found, or what to fix. */
+  /** False when too little text could be read to look: no points, and no advice. */
+  judged: boolean
+  /** What we found, what to fix, or why it could not be judged. */
   detail: string
 }
 
@@ -24,7 +72,21 @@ export interface EirResult {
   checks: EirCheck[]
 }
 
-const headings = {
+const weights = {
+  readable: 20,
+  email: 10,
+  phone: 10,
+  headings: 20,
+  length: 10,
+  dates: 10,
+  results: 10,
+  pages: 10,
+} as const satisfies Record<EirCheckId, number>
+
+/** Fewer characters than this (a few lines) is too little text to judge a resume by. */
+const minReadableCharacters = 200
+
+const headings: Record<HeadingName, RegExp> = {
   summary: /\b(summary|profile|objective|about me)\b/i,
   experience: /\b(experience|employment|work history|career history)\b/i,
   education: /\b(education|qualifications?|academic)\b/i,
@@ -38,132 +100,80 @@ const datePattern =
 const resultPattern =
   /(?:\d+(?:\.\d+)?\s?%|(?:[₹$€£]|\b(?:INR|Rs\.?|USD|EUR|GBP)\s?)\s?\d[\d,.]*\s?(?:k|m|bn|lakh|crore|million)?|\b\d[\d,]*\+?\s+(?:clients|customers|users|people|projects|members|countries|hours|days|weeks|months|reports|accounts|stores|sites|engineers|students)\b)/gi
 
-const check = (
-  id: string,
-  label: string,
-  maxPoints: number,
-  points: number,
-  found: string,
-  fix: string,
-): EirCheck => ({
-  id,
-  label,
-  points,
-  maxPoints,
-  passed: points === maxPoints,
-  detail: points === maxPoints ? found : fix,
-})
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
-export function analyzeResume(content: ResumeContent): EirResult {
-  if (content.kind === 'image') {
-    const checks = [
-      check(
-        'readable',
-        'Screening software can read the text',
-        20,
-        0,
-        '',
-        'This is an image: screening software cannot read text in a picture. Upload your resume as a text-based PDF.',
-      ),
-      check(
-        'email',
-        'An e-mail address',
-        10,
-        0,
-        '',
-        'No text could be read, so no e-mail address was found.',
-      ),
-      check('phone', 'A phone number', 10, 0, '', 'No text could be read, so no phone number was found.'),
-      check('headings', 'Standard section headings', 20, 0, '', 'No headings could be read from an image.'),
-      check('length', 'A sensible length', 10, 0, '', 'The length could not be measured from an image.'),
-      check('dates', 'Dated roles', 10, 0, '', 'No dates could be read from an image.'),
-      check('results', 'Measurable results', 10, 0, '', 'No figures could be read from an image.'),
-      check('pages', 'No more than three pages', 10, 10, 'A single page.', ''),
-    ]
+const counted = (text: Counted, count: number) => (count === 1 ? text.one : text.other)
+
+/** A judged check: full points give what was found, fewer what to fix. */
+function judged(id: EirCheckId, label: string, points: number, found: string, fix: string): EirCheck {
+  const maxPoints = weights[id]
+  const passed = points === maxPoints
+  return { id, label, points, maxPoints, passed, judged: true, detail: passed ? found : fix }
+}
+
+function notJudged(id: Exclude<EirCheckId, 'readable'>, copy: EirChecksCopy): EirCheck {
+  const { label, notJudged } = copy[id]
+  return { id, label, points: 0, maxPoints: weights[id], passed: false, judged: false, detail: notJudged }
+}
+
+const dependentChecks = ['email', 'phone', 'headings', 'length', 'dates', 'results', 'pages'] as const
+
+export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirResult {
+  const text = content.kind === 'pdf' ? content.text.replace(/\s+/g, ' ').trim() : ''
+  const pages = content.kind === 'pdf' ? content.pages : null
+  const readable = pages !== null && text.length >= minReadableCharacters
+  const readableCheck = judged(
+    'readable',
+    copy.readable.label,
+    readable ? weights.readable : 0,
+    copy.readable.found,
+    content.kind === 'image' ? copy.readable.image : copy.readable.fix,
+  )
+  if (!readable) {
+    const checks = [readableCheck, ...dependentChecks.map((id) => notJudged(id, copy))]
     return { score: total(checks), checks }
   }
 
-  const text = content.text.replace(/\s+/g, ' ').trim()
-  const words = text ? text.split(' ').length : 0
-  const readable = text.length >= 200
-  const foundHeadings = Object.entries(headings)
-    .filter(([, pattern]) => pattern.test(text))
-    .map(([name]) => name)
-  const missingHeadings = Object.keys(headings).filter((name) => !foundHeadings.includes(name))
+  const words = text.split(' ').length
+  const missingHeadings = (Object.keys(headings) as HeadingName[]).filter(
+    (name) => !headings[name].test(text),
+  )
   const dates = text.match(datePattern)?.length ?? 0
   const results = text.match(resultPattern)?.length ?? 0
   const lengthPoints = words >= 300 && words <= 1000 ? 10 : words >= 150 && words <= 1500 ? 5 : 0
 
   const checks = [
-    check(
-      'readable',
-      'Screening software can read the text',
-      20,
-      readable ? 20 : 0,
-      'The text is machine-readable.',
-      'Little or no text could be read: the PDF may be a scan. Export it from your word processor instead.',
-    ),
-    check(
-      'email',
-      'An e-mail address',
-      10,
-      emailPattern.test(text) ? 10 : 0,
-      'An e-mail address was found.',
-      'Add a professional e-mail address at the top.',
-    ),
-    check(
-      'phone',
-      'A phone number',
-      10,
-      phonePattern.test(text) ? 10 : 0,
-      'A phone number was found.',
-      'Add a phone number with its country code, e.g. +91.',
-    ),
-    check(
+    readableCheck,
+    judged('email', copy.email.label, emailPattern.test(text) ? 10 : 0, copy.email.found, copy.email.fix),
+    judged('phone', copy.phone.label, phonePattern.test(text) ? 10 : 0, copy.phone.found, copy.phone.fix),
+    judged(
       'headings',
-      'Standard section headings',
-      20,
-      foundHeadings.length * 5,
-      'Summary, Experience, Education and Skills headings were found.',
-      `Add the standard heading${missingHeadings.length > 1 ? 's' : ''}: ${missingHeadings.map(capitalise).join(', ')}.`,
+      copy.headings.label,
+      (4 - missingHeadings.length) * 5,
+      copy.headings.found,
+      fill(counted(copy.headings.fix, missingHeadings.length), {
+        headings: missingHeadings.map((name) => copy.headings.names[name]).join(', '),
+      }),
     ),
-    check(
+    judged(
       'length',
-      'A sensible length',
-      10,
+      copy.length.label,
       lengthPoints,
-      `${words} words: a good length.`,
-      words < 300
-        ? `${words} words: too short. Aim for 300 to 1,000 words describing your roles and results.`
-        : `${words} words: too long. Keep it under 1,000 words.`,
+      fill(copy.length.found, { words }),
+      fill(words < 300 ? copy.length.tooShort : copy.length.tooLong, { words }),
     ),
-    check(
-      'dates',
-      'Dated roles',
-      10,
-      dates >= 2 ? 10 : 0,
-      'Your roles and studies are dated.',
-      'Give each role and qualification its dates, e.g. "Jan 2020 – Present".',
-    ),
-    check(
-      'results',
-      'Measurable results',
-      10,
-      results >= 3 ? 10 : 0,
-      'Your achievements are measured in numbers.',
-      'Show results in numbers: percentages, amounts, team sizes, clients served.',
-    ),
-    check(
+    judged('dates', copy.dates.label, dates >= 2 ? 10 : 0, copy.dates.found, copy.dates.fix),
+    judged('results', copy.results.label, results >= 3 ? 10 : 0, copy.results.found, copy.results.fix),
+    judged(
       'pages',
-      'No more than three pages',
-      10,
-      content.pages <= 3 ? 10 : 0,
-      `${content.pages} page${content.pages === 1 ? '' : 's'}.`,
-      `${content.pages} pages: keep it to two, three at most.`,
+      copy.pages.label,
+      pages <= 3 ? 10 : 0,
+      fill(counted(copy.pages.found, pages), { pages }),
+      fill(copy.pages.fix, { pages }),
     ),
   ]
   return { score: total(checks), checks }
 }
 
 const total = (checks: EirCheck[]) => checks.reduce((sum, item) => sum + item.points, 0)
-const capitalise = (word: string) => word[0]?.toUpperCase() + word.slice(1)

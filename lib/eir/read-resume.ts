@@ -1,6 +1,6 @@
 // Reads what the EIR analysis needs from a chosen file, in the browser. pdf.js (large) is imported
 // only here, after a file is chosen, with its worker served as a separate asset (Vite's ?url).
-import type { ResumeMimeType } from '../resume/file-type.ts'
+import type { ResumeMimeType } from '@shared/file-type.ts'
 import type { ResumeContent } from './analysis'
 import { pdfText } from './pdf-text'
 
@@ -14,8 +14,9 @@ export async function readResume(file: Blob, type: ResumeMimeType): Promise<Resu
   try {
     return { kind: 'pdf', ...(await pdfText(pdfjs, new Uint8Array(await file.arrayBuffer()))) }
   } catch (error) {
-    // A PDF whose text cannot be extracted reads to screening software as no text at all.
+    // A PDF whose text cannot be extracted reads to screening software as no text at all, and its
+    // pages were never counted.
     console.warn('Could not read the PDF text', error)
-    return { kind: 'pdf', text: '', pages: 1 }
+    return { kind: 'pdf', text: '', pages: null }
   }
 }

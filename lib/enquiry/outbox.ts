@@ -2,8 +2,7 @@
 // that could not be sent while offline waits and goes out once the connection returns (or when
 // the visitor presses submit again); every repeat carries the same id, which the database accepts
 // only once.
-import type { EnquiryToSend, SubmitResult } from '../backend/enquiries'
-import type { Enquiry } from './validation'
+import type { Enquiry, EnquiryToSend, SubmitResult } from '../backend/contract'
 
 export type SendOutcome = 'sent' | 'queued' | 'rate-limited' | 'site-busy' | 'failed' | 'busy'
 

@@ -1,6 +1,8 @@
 // The consultation forms' rules, in the spec's order and words (spec §5). The database checks the
 // same rules again (supabase/migrations), so what passes here is what the table accepts.
 import * as v from 'valibot'
+import type { EnquiryMessages } from '../../content/enquiry-form'
+import type { Enquiry } from '../backend/contract'
 import { limits } from './limits'
 
 export type FormVariant = 'home' | 'contact'
@@ -15,43 +17,13 @@ export interface EnquiryForm {
   message?: string
 }
 
-/** A row of form_submissions. */
-export interface Enquiry {
-  full_name: string
-  mobile_number: string
-  email: string
-  immigration_type: string
-  country_code: string
-  message: string | null
-}
-
 export type EnquiryField = keyof EnquiryForm
 
 export interface EnquiryOptions {
   immigrationTypes: readonly string[]
   countryCodes: readonly string[]
+  messages: EnquiryMessages
 }
-
-export const enquiryMessages = {
-  home: {
-    fullName: 'Full name is required',
-    email: 'Please enter a valid email address',
-    mobileNumber: 'Please enter a valid 10-digit mobile number',
-    immigrationType: 'Please select an immigration type',
-  },
-  contact: {
-    required: 'Please fill in all required fields.',
-    email: 'Please enter a valid email address.',
-    mobileNumber: 'Please enter a valid 10-digit mobile number.',
-    immigrationType: 'Please select an immigration type.',
-  },
-  nameTooLong: 'Please shorten your name to 100 characters or fewer.',
-  nameCharacters:
-    'Please write your name in letters, without symbols such as < > { } [ ] " or hidden characters.',
-  messageCharacters: 'Please remove hidden control characters from your message.',
-  messageTooLong: 'Please shorten your message to 2000 characters or fewer.',
-  countryCode: 'Please choose a country code from the list.',
-} as const
 
 // The same character rules as the database's CHECK constraints (migration public_write_path), code
 // point for code point, so that the form and the table accept exactly the same text.
@@ -82,25 +54,25 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
   const name = (form: EnquiryForm) => form.fullName.trim()
   const email = (form: EnquiryForm) => form.email.trim()
   const shared: Rule[] = [
-    ['fullName', (form) => name(form).length <= limits.fullName, enquiryMessages.nameTooLong],
+    ['fullName', (form) => name(form).length <= limits.fullName, options.messages.nameTooLong],
     [
       'fullName',
       (form) => nameLetter.test(name(form)) && !nameForbidden.test(name(form)),
-      enquiryMessages.nameCharacters,
+      options.messages.nameCharacters,
     ],
-    ['countryCode', (form) => options.countryCodes.includes(form.countryCode), enquiryMessages.countryCode],
+    ['countryCode', (form) => options.countryCodes.includes(form.countryCode), options.messages.countryCode],
     [
       'message',
       (form) => (form.message ?? '').trim().length <= limits.message,
-      enquiryMessages.messageTooLong,
+      options.messages.messageTooLong,
     ],
-    ['message', (form) => !messageForbidden.test(form.message ?? ''), enquiryMessages.messageCharacters],
+    ['message', (form) => !messageForbidden.test(form.message ?? ''), options.messages.messageCharacters],
   ]
   const validEmail = (form: EnquiryForm) => emailShape.test(email(form)) && email(form).length <= limits.email
+  const m = options.messages
   if (variant === 'home') {
-    const m = enquiryMessages.home
     return [
-      ['fullName', (form) => !isBlank(form.fullName), m.fullName],
+      ['fullName', (form) => !isBlank(form.fullName), m.required],
       ['email', validEmail, m.email],
       ['mobileNumber', (form) => tenDigits.test(form.mobileNumber), m.mobileNumber],
       [
@@ -111,7 +83,6 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
       ...shared,
     ]
   }
-  const m = enquiryMessages.contact
   const required: EnquiryField[] = ['fullName', 'mobileNumber', 'email', 'immigrationType']
   return [
     ...required.map((field): Rule => [field, (form) => !isBlank(form[field]), m.required]),
@@ -167,7 +138,7 @@ export function checkEnquiry(variant: FormVariant, options: EnquiryOptions, form
   const message = issue.message
   // "Please fill in all required fields." concerns every empty required field at once.
   const fields =
-    message === enquiryMessages.contact.required
+    variant === 'contact' && message === options.messages.required
       ? (['fullName', 'mobileNumber', 'email', 'immigrationType'] as const).filter((name) =>
           isBlank(form[name]),
         )

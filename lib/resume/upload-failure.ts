@@ -1,20 +1,55 @@
-// The "Upload Failed" catalogue (spec §8 "Resume upload").
-export const uploadMessages = {
-  timeout: 'Upload timed out. Please try again with a smaller file.',
-  network: 'Network error. Please check your connection and try again.',
-  invalidResponse: 'Server returned invalid response. Please try again.',
-  noUrl: 'Upload completed but no URL received. Please try again.',
-  saveFailed: 'Failed to save resume data. Please try again.',
-  /** Beyond the spec: the database's limits on resume records (migration public_write_path). */
-  saveLimited: 'Too many resumes from your connection. Please try again in an hour.',
-  siteBusy: 'We are receiving an unusual number of uploads right now. Please try again in a few minutes.',
-  other: 'Something went wrong. Please try again.',
-} as const
+// Why an upload or a save failed (spec §8 "Resume upload"). The words are copy
+// (content/fix-resume.ts `scanMessages.uploadFailed`): what fails carries a reason, and the caller
+// turns it into the visitor's message with uploadFailureMessage.
 
-/** An upload or save that failed, carrying the message the visitor is shown. */
-export class UploadFailure extends Error {}
+/** The failures with a message of their own in the catalogue. */
+export type UploadFailureReason =
+  | 'timeout'
+  | 'network'
+  | 'invalidResponse'
+  | 'noUrl'
+  | 'saveFailed'
+  /** Beyond the spec: the database's limits on resume records (migration public_write_path). */
+  | 'saveLimited'
+  | 'siteBusy'
+  | 'other'
+
+/** The "Upload Failed" catalogue. */
+export type UploadMessages = Record<UploadFailureReason, string> & {
+  /** A non-OK answer without an error of its own: {status} and {statusText} are filled in. */
+  httpStatus: string
+  /** The same without a status text: {status} is filled in. */
+  status: string
+}
+
+export type UploadFailureCause =
+  | { reason: UploadFailureReason }
+  /** A non-OK answer that names its error: the server's words are shown as they are. */
+  | { reason: 'server'; error: string }
+  /** A non-OK answer without an error: its status line is shown. */
+  | { reason: 'status'; status: number; statusText: string }
+
+/** An upload or save that failed, and why. */
+export class UploadFailure extends Error {
+  readonly failure: UploadFailureCause
+  constructor(failure: UploadFailureCause) {
+    super(`Upload failed: ${failure.reason}`)
+    this.name = 'UploadFailure'
+    this.failure = failure
+  }
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
 /** The message for any error of an upload: its own for a known failure, the catalogue's "other" else. */
-export function uploadFailureMessage(error: unknown): string {
-  return error instanceof UploadFailure ? error.message : uploadMessages.other
+export function uploadFailureMessage(error: unknown, messages: UploadMessages): string {
+  if (!(error instanceof UploadFailure)) return messages.other
+  const { failure } = error
+  if (failure.reason === 'server') return failure.error
+  if (failure.reason === 'status') {
+    const { status, statusText } = failure
+    return statusText ? fill(messages.httpStatus, { status, statusText }) : fill(messages.status, { status })
+  }
+  return messages[failure.reason]
 }

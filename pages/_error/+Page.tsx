@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import NotFound from '../../components/islands/NotFound'
 import { Island } from '../../components/layout/Island'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { notFound, unexpectedError } from '../../content/errors'
@@ -10,7 +11,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
     <section className="container-page flex min-h-[60vh] items-center justify-center py-20">
       {pageContext.is404 ? (
         <Island
-          name="NotFound"
+          of={NotFound}
           hydrate="load"
           props={{ copy: notFound, homeHref: routes.home.path, blogsHref: routes.blogs.path }}
         />

@@ -23,7 +23,7 @@ export default function Page() {
           </div>
         </div>
       </section>
-      <section aria-label="Who we are" className="bg-slate-50 py-16">
+      <section aria-label={about.pillarsLabel} className="bg-slate-50 py-16">
         <div className="container-page">
           <FeatureGrid features={about.pillars} />
         </div>

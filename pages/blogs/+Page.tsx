@@ -3,7 +3,8 @@ import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Badge } from '../../components/ui/Badge'
 import { PostImage } from '../../components/ui/PostImage'
 import { PostMeta } from '../../components/ui/PostMeta'
-import { blogPosts, featuredPost, blogPage as page } from '../../content/blog'
+import { blogPage as page } from '../../content/blog'
+import { blogPosts, featuredPost } from '../../lib/blog'
 
 export default function Page() {
   const latest = blogPosts.filter((post) => post !== featuredPost)

@@ -1,5 +1,6 @@
 import { ContactDetails } from '../../components/layout/ContactDetails'
 import { EnquiryCard } from '../../components/sections/EnquiryCard'
+import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
 import { Icon } from '../../components/ui/Icon'
 import { contact } from '../../content/contact'
@@ -40,6 +41,7 @@ export default function Page() {
           </section>
         </div>
       </div>
+      <Notifications />
     </>
   )
 }

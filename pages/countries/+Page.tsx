@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <>
       <PageHero {...page.hero} />
-      <section aria-label="Countries compared" className="container-page py-14">
+      <section aria-label={page.sectionLabel} className="container-page py-14">
         <p className="mb-8 text-sm text-slate-600">{page.approximateNote}</p>
         <div className="grid gap-8 lg:grid-cols-2">
           {countryProfiles.map((country) => (

@@ -15,7 +15,7 @@ export default function Page() {
   return (
     <>
       <PageHero {...page.hero} />
-      <section aria-label="Guides by country" className="container-page py-14">
+      <section aria-label={page.sectionLabel} className="container-page py-14">
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {countryGuides.map((guide) => (
             <Card key={guide.name} className="flex flex-col gap-4">

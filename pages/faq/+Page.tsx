@@ -1,15 +1,16 @@
+import FaqAccordion from '../../components/islands/FaqAccordion'
 import { Island } from '../../components/layout/Island'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
-import { faqCta, faqIntro, faqItems } from '../../content/faq'
+import { faqCta, faqIntro, faqItems, faqPage } from '../../content/faq'
 import { routes } from '../../content/routes'
 
 export default function Page() {
   return (
     <>
       <PageHero {...faqIntro} />
-      <section aria-label="Questions and answers" className="container-page max-w-3xl py-14">
-        <Island name="FaqAccordion" hydrate="visible" props={{ items: [...faqItems] }} />
+      <section aria-label={faqPage.listLabel} className="container-page max-w-3xl py-14">
+        <Island of={FaqAccordion} hydrate="visible" props={{ items: [...faqItems] }} />
       </section>
       <CtaBand {...faqCta} href={routes.contact.path} />
     </>

@@ -1,5 +1,7 @@
+import ResumeScanner from '../../components/islands/ResumeScanner'
 import { Island } from '../../components/layout/Island'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { fixResume } from '../../content/fix-resume'
@@ -15,10 +17,13 @@ export default function Page() {
           </h2>
           <p className="mt-2 text-slate-700">{fixResume.upload.lead}</p>
           <div className="mt-6">
-            <Island name="ResumeScanner" hydrate="load" props={{ copy: fixResume.scanner }} />
+            <Island
+              of={ResumeScanner}
+              hydrate="load"
+              props={{ copy: fixResume.scanner, messages: fixResume.scanMessages, eir: fixResume.eir }}
+            />
           </div>
         </div>
-        <Island name="Toaster" hydrate="load" props={{}} />
       </section>
       <section className="bg-slate-50 py-16">
         <div className="container-page">
@@ -28,6 +33,7 @@ export default function Page() {
           </div>
         </div>
       </section>
+      <Notifications />
     </>
   )
 }

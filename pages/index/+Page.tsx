@@ -1,4 +1,5 @@
 import { HomeHero } from '../../components/sections/HomeHero'
+import { Notifications } from '../../components/sections/Notifications'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { ServiceCards } from '../../components/sections/ServiceCards'
 import { enquiryForms } from '../../content/enquiry-form'
@@ -15,6 +16,7 @@ export default function Page() {
         resumePath={routes.fixResume.path}
       />
       <ProcessSteps process={home.process} />
+      <Notifications />
     </>
   )
 }

@@ -3,7 +3,12 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
 import { Initials } from '../../components/ui/Initials'
 import { routes } from '../../content/routes'
-import { successStoriesCta, successStoriesIntro, testimonials } from '../../content/testimonials'
+import {
+  successStoriesCta,
+  successStoriesIntro,
+  successStoriesLabels,
+  testimonials,
+} from '../../content/testimonials'
 
 const stars = ['one', 'two', 'three', 'four', 'five']
 
@@ -11,7 +16,7 @@ export default function Page() {
   return (
     <>
       <PageHero {...successStoriesIntro} />
-      <section aria-label="Client stories" className="container-page py-14">
+      <section aria-label={successStoriesLabels.list} className="container-page py-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((story) => {
             const facts = [
@@ -32,7 +37,7 @@ export default function Page() {
                   <p
                     className="mt-3 flex gap-0.5 text-amber-500"
                     role="img"
-                    aria-label={`Rated ${story.rating} out of 5`}
+                    aria-label={successStoriesLabels.rating(story.rating)}
                   >
                     {stars.slice(0, story.rating).map((star) => (
                       <Star key={star} className="size-4 fill-current" aria-hidden="true" />

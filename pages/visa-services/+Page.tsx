@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <>
       <PageHero {...page.hero} />
-      <section aria-label="Our visa services" className="container-page grid gap-8 py-14 lg:grid-cols-2">
+      <section aria-label={page.sectionLabel} className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaServices.map((service) => {
           const hidden = service.requirements.length - page.shownRequirements
           return (

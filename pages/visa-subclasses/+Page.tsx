@@ -15,11 +15,11 @@ export default function Page() {
   return (
     <>
       <PageHero {...page.hero} />
-      <section aria-label="Visa subclasses" className="container-page grid gap-8 py-14 lg:grid-cols-2">
+      <section aria-label={page.labels.section} className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaSubclasses.map((subclass) => (
           <Card key={subclass.id} id={`subclass-${subclass.id}`} className="flex flex-col gap-5">
             <div>
-              <Badge>Subclass {subclass.id}</Badge>
+              <Badge>{page.labels.badge(subclass.id)}</Badge>
               <h2 className="mt-3 text-2xl font-bold text-slate-900">{subclass.title}</h2>
               <p className="mt-2 text-slate-700">{subclass.description}</p>
             </div>
@@ -37,7 +37,7 @@ export default function Page() {
               className={buttonClasses('default', 'default', 'mt-auto self-start')}
             >
               {page.labels.apply}
-              <span className="sr-only">: subclass {subclass.id}</span>
+              <span className="sr-only">{page.labels.applyFor(subclass.id)}</span>
             </a>
           </Card>
         ))}

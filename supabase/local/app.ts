@@ -7,8 +7,8 @@ import type { PGlite } from '@electric-sql/pglite'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { createRateLimiter } from '../../lib/security/rate-limit.ts'
-import { BodyTooLarge, readLimited } from '../../lib/security/read-limited.ts'
+import { createRateLimiter } from '../functions/_shared/rate-limit.ts'
+import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
 import {
   createUploadHandler,
   defaultUploadsPerHour,

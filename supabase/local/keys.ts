@@ -1,4 +1,5 @@
-// The local backend's fixed keys, read from supabase/local/.env (the one place they are written).
+// The local backend's fixed keys: its URL and anon key are the site's defaults in the root .env,
+// its service role key is in supabase/local/.env. Each is written in one place.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -8,21 +9,28 @@ export interface LocalKeys {
   serviceRoleKey: string
 }
 
-export function localKeys(): LocalKeys {
-  const env = Object.fromEntries(
-    readFileSync(join(import.meta.dirname, '.env'), 'utf8')
+function readEnvFile(path: string): Record<string, string> {
+  return Object.fromEntries(
+    readFileSync(path, 'utf8')
       .split('\n')
       .filter((line) => /^[A-Z_]+=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
   )
-  const value = (name: string) => {
-    const found = env[name]
-    if (!found) throw new Error(`supabase/local/.env has no ${name}`)
+}
+
+export function localKeys(): LocalKeys {
+  const files = {
+    '.env': readEnvFile(join(import.meta.dirname, '..', '..', '.env')),
+    'supabase/local/.env': readEnvFile(join(import.meta.dirname, '.env')),
+  }
+  const value = (file: keyof typeof files, name: string) => {
+    const found = files[file][name]
+    if (!found) throw new Error(`${file} has no ${name}`)
     return found
   }
   return {
-    url: value('SUPABASE_URL'),
-    anonKey: value('SUPABASE_ANON_KEY'),
-    serviceRoleKey: value('SUPABASE_SERVICE_ROLE_KEY'),
+    url: value('.env', 'VITE_SUPABASE_URL'),
+    anonKey: value('.env', 'VITE_SUPABASE_ANON_KEY'),
+    serviceRoleKey: value('supabase/local/.env', 'SUPABASE_SERVICE_ROLE_KEY'),
   }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { indexablePages } from '../../content/routes'
 import { axeViolations } from '../support/axe'
+import { indexablePages } from '../support/built-site'
 
 const paths = [...indexablePages.map((page) => page.path), '/no-such-page']
 

@@ -5,8 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { indexablePages } from '../../content/routes'
-import { builtHtml, distClient, metaContent, tags } from '../support/built-site'
+import { builtHtml, distClient, indexablePages, metaContent, tags } from '../support/built-site'
 
 for (const { path } of indexablePages) {
   test(`${path}: HTML with its CSS is at most 30 KB gzip, and nothing blocks rendering`, () => {

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { indexablePages } from '../../content/routes'
 import { site } from '../../content/site'
 import {
   builtFiles,
@@ -10,6 +9,7 @@ import {
   decodeEntities,
   distClient,
   hasBuiltPage,
+  indexablePages,
   jsonLdBlocks,
   metaContent,
   tags,

@@ -1,9 +1,8 @@
 // The counts and facts the spec gives, as a crawler reads them in the built pages.
 import { expect, test } from '@playwright/test'
-import { blogPosts } from '../../content/blog'
 import { facts } from '../../content/facts'
 import { formatFact } from '../../lib/facts/format'
-import { builtHtml, decodeEntities, jsonLdBlocks, metaContent } from '../support/built-site'
+import { blogPosts, builtHtml, decodeEntities, jsonLdBlocks, metaContent } from '../support/built-site'
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0
 /** The page's visible text, as a crawler extracts it. */

@@ -2,9 +2,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { blogPosts } from '../../content/blog'
-import { indexablePages } from '../../content/routes'
-import { builtFiles, builtHtml, distClient, jsonLdBlocks, metaContent, tags } from '../support/built-site'
+import {
+  blogPosts,
+  builtFiles,
+  builtHtml,
+  distClient,
+  indexablePages,
+  jsonLdBlocks,
+  metaContent,
+  tags,
+} from '../support/built-site'
 import { officialHost } from '../support/official'
 
 /** Every page whose copy states registry facts ends with its review date and its sources. */

@@ -1,19 +1,21 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { indexablePages } from '../../content/routes'
+import { islandAttributes, markerSelector } from '../../lib/island-protocol'
+import { indexablePages } from '../support/built-site'
 
 test('an island that fails to render shows the error fallback in its place only', async ({ page }) => {
   // Corrupt the FAQ island's props on the way to the browser, as a bad deploy might.
   await page.route('**/faq', async (route) => {
     const response = await route.fetch()
+    const { name, props } = islandAttributes
     const html = (await response.text()).replace(
-      /data-island="FaqAccordion"([^>]*?)data-props="[^"]*"/,
-      'data-island="FaqAccordion"$1data-props="{&quot;items&quot;:null}"',
+      new RegExp(`${name}="FaqAccordion"([^>]*?)${props}="[^"]*"`),
+      `${name}="FaqAccordion"$1${props}="{&quot;items&quot;:null}"`,
     )
     await route.fulfill({ response, body: html })
   })
   await page.goto('/faq')
-  const alert = page.locator('[data-island="FaqAccordion"]').getByRole('alert')
+  const alert = page.locator(markerSelector('FaqAccordion')).getByRole('alert')
   await expect(alert).toContainText('Unexpected Application Error!')
   await expect(alert).toContainText(/null|undefined/)
   // The rest of the page still works.

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { indexablePages } from '../../content/routes'
-import { builtHtml, decodeEntities } from '../support/built-site'
+import { builtHtml, decodeEntities, indexablePages } from '../support/built-site'
 
 test.use({ javaScriptEnabled: false })
 

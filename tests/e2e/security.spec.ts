@@ -1,6 +1,6 @@
 // The browser's own rules hold on every route, and no enquiry is lost to a bad connection.
 import { expect, type Page, test } from '@playwright/test'
-import { indexablePages } from '../../content/routes'
+import { indexablePages } from '../support/built-site'
 import { pdfWithText } from '../support/files'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 import { strongResume } from '../support/resumes'

@@ -1,8 +1,14 @@
 // Reads the prerendered site in dist/client, for tests that check what a crawler receives.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { readSiteManifest } from '../../lib/build/site-manifest'
 
 export const distClient = join(import.meta.dirname, '..', '..', 'dist', 'client')
+
+// The pages and posts of the build under test, as scripts/postbuild.ts listed them.
+const manifest = readSiteManifest(join(distClient, '..'))
+export const indexablePages = manifest.pages
+export const blogPosts = manifest.posts
 
 /** dist/client/<route>/index.html for a route path such as "/" or "/about". */
 export function htmlFileOf(path: string): string {

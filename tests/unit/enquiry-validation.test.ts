@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { enquiryForms } from '../../content/enquiry-form'
+import { enquiryForms, enquiryMessages } from '../../content/enquiry-form'
 import { checkEnquiry, type EnquiryForm, type FormVariant } from '../../lib/enquiry/validation'
 
 const optionsOf = (variant: FormVariant) => ({
   immigrationTypes: enquiryForms[variant].immigrationTypes,
   countryCodes: enquiryForms[variant].countryCodes.map((option) => option.code),
+  messages: enquiryMessages[variant],
 })
 
 const valid: EnquiryForm = {

@@ -1,13 +1,13 @@
 // The headline figures of each country, pinned to the registry: the page or post states the registry's
 // value through its placeholder, and the superseded 2024 figure is gone. A stray literal cannot creep back.
 import { describe, expect, it } from 'vitest'
-import { blogPosts } from '../../content/blog'
 import { countryProfiles } from '../../content/countries'
 import { countryGuides } from '../../content/country-guides'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import { visaServices } from '../../content/visa-services'
 import { visaSubclasses } from '../../content/visa-subclasses'
+import { blogPosts } from '../../lib/blog'
 import { formatFact } from '../../lib/facts/format'
 import { withFacts } from '../../lib/facts/site'
 

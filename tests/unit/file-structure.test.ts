@@ -1,7 +1,8 @@
 // Whole files only: the upload function refuses files whose first bytes lie about the rest.
+
+import { isWholeFile, isWholeJpeg, isWholePdf } from '@shared/file-structure.ts'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isWholeFile, isWholeJpeg, isWholePdf } from '../../lib/resume/file-structure'
 import { jpegImage, pdfWithText } from '../support/files'
 
 const ascii = (text: string) => new TextEncoder().encode(text)

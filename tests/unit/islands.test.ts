@@ -1,23 +1,50 @@
+// The island protocol and the registry that is the components/islands/ folder itself.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isIslandName, islands, loadedIsland, loadIslands } from '../../components/islands/registry'
+import { islandLoaders } from '../../components/islands/registry'
+import { islandNameOf, markerAttributes, markerSelector, readMarker } from '../../lib/island-protocol'
 
-describe('island registry', () => {
-  it('recognises registered islands only', () => {
-    expect(isIslandName('MobileMenu')).toBe(true)
-    expect(isIslandName('toString')).toBe(false)
-    expect(isIslandName(undefined)).toBe(false)
+const folder = join(import.meta.dirname, '..', '..', 'components', 'islands')
+
+describe('the island registry', () => {
+  it('is every component file of components/islands, by file name', () => {
+    const files = readdirSync(folder).filter((file) => file.endsWith('.tsx'))
+    expect(Object.keys(islandLoaders).sort()).toEqual(files.map(islandNameOf).sort())
   })
 
-  it('resolves every entry to a default-exported component', async () => {
-    for (const load of Object.values(islands)) {
-      expect(typeof (await load()).default).toBe('function')
-    }
+  it('loads each island as a default-exported component', async () => {
+    for (const load of Object.values(islandLoaders)) expect(typeof (await load()).default).toBe('function')
+  })
+})
+
+describe('the island protocol', () => {
+  const element = (attributes: Record<string, string | undefined>) => ({
+    getAttribute: (name: string) => attributes[name] ?? null,
   })
 
-  it('hands the server every island once loaded', async () => {
-    await loadIslands()
-    for (const name of Object.keys(islands) as (keyof typeof islands)[]) {
-      expect(loadedIsland(name)).toBe((await islands[name]()).default)
-    }
+  it('reads back what the server wrote', () => {
+    const marker = {
+      name: 'MobileMenu',
+      hydrate: 'idle',
+      media: '(max-width: 1023px)',
+      props: { a: [1, 'b'] },
+    } as const
+    expect(readMarker(element(markerAttributes(marker)))).toEqual(marker)
+  })
+
+  it('hydrates a marker with an unknown strategy at once, and one without props with none', () => {
+    expect(readMarker(element({ 'data-island': 'X', 'data-hydrate': 'whenever' }))).toEqual({
+      name: 'X',
+      hydrate: 'load',
+      media: undefined,
+      props: {},
+    })
+  })
+
+  it('selects every marker or one island', () => {
+    expect(markerSelector()).toBe('[data-island]')
+    expect(markerSelector('Toaster')).toBe('[data-island="Toaster"]')
+    expect(islandNameOf('./ConsultationForm.tsx')).toBe('ConsultationForm')
   })
 })

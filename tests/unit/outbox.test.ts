@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { EnquiryToSend, SubmitResult } from '../../lib/backend/enquiries'
+import type { Enquiry, EnquiryToSend, SubmitResult } from '../../lib/backend/contract'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
-import type { Enquiry } from '../../lib/enquiry/validation'
 
 const enquiry: Enquiry = {
   full_name: 'Asha',

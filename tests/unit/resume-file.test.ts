@@ -1,7 +1,10 @@
+import { sanitizeFileName } from '@shared/file-name.ts'
+import { maxResumeBytes, sniffResumeType } from '@shared/file-type.ts'
 import { describe, expect, it } from 'vitest'
-import { sanitizeFileName } from '../../lib/resume/file-name'
-import { maxResumeBytes, sniffResumeType } from '../../lib/resume/file-type'
-import { checkResumeFile, formatMegabytes, resumeProblems } from '../../lib/resume/validate'
+import { fixResume } from '../../content/fix-resume'
+import { checkResumeFile, formatMegabytes } from '../../lib/resume/validate'
+
+const resumeProblems = fixResume.scanMessages.fileProblems
 
 const pdfHead = new TextEncoder().encode('%PDF-1.7\n')
 const jpegHead = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46])
@@ -43,29 +46,31 @@ describe('checkResumeFile', () => {
     ],
     ['a PNG', file('cv.png', 'image/png', pngHead), resumeProblems.wrongType],
   ])('refuses %s', (_name, chosen, problem) => {
-    expect(checkResumeFile(chosen)).toEqual({ ok: false, ...problem })
+    expect(checkResumeFile(chosen, resumeProblems)).toEqual({ ok: false, ...problem })
   })
 
   it('accepts a PDF and a JPEG by their bytes', () => {
-    expect(checkResumeFile(file('cv.pdf', 'application/pdf', pdfHead))).toEqual({
+    expect(checkResumeFile(file('cv.pdf', 'application/pdf', pdfHead), resumeProblems)).toEqual({
       ok: true,
       name: 'cv.pdf',
       type: 'application/pdf',
       size: 1000,
     })
-    expect(checkResumeFile(file('scan.jpeg', 'image/jpeg', jpegHead))).toMatchObject({
+    expect(checkResumeFile(file('scan.jpeg', 'image/jpeg', jpegHead), resumeProblems)).toMatchObject({
       ok: true,
       type: 'image/jpeg',
     })
   })
 
   it('fills a missing or generic type in from the bytes and appends a missing extension', () => {
-    expect(checkResumeFile(file('resume', '', pdfHead))).toMatchObject({
+    expect(checkResumeFile(file('resume', '', pdfHead), resumeProblems)).toMatchObject({
       ok: true,
       name: 'resume.pdf',
       type: 'application/pdf',
     })
-    expect(checkResumeFile(file('IMG_2024', 'application/octet-stream', jpegHead))).toMatchObject({
+    expect(
+      checkResumeFile(file('IMG_2024', 'application/octet-stream', jpegHead), resumeProblems),
+    ).toMatchObject({
       ok: true,
       name: 'IMG_2024.jpg',
       type: 'image/jpeg',
@@ -73,7 +78,9 @@ describe('checkResumeFile', () => {
   })
 
   it('accepts exactly 5 MB', () => {
-    expect(checkResumeFile(file('cv.pdf', 'application/pdf', pdfHead, maxResumeBytes)).ok).toBe(true)
+    expect(
+      checkResumeFile(file('cv.pdf', 'application/pdf', pdfHead, maxResumeBytes), resumeProblems).ok,
+    ).toBe(true)
     expect(maxResumeBytes).toBe(5_242_880)
   })
 })
@@ -103,5 +110,5 @@ describe('sanitizeFileName', () => {
 })
 
 it('shows sizes in MB', () => {
-  expect(formatMegabytes(2_464_153)).toBe('2.35 MB')
+  expect(formatMegabytes(2_464_153, fixResume.scanner.fileSize)).toBe('2.35 MB')
 })

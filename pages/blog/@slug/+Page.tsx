@@ -3,11 +3,12 @@ import { FactReview } from '../../../components/sections/FactReview'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { PostImage } from '../../../components/ui/PostImage'
 import { PostMeta } from '../../../components/ui/PostMeta'
-import { type BlogPost, blogPage } from '../../../content/blog'
+import { blogPage } from '../../../content/blog'
 import { routes } from '../../../content/routes'
+import type { Data } from './+data'
 
-export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const post = pageContext.data as BlogPost
+export default function Page({ pageContext }: { pageContext: PageContextServer<Data> }) {
+  const post = pageContext.data
   const copy = blogPage.post
   return (
     <article>

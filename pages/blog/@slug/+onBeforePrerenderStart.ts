@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { blogPosts } from '../../../content/blog'
+import { blogPosts } from '../../../lib/blog'
 
 export function onBeforePrerenderStart(): string[] {
   return blogPosts.map((post) => post.path)

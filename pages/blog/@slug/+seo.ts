@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlogPost } from '../../../content/blog'
 import { routes } from '../../../content/routes'
 import { site } from '../../../content/site'
 import type { PageSeo } from '../../../lib/seo/head'
 import { blogPostingJsonLd, faqPageJsonLd } from '../../../lib/seo/jsonld'
+import type { Data } from './+data'
 
-export default function seo(pageContext: PageContextServer): PageSeo {
-  const post = pageContext.data as BlogPost
+export default function seo(pageContext: PageContextServer<Data>): PageSeo {
+  const post = pageContext.data
   return {
     path: post.path,
     title: post.title,

@@ -4,15 +4,15 @@
 // structure) and name are checked again, and every stored file is recorded so that a `resumes` row
 // can only name a file this function stored.
 
-import { sanitizeFileName } from '../../../lib/resume/file-name.ts'
-import { isWholeFile } from '../../../lib/resume/file-structure.ts'
+import { sanitizeFileName } from '../_shared/file-name.ts'
+import { isWholeFile } from '../_shared/file-structure.ts'
 import {
   maxResumeBytes,
   type ResumeMimeType,
   resumeExtensions,
   sniffResumeType,
-} from '../../../lib/resume/file-type.ts'
-import { BodyTooLarge, readLimited } from '../../../lib/security/read-limited.ts'
+} from '../_shared/file-type.ts'
+import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
 
 export interface StoredFile {
   bytes: Uint8Array
@@ -30,7 +30,7 @@ export interface UploadHandlerOptions {
   store: FileStore
   record: UploadRecorder
   isAllowedOrigin: (origin: string) => boolean
-  /** Whether this client address may upload now (see lib/security/rate-limit.ts). */
+  /** Whether this client address may upload now (see ../_shared/rate-limit.ts). */
   allowClient?: (address: string) => boolean
 }
 

@@ -1,17 +1,15 @@
 // Supabase Edge Function entry (Deno). Deploy: supabase functions deploy upload-to-cloudinary
 // Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET, ALLOWED_ORIGINS (comma-separated),
 // and optionally UPLOAD_LIMIT_PER_HOUR (uploads per client address per hour, default 10). Supabase itself
-// provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, used to record each stored file.
+// provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, used to record each stored file. CLOUDINARY_API_BASE
+// is for tests only (a local stand-in for Cloudinary's upload API); unset, uploads go to Cloudinary.
+// Only files under supabase/functions are bundled, so shared code comes from ../_shared. This entry is
+// type-checked by `deno check` against Deno's own types (npm run typecheck); tsc skips it (tsconfig.json).
 
-import { createRateLimiter } from '../../../lib/security/rate-limit.ts'
+import { createRateLimiter } from '../_shared/rate-limit.ts'
 import { cloudinaryStore } from './cloudinary.ts'
 import { createUploadHandler, defaultUploadsPerHour } from './handler.ts'
 import { storedUploadsRecorder } from './record.ts'
-
-declare const Deno: {
-  env: { get(name: string): string | undefined }
-  serve(handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Promise<Response>): void
-}
 
 const required = (name: string) => {
   const value = Deno.env.get(name)
@@ -31,6 +29,7 @@ const handleUpload = createUploadHandler({
     apiKey: required('CLOUDINARY_API_KEY'),
     apiSecret: required('CLOUDINARY_API_SECRET'),
     folder: 'resumes',
+    apiBase: Deno.env.get('CLOUDINARY_API_BASE') || undefined,
   }),
   record: storedUploadsRecorder(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY')),
   isAllowedOrigin: (origin) => allowedOrigins.has(origin),

@@ -3,11 +3,12 @@
 import type { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { enquiryForms } from '../../../content/enquiry-form'
+import { enquiryForms, enquiryMessages } from '../../../content/enquiry-form'
+import type { Enquiry } from '../../../lib/backend/contract'
 import {
   checkEnquiry,
-  type Enquiry,
   type EnquiryForm,
+  type EnquiryOptions,
   type FormVariant,
 } from '../../../lib/enquiry/validation'
 import { openDatabase } from '../../../supabase/local/db'
@@ -93,9 +94,10 @@ const formArbitrary = (variant: FormVariant) => {
 }
 
 for (const variant of ['home', 'contact'] as const) {
-  const options: { immigrationTypes: readonly string[]; countryCodes: readonly string[] } = {
+  const options: EnquiryOptions = {
     immigrationTypes: enquiryForms[variant].immigrationTypes,
     countryCodes: enquiryForms[variant].countryCodes.map((option) => option.code),
+    messages: enquiryMessages[variant],
   }
 
   it(`${variant}: every enquiry the form accepts, the database stores`, async () => {

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { unexpectedError } from '../../content/errors'
 
 interface State {
   error: Error | null
@@ -19,7 +20,7 @@ export class IslandBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.error) return this.props.children
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">Unexpected Application Error!</p>
+        <p className="font-semibold">{unexpectedError.heading}</p>
         <p className="text-sm">{this.state.error.message}</p>
       </div>
     )

@@ -1,0 +1,8 @@
+import { layoutCopy } from '../../content/layout'
+import Toaster from '../islands/Toaster'
+import { Island } from '../layout/Island'
+
+/** Where a page's notifications appear: placed once by each page that raises any, whatever its forms. */
+export function Notifications() {
+  return <Island of={Toaster} hydrate="load" props={{ closeLabel: layoutCopy.notifications.close }} />
+}

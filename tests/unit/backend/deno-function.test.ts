@@ -1,0 +1,254 @@
+// The deployed upload function as Supabase runs it: the real entry (supabase/functions/upload-to-cloudinary/
+// index.ts) under Deno (the `deno` npm package), with only the files the Supabase CLI would bundle. It
+// records into a local backend with its service key and uploads to a stand-in for Cloudinary's upload
+// API on 127.0.0.1 that checks the signature as Cloudinary does. Deno may reach 127.0.0.1 only.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uploadErrors } from '../../../supabase/functions/upload-to-cloudinary/handler'
+import { pdfWithText } from '../../support/files'
+import { localBackend } from '../../support/local-backend'
+
+// What the Supabase CLI bundles: supabase/functions only (the function and _shared/).
+const functionsDir = fileURLToPath(new URL('../../../supabase/functions/', import.meta.url))
+const site = 'http://localhost:3000'
+const cloudinary = { cloudName: 'demo-cloud', apiKey: 'key-123', apiSecret: 'test-secret-456' }
+const fiveMB = 5 * 1024 * 1024
+
+/** The Deno binary the `deno` npm package installed (without its Node wrapper, so a kill reaches Deno). */
+const denoBinary = (): string => createRequire(import.meta.url)('deno/install_api.cjs').runInstall()
+
+/** Cloudinary's signature: SHA-1 hex of the signed parameters sorted as "k=v&…", then the API secret. */
+function cloudinarySignature(fields: Record<string, string>, secret: string) {
+  const unsigned = new Set(['file', 'api_key', 'signature', 'cloud_name', 'resource_type'])
+  const toSign = Object.keys(fields)
+    .filter((key) => !unsigned.has(key))
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('&')
+  return createHash('sha1')
+    .update(toSign + secret)
+    .digest('hex')
+}
+
+/** A stand-in for https://api.cloudinary.com/v1_1/<cloud>/<raw|image>/upload that checks what it is sent. */
+async function fakeCloudinary() {
+  const uploads: { resourceType: string; fileName: string; size: number }[] = []
+  const server = createServer(async (req, res) => {
+    const answer = (status: number, body: object) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify(body))
+    }
+    const route = /^\/v1_1\/([^/]+)\/(raw|image)\/upload$/.exec(req.url ?? '')
+    if (req.method !== 'POST' || !route || route[1] !== cloudinary.cloudName) {
+      return answer(404, { error: { message: 'Not found' } })
+    }
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const form = await new Response(Buffer.concat(chunks), {
+      headers: { 'Content-Type': req.headers['content-type'] ?? '' },
+    })
+      .formData()
+      .catch(() => null)
+    const file = form?.get('file')
+    if (!form || !file || typeof file === 'string') return answer(400, { error: { message: 'Missing file' } })
+    const fields: Record<string, string> = {}
+    for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value
+    if (fields.api_key !== cloudinary.apiKey) return answer(401, { error: { message: 'Unknown API key' } })
+    if (fields.signature !== cloudinarySignature(fields, cloudinary.apiSecret)) {
+      return answer(401, { error: { message: 'Invalid Signature' } })
+    }
+    if (Math.abs(Date.now() / 1000 - Number(fields.timestamp)) > 3600) {
+      return answer(401, { error: { message: 'Stale request' } })
+    }
+    uploads.push({ resourceType: route[2] ?? '', fileName: file.name, size: file.size })
+    const version = 1_700_000_000 + uploads.length
+    answer(200, {
+      secure_url: `https://res.cloudinary.com/${cloudinary.cloudName}/${route[2]}/upload/v${version}/${fields.folder}/${encodeURIComponent(file.name)}`,
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, uploads, apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+/** Starts the function under Deno on a free port and resolves with its URL once it listens. */
+function startDeno(env: Record<string, string>, denoDir: string) {
+  const deno = spawn(
+    denoBinary(),
+    [
+      'run',
+      '--no-config',
+      '--no-lock',
+      '--no-remote',
+      '--no-npm',
+      '--no-prompt',
+      '--allow-net=127.0.0.1',
+      '--allow-env',
+      `--allow-read=${functionsDir}`,
+      'index.ts',
+    ],
+    {
+      cwd: join(functionsDir, 'upload-to-cloudinary'),
+      env: {
+        PATH: process.env.PATH ?? '',
+        DENO_DIR: denoDir,
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  const url = new Promise<string>((resolve, reject) => {
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString()
+      const listening = /Listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
+      if (listening?.[1]) resolve(listening[1])
+    }
+    deno.stdout.on('data', seen)
+    deno.stderr.on('data', seen)
+    deno.on('error', reject)
+    deno.on('exit', (code) => reject(new Error(`deno exited with ${code} before listening:\n${output}`)))
+    setTimeout(() => reject(new Error(`deno did not listen within 20 s:\n${output}`)), 20_000).unref()
+  })
+  return { deno, url, output: () => output }
+}
+
+function pdfForm(bytes: Uint8Array, name: string, type = 'application/pdf') {
+  const form = new FormData()
+  form.set('file', new Blob([bytes as BlobPart], { type }), name)
+  form.set('fileName', name)
+  return form
+}
+
+describe('the upload function under Deno', () => {
+  let backend: Awaited<ReturnType<typeof localBackend>>
+  let fake: Awaited<ReturnType<typeof fakeCloudinary>>
+  let deno: ChildProcess
+  let functionUrl = ''
+  let denoDir = ''
+
+  beforeAll(async () => {
+    ;[backend, fake] = await Promise.all([localBackend(), fakeCloudinary()])
+    denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
+    const started = startDeno(
+      {
+        CLOUDINARY_CLOUD_NAME: cloudinary.cloudName,
+        CLOUDINARY_API_KEY: cloudinary.apiKey,
+        CLOUDINARY_API_SECRET: cloudinary.apiSecret,
+        CLOUDINARY_API_BASE: fake.apiBase,
+        ALLOWED_ORIGINS: `${site}, https://dreamborder.example`,
+        UPLOAD_LIMIT_PER_HOUR: '2',
+        SUPABASE_URL: backend.url,
+        SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
+      },
+      denoDir,
+    )
+    deno = started.deno
+    functionUrl = await started.url
+  })
+
+  afterAll(async () => {
+    if (deno && deno.exitCode === null) {
+      const exited = new Promise((resolve) => deno.once('exit', resolve))
+      deno.kill('SIGTERM')
+      await exited
+    }
+    await new Promise((resolve) => fake?.server.close(resolve))
+    await backend?.close()
+    if (denoDir) rmSync(denoDir, { recursive: true, force: true })
+  })
+
+  /** An upload from the site, from the client address Cloudflare would report. */
+  const upload = (form: FormData, address: string) =>
+    fetch(functionUrl, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: site, 'CF-Connecting-IP': address },
+    })
+
+  it('stores a real PDF with Cloudinary and records it in stored_uploads', async () => {
+    const response = await upload(
+      pdfForm(await pdfWithText([['Asha Kulkarni', 'Pune']]), 'Asha CV.pdf'),
+      '203.0.113.1',
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(site)
+    const { url } = (await response.json()) as { url: string }
+    expect(url).toMatch(
+      /^https:\/\/res\.cloudinary\.com\/demo-cloud\/raw\/upload\/v\d+\/resumes\/Asha%20CV\.pdf$/,
+    )
+    expect(fake.uploads.at(-1)).toMatchObject({ resourceType: 'raw', fileName: 'Asha CV.pdf' })
+    const { data, error } = await backend.service
+      .from('stored_uploads')
+      .select('url, file_type')
+      .eq('url', url)
+    expect(error).toBeNull()
+    expect(data).toEqual([{ url, file_type: 'application/pdf' }])
+  })
+
+  it('refuses a text file with 415 and sends nothing on', async () => {
+    const before = fake.uploads.length
+    const response = await upload(pdfForm(new TextEncoder().encode('not a resume'), 'cv.pdf'), '203.0.113.2')
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({ error: uploadErrors.type })
+    expect(fake.uploads.length).toBe(before)
+  })
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const big = new Uint8Array(fiveMB + 1)
+    big.set(new TextEncoder().encode('%PDF-1.7\n'))
+    const response = await upload(pdfForm(big, 'big.pdf'), '203.0.113.3')
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error: uploadErrors.tooLarge })
+  })
+
+  it('refuses the third upload from one address in an hour with 429 (limit 2), and not another address', async () => {
+    const pdf = await pdfWithText([['Rate limit']])
+    for (const name of ['first.pdf', 'second.pdf']) {
+      expect((await upload(pdfForm(pdf, name), '203.0.113.4')).status).toBe(200)
+    }
+    const third = await upload(pdfForm(pdf, 'third.pdf'), '203.0.113.4')
+    expect(third.status).toBe(429)
+    expect(await third.json()).toEqual({ error: uploadErrors.tooMany })
+    expect((await upload(pdfForm(pdf, 'other.pdf'), '203.0.113.5')).status).toBe(200)
+  })
+
+  it('answers a preflight from an allowed origin, and nothing to another origin', async () => {
+    const preflight = (origin: string) =>
+      fetch(functionUrl, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      })
+    const allowed = await preflight(site)
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(site)
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST')
+    const other = await preflight('https://evil.example')
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it("uses a stand-in that refuses a wrong signature, as Cloudinary's API does", async () => {
+    const form = new FormData()
+    form.set('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'x.pdf')
+    form.set('folder', 'resumes')
+    form.set('timestamp', String(Math.floor(Date.now() / 1000)))
+    form.set('api_key', cloudinary.apiKey)
+    form.set('signature', cloudinarySignature({ folder: 'resumes', timestamp: '1' }, cloudinary.apiSecret))
+    const response = await fetch(`${fake.apiBase}/v1_1/${cloudinary.cloudName}/raw/upload`, {
+      method: 'POST',
+      body: form,
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: { message: 'Invalid Signature' } })
+  })
+})
