@@ -19,7 +19,6 @@ export const blogPage = {
   },
   featuredLabel: 'Featured article',
   latestHeading: 'Latest Articles',
-  readMore: 'Read article',
   post: {
     back: 'Back to Blog',
     faqHeading: 'Frequently asked questions',

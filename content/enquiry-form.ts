@@ -183,5 +183,3 @@ export const enquiryForms = {
     countryCodes: [...homeCountryCodes, { code: '+33', label: '+33 France' }],
   },
 } as const satisfies Record<'home' | 'contact', EnquiryFormCopy>
-
-export type EnquiryFormVariant = keyof typeof enquiryForms

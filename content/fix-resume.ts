@@ -24,7 +24,6 @@ export interface ScannerCopy {
     nextHeading: string
     next: readonly string[]
     again: string
-    contactLead: string
     contactLabel: string
     contactHref: string
   }
@@ -152,7 +151,6 @@ export const fixResume = {
         'International format adaptation for your target country',
       ],
       again: 'Upload Another Resume',
-      contactLead: 'Want a consultant to go through it with you?',
       contactLabel: 'Book a Free Consultation',
       contactHref: '/contact',
     },

@@ -2,14 +2,14 @@
 import { site } from './site'
 import type { IconName } from './types'
 
-export interface HomeService {
+interface HomeService {
   title: string
   description: string
   icon: IconName
   popular?: boolean
 }
 
-export interface ProcessStep {
+interface ProcessStep {
   name: string
   duration: string
   description: string

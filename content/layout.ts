@@ -35,4 +35,3 @@ export const layoutCopy = {
 
 export type MobileMenuCopy = typeof layoutCopy.mobileMenu
 export type ContactFabCopy = typeof layoutCopy.contactFab
-export type FactReviewCopy = typeof layoutCopy.factReview

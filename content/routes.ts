@@ -127,8 +127,6 @@ export const routes = {
   },
 } as const satisfies Record<string, SiteRoute>
 
-export type RouteKey = keyof typeof routes
-
 export const headerNav = [
   routes.home,
   routes.about,

@@ -136,7 +136,7 @@ export interface BlogPostMeta {
 }
 
 /** A legal page: numbered sections of paragraphs and optional bullet lists. */
-export interface LegalSection {
+interface LegalSection {
   heading: string
   paragraphs: readonly string[]
   list?: readonly string[]

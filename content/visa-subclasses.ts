@@ -154,6 +154,6 @@ export const visaSubclassesPage = {
     apply: 'Apply Now',
     section: 'Visa subclasses',
     badge: (id: string) => `Subclass ${id}`,
-    applyFor: (id: string) => `: subclass ${id}`,
+    applyFor: (id: string) => `subclass ${id}`,
   },
 } as const

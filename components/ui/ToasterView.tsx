@@ -27,16 +27,14 @@ export default function ToasterView({ closeLabel }: { closeLabel: string }) {
               <div className="flex-1" {...item.ariaProps}>
                 {resolveValue(item.message, item)}
               </div>
-              {item.type !== 'loading' && (
-                <button
-                  type="button"
-                  onClick={() => toast.dismiss(item.id)}
-                  className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  <X className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{closeLabel}</span>
-                </button>
-              )}
+              <button
+                type="button"
+                onClick={() => toast.dismiss(item.id)}
+                className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <X className="size-4" aria-hidden="true" />
+                <span className="sr-only">{closeLabel}</span>
+              </button>
             </>
           )}
         </ToastBar>

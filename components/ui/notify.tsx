@@ -21,15 +21,14 @@ export function onFirstNotice(callback: () => void): () => void {
   return () => wanted.removeEventListener('notice', callback)
 }
 
-export type NoticeKind = 'success' | 'error' | 'info' | 'loading'
+type NoticeKind = 'success' | 'error' | 'info'
 
-export type KindedNotice = Notice & { kind: NoticeKind }
+type KindedNotice = Notice & { kind: NoticeKind }
 
 const styles: Record<NoticeKind, string> = {
   success: 'border-green-700',
   error: 'border-red-700',
   info: 'border-brand-700',
-  loading: 'border-slate-500',
 }
 
 export async function notify({ kind, title, message }: KindedNotice): Promise<string> {
@@ -49,6 +48,5 @@ export async function notify({ kind, title, message }: KindedNotice): Promise<st
       : ({ role: 'status', 'aria-live': 'polite' } as const)
   if (kind === 'success') return toast.success(body, { ariaProps })
   if (kind === 'error') return toast.error(body, { ariaProps })
-  if (kind === 'loading') return toast.loading(body, { ariaProps })
   return toast(body, { ariaProps, icon: 'ℹ️' })
 }

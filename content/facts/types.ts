@@ -4,7 +4,7 @@
 /** An ISO calendar date, e.g. 2026-11-23. */
 export type IsoDate = `${number}-${number}-${number}`
 
-export type Currency = 'CAD' | 'AUD' | 'GBP' | 'EUR' | 'USD' | 'NZD' | 'INR'
+type Currency = 'CAD' | 'AUD' | 'GBP' | 'EUR' | 'USD' | 'NZD' | 'INR'
 
 /**
  * How a value reads on the page:

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { IndexablePage } from '../../content/routes'
 
-export interface BuiltPost {
+interface BuiltPost {
   slug: string
   path: string
   title: string

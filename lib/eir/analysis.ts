@@ -16,15 +16,7 @@ export type ResumeContent =
   /** `pages` is null when the PDF could not be opened at all. */
   { kind: 'pdf'; text: string; pages: number | null } | { kind: 'image' }
 
-export type EirCheckId =
-  | 'readable'
-  | 'email'
-  | 'phone'
-  | 'headings'
-  | 'length'
-  | 'dates'
-  | 'results'
-  | 'pages'
+type EirCheckId = 'readable' | 'email' | 'phone' | 'headings' | 'length' | 'dates' | 'results' | 'pages'
 
 type HeadingName = 'summary' | 'experience' | 'education' | 'skills'
 
@@ -54,7 +46,7 @@ export interface EirChecksCopy {
   pages: Omit<CheckCopy, 'found'> & { found: Counted }
 }
 
-export interface EirCheck {
+interface EirCheck {
   id: EirCheckId
   /** What was looked for, in plain words. */
   label: string

@@ -3,7 +3,7 @@
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
 
-export const socialCardSize = { width: 1200, height: 630 } as const
+const socialCardSize = { width: 1200, height: 630 } as const
 
 export interface SocialCard {
   title: string

@@ -14,7 +14,7 @@ import { checkResumeFile, type Problem, type ResumeProblems } from './validate'
 export const resultPauseMs = 2000
 
 /** The chosen file as the scanner shows it: its (completed) name and its size in bytes. */
-export interface ScannedFile {
+interface ScannedFile {
   name: string
   size: number
 }

@@ -3,7 +3,7 @@
 // turns it into the visitor's message with uploadFailureMessage.
 
 /** The failures with a message of their own in the catalogue. */
-export type UploadFailureReason =
+type UploadFailureReason =
   | 'timeout'
   | 'network'
   | 'invalidResponse'

@@ -5,7 +5,7 @@ import type { Site } from '../../content/site'
 import { breadcrumbJsonLd, businessJsonLd, type Crumb, serializeJsonLd, websiteJsonLd } from './jsonld'
 import { absoluteUrl, socialImagePath } from './url'
 
-export interface SocialImage {
+interface SocialImage {
   path: string
   alt: string
   width: number
@@ -38,7 +38,7 @@ export interface HeadTags {
 }
 
 /** The page's own preview image, generated at build from its title; Home's for pages not indexed. */
-export const socialImageOf = (page: PageSeo, site: Site): SocialImage => ({
+const socialImageOf = (page: PageSeo, site: Site): SocialImage => ({
   path: socialImagePath(page.noindex ? '/' : page.path),
   alt: page.noindex ? `${site.name}: ${site.tagline}` : `${page.title}: ${site.name}`,
   width: 1200,

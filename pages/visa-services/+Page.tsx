@@ -1,11 +1,7 @@
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
-import { buttonClasses } from '../../components/ui/button-styles'
-import { Card } from '../../components/ui/Card'
-import { Fact } from '../../components/ui/Fact'
-import { FactList } from '../../components/ui/FactList'
-import { Icon } from '../../components/ui/Icon'
 import { routes } from '../../content/routes'
 import { visaServices as services, visaServicesPage } from '../../content/visa-services'
 import { withFacts } from '../../lib/facts/site'
@@ -20,42 +16,42 @@ export default function Page() {
         {visaServices.map((service) => {
           const hidden = service.requirements.length - page.shownRequirements
           return (
-            <Card key={service.anchor} id={service.anchor} className="flex flex-col gap-5">
-              <div className="flex items-start gap-4">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon name={service.icon} />
-                </span>
-                <div>
-                  <h2 className="text-2xl font-bold text-slate-900">{service.title}</h2>
-                  <p className="mt-2 text-slate-700">{service.description}</p>
-                </div>
-              </div>
-              <dl className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
-                <Fact label={page.labels.duration} value={service.duration} />
-                <Fact label={page.labels.countries} value={service.countries.join(', ')} />
-              </dl>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FactList heading={page.labels.benefits} items={service.benefits} />
-                <div className="space-y-5">
-                  <FactList
-                    heading={page.labels.requirements}
-                    items={service.requirements.slice(0, page.shownRequirements)}
-                    more={hidden > 0 ? page.labels.moreRequirements(hidden) : undefined}
-                  />
-                  <FactList
-                    heading={page.labels.eligibility}
-                    items={service.eligibility.slice(0, page.shownEligibility)}
-                  />
-                </div>
-              </div>
-              <a
-                href={routes.contact.path}
-                className={buttonClasses('default', 'default', 'mt-auto self-start')}
-              >
-                {page.labels.getStarted}
-                <span className="sr-only">: {service.title}</span>
-              </a>
-            </Card>
+            <FactCard
+              key={service.anchor}
+              id={service.anchor}
+              visual={{ kind: 'icon', name: service.icon }}
+              title={service.title}
+              description={service.description}
+              facts={[
+                { label: page.labels.duration, value: service.duration },
+                { label: page.labels.countries, value: service.countries.join(', ') },
+              ]}
+              factColumns="stacked-on-phones"
+              lists={[
+                {
+                  columns: [
+                    { heading: page.labels.benefits, items: service.benefits },
+                    [
+                      {
+                        heading: page.labels.requirements,
+                        items: service.requirements.slice(0, page.shownRequirements),
+                        more: hidden > 0 ? page.labels.moreRequirements(hidden) : undefined,
+                      },
+                      {
+                        heading: page.labels.eligibility,
+                        items: service.eligibility.slice(0, page.shownEligibility),
+                      },
+                    ],
+                  ],
+                },
+              ]}
+              action={{
+                href: routes.contact.path,
+                label: page.labels.getStarted,
+                context: service.title,
+                variant: 'default',
+              }}
+            />
           )
         })}
       </section>

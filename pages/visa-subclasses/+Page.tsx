@@ -1,10 +1,6 @@
+import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
-import { Badge } from '../../components/ui/Badge'
-import { buttonClasses } from '../../components/ui/button-styles'
-import { Card } from '../../components/ui/Card'
-import { Fact } from '../../components/ui/Fact'
-import { FactList } from '../../components/ui/FactList'
 import { routes } from '../../content/routes'
 import { visaSubclasses as subclasses, visaSubclassesPage } from '../../content/visa-subclasses'
 import { withFacts } from '../../lib/facts/site'
@@ -17,29 +13,32 @@ export default function Page() {
       <PageHero {...page.hero} />
       <section aria-label={page.labels.section} className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaSubclasses.map((subclass) => (
-          <Card key={subclass.id} id={`subclass-${subclass.id}`} className="flex flex-col gap-5">
-            <div>
-              <Badge>{page.labels.badge(subclass.id)}</Badge>
-              <h2 className="mt-3 text-2xl font-bold text-slate-900">{subclass.title}</h2>
-              <p className="mt-2 text-slate-700">{subclass.description}</p>
-            </div>
-            <dl className="grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4">
-              <Fact label={page.labels.duration} value={subclass.duration} />
-              <Fact label={page.labels.country} value={subclass.country} />
-            </dl>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FactList heading={page.labels.benefits} items={subclass.benefits} />
-              <FactList heading={page.labels.requirements} items={subclass.requirements} />
-            </div>
-            <FactList heading={page.labels.eligibility} items={subclass.eligibility} />
-            <a
-              href={routes.contact.path}
-              className={buttonClasses('default', 'default', 'mt-auto self-start')}
-            >
-              {page.labels.apply}
-              <span className="sr-only">{page.labels.applyFor(subclass.id)}</span>
-            </a>
-          </Card>
+          <FactCard
+            key={subclass.id}
+            id={`subclass-${subclass.id}`}
+            visual={{ kind: 'badge', text: page.labels.badge(subclass.id) }}
+            title={subclass.title}
+            description={subclass.description}
+            facts={[
+              { label: page.labels.duration, value: subclass.duration },
+              { label: page.labels.country, value: subclass.country },
+            ]}
+            lists={[
+              {
+                columns: [
+                  { heading: page.labels.benefits, items: subclass.benefits },
+                  { heading: page.labels.requirements, items: subclass.requirements },
+                ],
+              },
+              { heading: page.labels.eligibility, items: subclass.eligibility },
+            ]}
+            action={{
+              href: routes.contact.path,
+              label: page.labels.apply,
+              context: page.labels.applyFor(subclass.id),
+              variant: 'default',
+            }}
+          />
         ))}
       </section>
       <FactReview review={review} />

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 
-export const migrationsDir = join(import.meta.dirname, '..', 'migrations')
+const migrationsDir = join(import.meta.dirname, '..', 'migrations')
 
 const roles = `
 do $$

@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 
 /** Each setting and the environment variable that overrides it. */
-export const limitVariables = {
+const limitVariables = {
   enquiries_per_address_per_hour: 'ENQUIRY_LIMIT_PER_HOUR',
   resumes_per_address_per_hour: 'UPLOAD_LIMIT_PER_HOUR',
   writes_per_minute: 'SITE_LIMIT_PER_MINUTE',

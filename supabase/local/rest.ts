@@ -22,7 +22,7 @@ const postgrestError = (
 })
 
 /** PostgREST's mapping from a Postgres error code to an HTTP status. */
-export function statusForPostgresError(code: string, role: DatabaseRole): number {
+function statusForPostgresError(code: string, role: DatabaseRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '23505' || code === '23503') return 409
   if (code === 'P0001') return 400

@@ -11,7 +11,7 @@ export const indexablePages = manifest.pages
 export const blogPosts = manifest.posts
 
 /** dist/client/<route>/index.html for a route path such as "/" or "/about". */
-export function htmlFileOf(path: string): string {
+function htmlFileOf(path: string): string {
   return join(distClient, path, 'index.html')
 }
 

@@ -9,7 +9,7 @@ export class BodyTooLarge extends Error {
 }
 
 /** Whether Content-Length already says the body is over the limit. */
-export function declaresTooMuch(headers: Headers, limit: number): boolean {
+function declaresTooMuch(headers: Headers, limit: number): boolean {
   const declared = Number(headers.get('content-length') ?? 0)
   return Number.isFinite(declared) && declared > limit
 }

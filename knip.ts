@@ -1,0 +1,19 @@
+// Knip (`npm run lint`) reports files, exports and dependencies that nothing uses.
+// Its plugins already know most entries: Vike's `pages/**/+*.ts(x)` (with `pages/+client.ts`), the Vite,
+// Vitest and Playwright configs and their tests, and the scripts package.json runs. Islands are used
+// through `import.meta.glob('./*.tsx')` in components/islands/registry.ts, which the Vite plugin reads.
+// The `@shared/*` alias comes from tsconfig.json `paths`, which Knip reads itself.
+import type { KnipConfig } from 'knip'
+
+export default {
+  entry: [
+    // Run by hand or by package.json scripts: postbuild, serve, bench, facts, leads, make-images.
+    'scripts/*.ts',
+    // The Deno entry of each Supabase Edge Function. (supabase/local/server.ts is `npm run backend`.)
+    'supabase/functions/*/index.ts',
+  ],
+  ignoreDependencies: [
+    // lib/og/fonts.ts resolves its font files by a computed path (`@fontsource/inter/files/…${weight}…`).
+    '@fontsource/inter',
+  ],
+} satisfies KnipConfig
