@@ -1,5 +1,6 @@
 // The five country cards on /countries (spec "Countries"); salary and population figures are the latest
 // published by national statistics offices, rounded, from the fact registry (sources listed at the end of the page).
+import { routes } from './routes'
 import type { CountryProfile } from './types'
 
 export const countryProfiles = [
@@ -27,6 +28,7 @@ export const countryProfiles = [
       'Study Permit',
       'Family Sponsorship (spouses, partners and children)',
     ],
+    tool: { href: routes.crsCalculator.path, label: 'Check your CRS score' },
   },
   // Salary and population: the australia.economy facts (ABS, May 2025 earnings; March 2025 population).
   {
@@ -52,6 +54,7 @@ export const countryProfiles = [
       'Skills in Demand visa (subclass 482)',
       'Student visa (subclass 500)',
     ],
+    tool: { href: routes.australiaPointsCalculator.path, label: 'Check your Australian points' },
   },
   // Salary and population: the germany.economy facts (Destatis earnings survey 2024; end-2025 estimate).
   {

@@ -1,6 +1,8 @@
 // Copy of the Home page (spec "Home").
+
+import { routes } from './routes'
 import { site } from './site'
-import type { IconName } from './types'
+import type { FlagCode, IconName, Intro, Tool } from './types'
 
 interface HomeService {
   title: string
@@ -32,6 +34,8 @@ export interface HomeContent {
     items: readonly HomeService[]
     assessment: { text: string; label: string }
   }
+  /** The points calculators, between the services and the process. */
+  tools: Intro & { items: readonly (Tool & { flag: FlagCode; title: string; body: string })[] }
   process: { heading: string; lead: string; stepLabel: string; steps: readonly ProcessStep[] }
 }
 
@@ -106,6 +110,26 @@ export const home = {
       text: 'Not sure where you stand? Start with a free check of how your resume reads to employers abroad.',
       label: 'Schedule Free Assessment',
     },
+  },
+  tools: {
+    heading: 'Do You Have Enough Points?',
+    lead: 'Canada and Australia choose skilled migrants by points. Work out your score in two minutes, see every line of it, and share it with us for a free assessment.',
+    items: [
+      {
+        flag: 'ca',
+        title: 'Canada: CRS score',
+        body: 'Your Express Entry score, section by section, with the official grid beside it.',
+        href: routes.crsCalculator.path,
+        label: 'Calculate your CRS score',
+      },
+      {
+        flag: 'au',
+        title: 'Australia: points test',
+        body: 'Your points for subclasses 189, 190 and 491 against the pass mark, line by line.',
+        href: routes.australiaPointsCalculator.path,
+        label: 'Calculate your Australian points',
+      },
+    ],
   },
   process: {
     heading: 'How It Works',

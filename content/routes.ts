@@ -125,6 +125,28 @@ export const routes = {
       'Australian visa subclasses 407, 482, 189, 190 and 491 explained: who is eligible, how long each lasts, requirements and benefits.',
     keywords: ['Australian visa subclasses', 'subclass 189', 'subclass 190', 'subclass 491', 'subclass 482'],
   },
+  australiaPointsCalculator: {
+    path: '/australia-points-calculator',
+    label: 'Australia Points Calculator',
+    title: 'Australia Points Calculator: Subclass 189, 190 and 491',
+    description:
+      "Work out your points for Australia's skilled visas 189, 190 and 491, line by line against the pass mark, with the full official points grid.",
+    keywords: [
+      'Australia points calculator',
+      'subclass 189 points',
+      'subclass 190',
+      'subclass 491',
+      'skilled migration',
+    ],
+  },
+  crsCalculator: {
+    path: '/crs-calculator',
+    label: 'CRS Calculator',
+    title: 'CRS Calculator: Your Express Entry Score for Canada',
+    description:
+      "Work out your Comprehensive Ranking System score for Canada's Express Entry, section by section, with the full official CRS grid.",
+    keywords: ['CRS calculator', 'Express Entry score', 'Canada PR points', 'Comprehensive Ranking System'],
+  },
 } as const satisfies Record<string, SiteRoute>
 
 export const headerNav = [
@@ -148,6 +170,8 @@ export const footerNav = [
   routes.faq,
   routes.privacyPolicy,
   routes.visaSubclasses,
+  routes.crsCalculator,
+  routes.australiaPointsCalculator,
   routes.termsOfService,
 ] as const satisfies readonly SiteRoute[]
 

@@ -81,6 +81,14 @@ export interface CountryProfile {
   language: string
   highlights: readonly string[]
   visaTypes: readonly string[]
+  /** A points calculator for the country's skilled route, beside the card's button. */
+  tool?: Tool
+}
+
+/** A link to one of the site's tools (a points calculator), with its label. */
+export interface Tool {
+  href: string
+  label: string
 }
 
 /** A card on /country-guides. */
@@ -104,6 +112,8 @@ export interface VisaSubclass {
   benefits: readonly string[]
   requirements: readonly string[]
   eligibility: readonly string[]
+  /** A points calculator for points-tested subclasses, beside the card's button. */
+  tool?: Tool
 }
 
 /** A card on /success-stories. Empty optional fields are simply not shown. */

@@ -1,5 +1,6 @@
 // The five Australian visa subclass cards on /visa-subclasses (spec "Australian Visa Subclasses").
 // Every figure is a fact placeholder (content/facts/australia.ts), resolved when the page is built.
+import { routes } from './routes'
 import type { VisaSubclass } from './types'
 
 export const visaSubclasses = [
@@ -83,6 +84,7 @@ export const visaSubclasses = [
       'A score of at least {{fact australia.pointsTest.passMark}} on the points test, the current pass mark',
       'No employer, state or family sponsorship needed',
     ],
+    tool: { href: `${routes.australiaPointsCalculator.path}?visa=189`, label: 'Check your points' },
   },
   {
     id: '190',
@@ -110,6 +112,7 @@ export const visaSubclasses = [
       'Meet the nominating state’s own criteria, such as residence or work experience',
       'A commitment to live in the nominating state, usually for the first {{fact australia.skilledNominated190.stateCommitment}}',
     ],
+    tool: { href: `${routes.australiaPointsCalculator.path}?visa=190`, label: 'Check your points' },
   },
   {
     id: '491',
@@ -136,6 +139,7 @@ export const visaSubclasses = [
       'A score of at least {{fact australia.pointsTest.passMark}}, including the {{fact australia.pointsTest.nomination.regional491}} for nomination or sponsorship',
       'Willing to live, work and study only in designated regional areas of Australia',
     ],
+    tool: { href: `${routes.australiaPointsCalculator.path}?visa=491`, label: 'Check your points' },
   },
 ] as const satisfies readonly VisaSubclass[]
 

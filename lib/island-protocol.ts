@@ -1,8 +1,11 @@
 // How a server-rendered island and the client entry speak: the marker's attributes and how they are
 // read. components/layout/Island.tsx writes markers, pages/+client.ts reads them, the tests use both.
 
-/** How soon an island hydrates: at once, when the browser is idle, or when scrolled into view. */
-export type HydrateStrategy = 'load' | 'idle' | 'visible'
+/**
+ * How soon an island hydrates: at once, when the browser is idle, when scrolled into view, or at the
+ * visitor's first touch, click, focus or key inside it (an island that works on native HTML until then).
+ */
+export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction'
 
 export const islandAttributes = {
   name: 'data-island',
@@ -22,7 +25,7 @@ export interface IslandMarker {
   props: object
 }
 
-const strategies: readonly HydrateStrategy[] = ['load', 'idle', 'visible']
+const strategies: readonly HydrateStrategy[] = ['load', 'idle', 'visible', 'interaction']
 
 /** The attributes of a marker element, for the server to render. */
 export function markerAttributes({

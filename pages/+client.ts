@@ -42,10 +42,21 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200)
 }
 
+/** The first pointerdown, focus or key inside the island. Its native HTML handles that event itself. */
+function whenTouched(element: HTMLElement, run: () => void): void {
+  const events = ['pointerdown', 'focusin', 'keydown'] as const
+  const once = () => {
+    for (const name of events) element.removeEventListener(name, once)
+    run()
+  }
+  for (const name of events) element.addEventListener(name, once, { passive: true })
+}
+
 const schedulers: Record<HydrateStrategy, (element: HTMLElement, run: () => void) => void> = {
   load: (_element, run) => run(),
   idle: (_element, run) => whenIdle(run),
   visible: whenVisible,
+  interaction: whenTouched,
 }
 
 /** An island with a media query hydrates only while it matches (the mobile menu). */

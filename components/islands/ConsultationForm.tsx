@@ -2,6 +2,7 @@ import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useId, useR
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import { limits } from '../../lib/enquiry/limits'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
+import { readPrefill } from '../../lib/enquiry/prefill'
 import type { EnquiryField, EnquiryForm, FormVariant } from '../../lib/enquiry/validation'
 import { buttonClasses } from '../ui/button-styles'
 import { notify, preloadNotices } from '../ui/notify'
@@ -47,6 +48,19 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
   const { outcomes } = copy
 
   useEffect(() => setHydrated(true), [])
+
+  // A calculator's "free assessment" link opens the form with a type and a message filled in. They
+  // go into the fields as if typed, and never over anything the visitor has typed already.
+  useEffect(() => {
+    const fields = formRef.current?.elements
+    const prefill = readPrefill(window.location.search, copy.immigrationTypes, limits.message)
+    const type = fields?.namedItem('immigrationType')
+    const message = fields?.namedItem('message')
+    if (prefill.immigrationType && type instanceof HTMLSelectElement && !type.value)
+      type.value = prefill.immigrationType
+    if (prefill.message && message instanceof HTMLTextAreaElement && !message.value)
+      message.value = prefill.message
+  }, [copy.immigrationTypes])
 
   // Load the backend client as soon as the visitor starts on the form, not with the page.
   // (The code must be here before the connection might drop.)

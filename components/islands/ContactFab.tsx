@@ -1,5 +1,5 @@
 import { MessageCircle, Phone, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { ContactFabCopy } from '../../content/layout'
 import { SocialIcon } from '../ui/SocialIcon'
 
@@ -11,15 +11,24 @@ interface ContactFabProps {
   copy: ContactFabCopy
 }
 
-/** The floating contact button: opens a small panel with a chat and a call action. */
+/**
+ * The floating contact button: opens a small panel with a chat and a call action. It is a native
+ * popover, so it works before and without JavaScript: the browser opens and closes it, reports it
+ * expanded, closes it on Escape or a click outside, and returns focus to the button. React has no
+ * state to keep here; the island hydrates on the first interaction only.
+ */
 export default function ContactFab({ chatHref, callHref, copy }: ContactFabProps) {
-  const [open, setOpen] = useState(false)
   const panelId = useId()
   const action =
     'flex items-center gap-3 rounded-full px-4 py-3 text-sm font-semibold text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2'
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
-      <ul id={panelId} hidden={!open} aria-label={copy.panel} className="flex flex-col items-end gap-3">
+    <div className="group fixed right-4 bottom-4 z-50 print:hidden">
+      <ul
+        id={panelId}
+        popover="auto"
+        aria-label={copy.panel}
+        className="fixed inset-auto right-4 bottom-22 m-0 hidden flex-col items-end gap-3 overflow-visible border-0 bg-transparent p-0 open:flex"
+      >
         <li>
           <a href={chatHref} target="_blank" rel="noopener noreferrer" className={`${action} bg-green-800`}>
             <SocialIcon name="whatsapp" />
@@ -35,17 +44,13 @@ export default function ContactFab({ chatHref, callHref, copy }: ContactFabProps
       </ul>
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={panelId}
         className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl hover:bg-brand-800"
       >
-        {open ? (
-          <X className="size-6" aria-hidden="true" />
-        ) : (
-          <MessageCircle className="size-6" aria-hidden="true" />
-        )}
-        <span className="sr-only">{open ? copy.close : copy.open}</span>
+        <MessageCircle className="size-6 group-has-[:popover-open]:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-has-[:popover-open]:block" aria-hidden="true" />
+        <span className="sr-only group-has-[:popover-open]:hidden">{copy.open}</span>
+        <span className="sr-only hidden group-has-[:popover-open]:inline">{copy.close}</span>
       </button>
     </div>
   )

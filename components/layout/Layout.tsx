@@ -24,7 +24,7 @@ export function Layout({ currentPath, children }: { currentPath: string; childre
       <Footer />
       <Island
         of={ContactFab}
-        hydrate="idle"
+        hydrate="interaction"
         props={{
           chatHref: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatGreeting)}`,
           callHref: `tel:${phone.tel}`,

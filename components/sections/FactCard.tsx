@@ -46,6 +46,8 @@ interface FactCardProps {
     /** A long label wraps instead of overflowing, and the card may narrow below its content's width. */
     wrap?: boolean
   }
+  /** A second way on, beside the action: a calculator for the visa or country. */
+  tool?: { href: string; label: string }
 }
 
 const isList = (row: FactCardListRow | FactCardColumn): row is FactCardList => 'heading' in row
@@ -116,12 +118,26 @@ export function FactCard({
   factColumns = 'pairs',
   lists,
   action,
+  tool,
 }: FactCardProps) {
   const compact = size === 'compact'
   const cardClasses = ['flex', action.wrap && 'min-w-0', 'flex-col', compact ? 'gap-4' : 'gap-5']
   const actionClasses = action.wrap
     ? 'mt-auto h-auto min-h-11 self-start whitespace-normal py-2 text-center'
     : 'mt-auto self-start'
+  const link = (
+    <a
+      href={action.href}
+      className={buttonClasses(
+        action.variant,
+        'default',
+        tool ? 'h-auto min-h-11 whitespace-normal py-2 text-center' : actionClasses,
+      )}
+    >
+      {action.label}
+      {action.context && <span className="sr-only">{`: ${action.context}`}</span>}
+    </a>
+  )
   return (
     <Card id={id} className={cardClasses.filter(Boolean).join(' ')}>
       <Heading visual={visual} title={title} description={description} compact={compact} />
@@ -146,10 +162,23 @@ export function FactCard({
           </div>
         ),
       )}
-      <a href={action.href} className={buttonClasses(action.variant, 'default', actionClasses)}>
-        {action.label}
-        {action.context && <span className="sr-only">{`: ${action.context}`}</span>}
-      </a>
+      {tool ? (
+        <div className="mt-auto flex flex-wrap gap-3">
+          {link}
+          <a
+            href={tool.href}
+            className={buttonClasses(
+              'outline',
+              'default',
+              'h-auto min-h-11 whitespace-normal py-2 text-center',
+            )}
+          >
+            {tool.label}
+          </a>
+        </div>
+      ) : (
+        link
+      )}
     </Card>
   )
 }

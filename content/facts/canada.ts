@@ -1,7 +1,7 @@
 // Canada: figures and rules the site states, each checked against the IRCC page it cites.
 // Checked on 2026-11-23 against stored copies of canada.ca and, where no stored copy of the official
 // page was found, against several independent reports quoting IRCC (each such fact says so).
-import type { FactGroup, Source } from './types'
+import type { Fact, FactGroup, IsoDate, Source } from './types'
 
 const IRCC = 'https://www.canada.ca/en/immigration-refugees-citizenship'
 
@@ -116,6 +116,223 @@ const populationEstimates = {
 const checked = '2026-11-23'
 // Annual figures whose 2026 revision, if any, was not in the stored copies: re-check at once.
 const recheckSoon = '2026-12-31'
+
+// ---------------------------------------------------------------- the CRS grid
+// Every row of the Comprehensive Ranking System, for /crs-calculator. The stored copies of the
+// criteria page (modified 2026-06-22) and of the Ministerial Instructions in force since 25 March
+// 2025 agree on these values. Reports say a high-wage occupation factor started on 3 November 2026
+// (canada.crs.highWageOccupation), which no official page we hold confirms: review the grid early.
+const crsGridDates = { checked, reviewBy: '2026-12-15', source: crsCriteria } as const
+
+/** One fact per cell of a CRS table row; `about` names the row and the cell. */
+function crsRow<K extends string>(row: string, values: Record<K, number>, asOf: IsoDate = '2015-01-01') {
+  const facts = {} as Record<K, Fact>
+  for (const [cell, value] of Object.entries(values) as [K, number][]) {
+    facts[cell] = { value, unit: 'points', about: `CRS ${row}, ${cell}`, asOf, ...crsGridDates }
+  }
+  return facts
+}
+
+const crsGrid = {
+  age: {
+    withSpouse: crsRow('age points with an accompanying spouse or partner, by age', {
+      upTo17: 0,
+      age18: 90,
+      age19: 95,
+      from20to29: 100,
+      age30: 95,
+      age31: 90,
+      age32: 85,
+      age33: 80,
+      age34: 75,
+      age35: 70,
+      age36: 65,
+      age37: 60,
+      age38: 55,
+      age39: 50,
+      age40: 45,
+      age41: 35,
+      age42: 25,
+      age43: 15,
+      age44: 5,
+      from45: 0,
+    }),
+    single: crsRow('age points without a spouse or partner, by age', {
+      upTo17: 0,
+      age18: 99,
+      age19: 105,
+      from20to29: 110,
+      age30: 105,
+      age31: 99,
+      age32: 94,
+      age33: 88,
+      age34: 83,
+      age35: 77,
+      age36: 72,
+      age37: 66,
+      age38: 61,
+      age39: 55,
+      age40: 50,
+      age41: 39,
+      age42: 28,
+      age43: 17,
+      age44: 6,
+      from45: 0,
+    }),
+  },
+  education: {
+    withSpouse: crsRow('level of education with a spouse or partner', {
+      none: 0,
+      secondary: 28,
+      oneYear: 84,
+      twoYear: 91,
+      bachelor: 112,
+      twoOrMore: 119,
+      master: 126,
+      phd: 140,
+    }),
+    single: crsRow('level of education without a spouse or partner', {
+      none: 0,
+      secondary: 30,
+      oneYear: 90,
+      twoYear: 98,
+      bachelor: 120,
+      twoOrMore: 128,
+      master: 135,
+      phd: 150,
+    }),
+  },
+  firstLanguage: {
+    withSpouse: crsRow('first official language, per ability, with a spouse or partner, by CLB level', {
+      belowClb4: 0,
+      clb4to5: 6,
+      clb6: 8,
+      clb7: 16,
+      clb8: 22,
+      clb9: 29,
+      clb10AndUp: 32,
+    }),
+    single: crsRow('first official language, per ability, without a spouse or partner, by CLB level', {
+      belowClb4: 0,
+      clb4to5: 6,
+      clb6: 9,
+      clb7: 17,
+      clb8: 23,
+      clb9: 31,
+      clb10AndUp: 34,
+    }),
+  },
+  secondLanguage: {
+    perAbility: crsRow('second official language, per ability, by CLB level', {
+      clb4OrLess: 0,
+      clb5to6: 1,
+      clb7to8: 3,
+      clb9AndUp: 6,
+    }),
+    max: crsRow('second official language, most points in all', { withSpouse: 22, single: 24 }),
+  },
+  canadianWork: {
+    withSpouse: crsRow('Canadian work experience with a spouse or partner, by years', {
+      lessThan1: 0,
+      year1: 35,
+      years2: 46,
+      years3: 56,
+      years4: 63,
+      from5: 70,
+    }),
+    single: crsRow('Canadian work experience without a spouse or partner, by years', {
+      lessThan1: 0,
+      year1: 40,
+      years2: 53,
+      years3: 64,
+      years4: 72,
+      from5: 80,
+    }),
+  },
+  spouse: {
+    education: crsRow("spouse's or partner's level of education", {
+      none: 0,
+      secondary: 2,
+      oneYear: 6,
+      twoYear: 7,
+      bachelor: 8,
+      twoOrMore: 9,
+      master: 10,
+      phd: 10,
+    }),
+    language: crsRow("spouse's or partner's first official language, per ability, by CLB level", {
+      clb4OrLess: 0,
+      clb5to6: 1,
+      clb7to8: 3,
+      clb9AndUp: 5,
+    }),
+    canadianWork: crsRow("spouse's or partner's Canadian work experience, by years", {
+      lessThan1: 0,
+      year1: 5,
+      years2: 7,
+      years3: 8,
+      years4: 9,
+      from5: 10,
+    }),
+  },
+  transferability: {
+    groupMax: crsRow(
+      'skill transferability, most points for each of education, foreign work experience and a certificate of qualification',
+      { each: 50 },
+    ),
+    educationLanguage: crsRow(
+      'skill transferability, education with language (first language all abilities CLB 7+, or CLB 9+)',
+      {
+        oneCredentialClb7: 13,
+        oneCredentialClb9: 25,
+        twoOrMoreClb7: 25,
+        twoOrMoreClb9: 50,
+      },
+    ),
+    educationCanadianWork: crsRow(
+      'skill transferability, education with Canadian work experience (1 year, or 2 years or more)',
+      {
+        oneCredentialYear1: 13,
+        oneCredentialYears2: 25,
+        twoOrMoreYear1: 25,
+        twoOrMoreYears2: 50,
+      },
+    ),
+    foreignWorkLanguage: crsRow(
+      'skill transferability, foreign work experience with language (first language all abilities CLB 7+, or CLB 9+)',
+      {
+        years1to2Clb7: 13,
+        years1to2Clb9: 25,
+        from3Clb7: 25,
+        from3Clb9: 50,
+      },
+    ),
+    foreignWorkCanadianWork: crsRow(
+      'skill transferability, foreign work experience with Canadian work experience (1 year, or 2 years or more)',
+      {
+        years1to2Year1: 13,
+        years1to2Years2: 25,
+        from3Year1: 25,
+        from3Years2: 50,
+      },
+    ),
+    certificate: crsRow(
+      'skill transferability, certificate of qualification in a trade with language (first language all abilities CLB 5+, or CLB 7+)',
+      {
+        clb5: 25,
+        clb7: 50,
+      },
+    ),
+  },
+  languageLevels: crsRow(
+    'the CLB levels, in all four abilities of the first official language, that skill transferability and the certificate of qualification count from',
+    {
+      good: 7,
+      high: 9,
+      certificate: 5,
+    },
+  ),
+}
 
 export const canada = {
   expressEntry: {
@@ -473,6 +690,16 @@ export const canada = {
       reviewBy: '2027-05-31',
       source: crsCriteria,
     },
+    frenchWithoutEnglish: {
+      value: 25,
+      unit: 'points',
+      about:
+        'CRS additional points for French at NCLC 7 or more in all four abilities with English at CLB 4 or lower, or no English test',
+      asOf: '2020-10-27',
+      checked,
+      reviewBy: '2027-05-31',
+      source: crsCriteria,
+    },
     frenchMinimumNclc: {
       value: 7,
       unit: 'number',
@@ -532,6 +759,17 @@ export const canada = {
       reviewBy: '2027-05-31',
       source: crsCriteria,
     },
+    highWageOccupation: {
+      value: 'reported, not confirmed',
+      unit: 'text',
+      about:
+        'CRS points for Canadian work experience or a job offer in a high-wage occupation (1.3, 1.5 or 2 times the median wage): proposed in the April 2026 consultation; two independent reports say it took effect on 3 November 2026 with a list of 186 occupations, but no official page or points per tier could be found, so the calculator leaves it out and says so',
+      asOf: '2026-11-03',
+      checked,
+      reviewBy: '2026-12-15',
+      source: crsCriteria,
+    },
+    grid: crsGrid,
   },
   fees: {
     lastIncrease: {

@@ -8,11 +8,14 @@ export interface WithFacts<T> {
   review: FactReview
 }
 
-/** A content module with its facts resolved, and the review its page ends with. */
-export function withFacts<T>(content: T, where: string): WithFacts<T> {
+/**
+ * A content module with its facts resolved, and the review its page ends with. `alsoStates` names
+ * facts the page shows without a placeholder (a calculator's grid).
+ */
+export function withFacts<T>(content: T, where: string, alsoStates: readonly string[] = []): WithFacts<T> {
   return {
     content: resolveContent(content, facts, where),
-    review: reviewOf(factNamesInContent(content), facts, where),
+    review: reviewOf([...factNamesInContent(content), ...alsoStates], facts, where),
   }
 }
 

@@ -43,6 +43,7 @@ export default function Page() {
                 variant: 'default',
                 wrap: true,
               }}
+              tool={'tool' in country ? country.tool : undefined}
             />
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { HomeHero } from '../../components/sections/HomeHero'
 import { Notifications } from '../../components/sections/Notifications'
+import { PointsTools } from '../../components/sections/PointsTools'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { ServiceCards } from '../../components/sections/ServiceCards'
 import { enquiryForms } from '../../content/enquiry-form'
@@ -15,6 +16,7 @@ export default function Page() {
         servicesPath={routes.visaServices.path}
         resumePath={routes.fixResume.path}
       />
+      <PointsTools tools={home.tools} />
       <ProcessSteps process={home.process} />
       <Notifications />
     </>

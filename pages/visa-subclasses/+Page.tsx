@@ -38,6 +38,7 @@ export default function Page() {
               context: page.labels.applyFor(subclass.id),
               variant: 'default',
             }}
+            tool={'tool' in subclass ? subclass.tool : undefined}
           />
         ))}
       </section>

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { footerNav, headerNav } from '../../content/routes'
 import { site } from '../../content/site'
+import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 import { islandReady } from '../support/islands'
 
 test.describe('header and footer', () => {
@@ -83,14 +84,37 @@ test.describe('small screens', () => {
   })
 })
 
-test('the floating button opens a panel to chat or call', async ({ page }) => {
-  await page.goto('/about')
-  await islandReady(page, 'ContactFab')
+/** A button's expanded state as Chromium's accessibility tree gives it to screen readers. */
+async function expandedState(page: Page, name: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value: string }
+      name?: { value: string }
+      properties?: { name: string; value: { value: unknown } }[]
+    }[]
+  }
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name)
+  return button?.properties?.find((property) => property.name === 'expanded')?.value.value
+}
+
+test('the floating button opens a panel to chat or call, and React loads for it only at the first tap', async ({
+  page,
+}) => {
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  const fab = page.locator(markerSelector('ContactFab'))
+  await expect(fab).not.toHaveAttribute(islandAttributes.hydrated, 'true')
   const button = page.getByRole('button', { name: 'Contact us' })
+  // The browser reports the popover button's state to assistive technology itself.
+  expect(await expandedState(page, 'Contact us')).toBe(false)
   await expect(page.getByRole('link', { name: 'Call Now' })).toBeHidden()
   await button.click()
+  // The tap is not lost: the panel is open, and React has hydrated the island behind it.
   const chat = page.getByRole('link', { name: 'Chat on WhatsApp' })
   await expect(chat).toBeVisible()
+  await expect(fab).toHaveAttribute(islandAttributes.hydrated, 'true')
+  await expect(chat).toBeVisible()
+  expect(await expandedState(page, 'Close contact options')).toBe(true)
   const href = (await chat.getAttribute('href')) ?? ''
   expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true)
   expect(new URL(href).searchParams.get('text')).toBe('Hello, I have a query!')
@@ -100,6 +124,26 @@ test('the floating button opens a panel to chat or call', async ({ page }) => {
   )
   await page.getByRole('button', { name: 'Close contact options' }).click()
   await expect(chat).toBeHidden()
+  // Escape closes it too, and focus goes back to the button.
+  await page.getByRole('button', { name: 'Contact us' }).click()
+  await chat.focus()
+  await page.keyboard.press('Escape')
+  await expect(chat).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Contact us' })).toBeFocused()
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the floating button still opens its panel and Escape closes it', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Contact us' }).click()
+    const call = page.getByRole('link', { name: 'Call Now' })
+    await expect(call).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(call).toBeHidden()
+  })
 })
 
 test('a keyboard user can skip to the content and sees where focus is', async ({ page }) => {

@@ -1,0 +1,175 @@
+import type { AustraliaCalculatorCopy } from '../../content/australia-points'
+import type { Source } from '../../content/facts/types'
+import type { PointsReadingCopy } from '../../content/points'
+import { enquiryHref } from '../../lib/enquiry/prefill'
+import {
+  type AustraliaGrid,
+  type AustraliaScore,
+  australiaDefaults,
+  australiaFlags,
+  australiaQuery,
+  maxEmploymentYears,
+  parseAustraliaQuery,
+  scoreAustralia,
+} from '../../lib/points/australia'
+import { australiaSummary } from '../../lib/points/australia-summary'
+import { fill, yearsText } from '../../lib/points/text'
+import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
+import { Breakdown, lineText, PointsResult, ScoreJump } from '../ui/PointsResult'
+import { useQueryAnswers } from '../ui/use-query-answers'
+
+interface AustraliaPointsCalculatorProps {
+  grid: AustraliaGrid
+  copy: AustraliaCalculatorCopy
+  reading: PointsReadingCopy
+  provenance: { asOf: string; sources: readonly Source[] }
+  contactPath: string
+}
+
+function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result']): string {
+  const values = { passMark: score.passMark, margin: score.margin, shortfall: -score.margin }
+  if (score.margin > 0) return fill(copy.meets, values)
+  return fill(score.margin === 0 ? copy.exactly : copy.below, values)
+}
+
+/** Australia's skilled points test: the answers on the left, the points line by line beside them. */
+export default function AustraliaPointsCalculator({
+  grid,
+  copy,
+  reading,
+  provenance,
+  contactPath,
+}: AustraliaPointsCalculatorProps) {
+  const { answers, update, link } = useQueryAnswers(
+    australiaDefaults,
+    grid,
+    parseAustraliaQuery,
+    australiaQuery,
+  )
+  const score = scoreAustralia(answers, grid)
+  const labels = copy.result.lines
+  const years = Array.from({ length: maxEmploymentYears + 1 }, (_, n) => ({
+    value: n,
+    label: yearsText(n, reading.years),
+  }))
+  const ages = Array.from({ length: grid.maxAge - grid.minAge + 1 }, (_, i) => grid.minAge + i).map(
+    (age) => ({
+      value: age,
+      label: age === grid.maxAge ? copy.age.overMax : String(age),
+    }),
+  )
+  const said = verdict(score, copy.result)
+  const message = link
+    ? australiaSummary(
+        answers,
+        score,
+        { ...copy.enquiry, flagLabels: labels, verdict: said, years: reading.years },
+        link,
+      )
+    : ''
+  const lines = score.lines.map((line) => ({
+    key: line.id,
+    text: lineText(labels[line.id], line, reading),
+    ...(line.id === 'employment'
+      ? { parts: score.employmentParts.map((part) => lineText(labels[part.id], part, reading)) }
+      : {}),
+  }))
+  const notes = [
+    ...(score.ageEligible ? [] : [copy.result.ageIneligible]),
+    ...(score.regionalStudyNeedsAusStudy ? [copy.result.regionalStudyNeedsAusStudy] : []),
+  ]
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div>
+        <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+          <RadioGroup
+            legend={copy.visa.legend}
+            name="visa"
+            value={answers.visa}
+            options={copy.visa.options}
+            onChange={(v) => update('visa', v)}
+          />
+          <SelectField
+            label={copy.age.label}
+            value={answers.age}
+            options={ages}
+            onChange={(v) => update('age', v)}
+          />
+          <RadioGroup
+            legend={copy.english.legend}
+            name="english"
+            value={answers.english}
+            options={copy.english.options}
+            onChange={(v) => update('english', v)}
+          />
+          <Group legend={copy.employment.legend} hint={copy.employment.hint}>
+            <SelectField
+              label={copy.employment.overseas}
+              value={answers.overseas}
+              options={years}
+              onChange={(v) => update('overseas', v)}
+            />
+            <SelectField
+              label={copy.employment.australian}
+              value={answers.australian}
+              options={years}
+              onChange={(v) => update('australian', v)}
+            />
+          </Group>
+          <RadioGroup
+            legend={copy.qualification.legend}
+            name="qualification"
+            value={answers.qualification}
+            options={copy.qualification.options}
+            onChange={(v) => update('qualification', v)}
+          />
+          <Group legend={copy.flags.legend}>
+            {australiaFlags.map((flag) => (
+              <Checkbox
+                key={flag}
+                label={copy.flags.options[flag]}
+                checked={answers[flag]}
+                onChange={(v) => update(flag, v)}
+              />
+            ))}
+          </Group>
+          <RadioGroup
+            legend={copy.partner.legend}
+            name="partner"
+            value={answers.partner}
+            options={copy.partner.options}
+            onChange={(v) => update('partner', v)}
+          />
+        </form>
+        <ScoreJump resultId="australia-points" total={score.total} copy={reading} />
+      </div>
+      <div className="lg:sticky lg:top-4">
+        <PointsResult
+          id="australia-points"
+          heading={copy.result.heading}
+          total={score.total}
+          qualifier={fill(copy.result.forVisa, { visa: answers.visa })}
+          grid={provenance}
+          copy={reading}
+          estimate={copy.result.estimate}
+          enquiry={{
+            label: copy.enquiry.label,
+            lead: copy.enquiry.lead,
+            href: message ? enquiryHref(contactPath, copy.enquiry.immigrationType, message) : contactPath,
+          }}
+        >
+          <p className="font-semibold">{said}</p>
+          {notes.map((note) => (
+            <p key={note} className="mt-1 text-sm font-medium text-red-800">
+              {note}
+            </p>
+          ))}
+          <div className="mt-3">
+            <Breakdown lines={lines} />
+          </div>
+        </PointsResult>
+      </div>
+    </div>
+  )
+}

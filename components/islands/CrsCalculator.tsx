@@ -1,0 +1,236 @@
+import type { CrsCalculatorCopy } from '../../content/crs-calculator'
+import type { Source } from '../../content/facts/types'
+import type { PointsReadingCopy } from '../../content/points'
+import { enquiryHref } from '../../lib/enquiry/prefill'
+import {
+  abilities,
+  type CrsAnswers,
+  type CrsGrid,
+  crsDefaults,
+  crsQuery,
+  educationLevels,
+  parseCrsQuery,
+  scoreCrs,
+} from '../../lib/points/crs'
+import { crsSummary } from '../../lib/points/crs-summary'
+import { fill, yearsText } from '../../lib/points/text'
+import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
+import { Breakdown, lineText, PointsResult, ScoreJump } from '../ui/PointsResult'
+import { useQueryAnswers } from '../ui/use-query-answers'
+
+interface CrsCalculatorProps {
+  grid: CrsGrid
+  copy: CrsCalculatorCopy
+  reading: PointsReadingCopy
+  provenance: { asOf: string; sources: readonly Source[] }
+  contactPath: string
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+const maxLevel = 12
+
+/** Canada's CRS: the answers on the left, the four sections and their subtotals beside them. */
+export default function CrsCalculator({ grid, copy, reading, provenance, contactPath }: CrsCalculatorProps) {
+  const { answers, update, link } = useQueryAnswers(crsDefaults, grid, parseCrsQuery, crsQuery)
+  const score = scoreCrs(answers, grid)
+  const l = copy.language
+  const clb = (n: number) => fill(l.level, { n })
+  // First language: below CLB 4 scores nothing, so it is one choice. Others: untested, or CLB 4 or less.
+  const firstLevels = [
+    { value: 0, label: l.belowFour },
+    ...range(4, maxLevel).map((n) => ({ value: n, label: clb(n) })),
+  ]
+  const otherLevels = [
+    { value: 0, label: l.untested },
+    ...range(4, maxLevel).map((n) => ({ value: n, label: clb(n) })),
+  ]
+  const shown = (value: number, lowest: number) => (value > 0 && value < lowest ? lowest : value)
+  const years = (max: number, last: string) =>
+    range(0, max).map((n) => ({ value: n, label: n === max ? last : yearsText(n, reading.years) }))
+  const educationOptions = educationLevels.map((level) => ({
+    value: level,
+    label: copy.education.options[level],
+  }))
+  const ages = range(grid.ages.min, grid.ages.max).map((age) => ({
+    value: age,
+    label:
+      age === grid.ages.min
+        ? copy.situation.ageMin
+        : age === grid.ages.max
+          ? copy.situation.ageMax
+          : String(age),
+  }))
+
+  const levelFields = (prefix: '' | 's', suffix: '' | '2', options: typeof firstLevels, lowest: number) =>
+    abilities.map((ability) => {
+      const name = `${prefix}${ability}${suffix}` as keyof CrsAnswers
+      return (
+        <SelectField
+          key={name}
+          label={l.abilities[ability]}
+          value={shown(answers[name] as number, lowest)}
+          options={options}
+          onChange={(value) => update(name, value)}
+        />
+      )
+    })
+
+  const message = link
+    ? crsSummary(
+        answers,
+        score,
+        grid.maximum,
+        {
+          ...copy.enquiry,
+          values: {
+            yes: copy.enquiry.yes,
+            no: copy.enquiry.no,
+            education: copy.education.options,
+            language: l.firstOptions,
+            study: copy.additional.studyOptions,
+          },
+          years: reading.years,
+        },
+        link,
+      )
+    : ''
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div>
+        <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+          <Group legend={copy.situation.legend}>
+            <SelectField
+              label={copy.situation.age}
+              value={answers.age}
+              options={ages}
+              onChange={(v) => update('age', v)}
+            />
+            <Checkbox
+              label={copy.situation.spouse}
+              hint={copy.situation.spouseHint}
+              checked={answers.spouse}
+              onChange={(v) => update('spouse', v)}
+            />
+          </Group>
+          <Group legend={copy.education.legend}>
+            <SelectField
+              label={copy.education.label}
+              value={answers.education}
+              options={educationOptions}
+              onChange={(v) => update('education', v)}
+            />
+          </Group>
+          <Group legend={l.legend} hint={l.hint}>
+            <RadioGroup
+              legend={l.first}
+              name="first"
+              value={answers.first}
+              options={l.firstOptions}
+              onChange={(v) => update('first', v)}
+            />
+            <Group legend={l.firstHeading}>
+              <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '', firstLevels, 4)}</div>
+            </Group>
+            <Group legend={l.secondHeading} hint={l.secondHint}>
+              <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '2', otherLevels, 4)}</div>
+            </Group>
+          </Group>
+          <Group legend={copy.work.legend}>
+            <SelectField
+              label={copy.work.canadian}
+              value={answers.canadianWork}
+              options={years(5, copy.work.canadianMax)}
+              onChange={(v) => update('canadianWork', v)}
+            />
+            <SelectField
+              label={copy.work.foreign}
+              value={answers.foreignWork}
+              options={years(3, copy.work.foreignMax)}
+              onChange={(v) => update('foreignWork', v)}
+            />
+            <Checkbox
+              label={copy.work.certificate}
+              checked={answers.certificate}
+              onChange={(v) => update('certificate', v)}
+            />
+          </Group>
+          {answers.spouse && (
+            <Group legend={copy.spouse.legend}>
+              <SelectField
+                label={copy.spouse.education}
+                value={answers.spouseEducation}
+                options={educationOptions}
+                onChange={(v) => update('spouseEducation', v)}
+              />
+              <Group legend={copy.spouse.languageHeading}>
+                <div className="grid gap-3 sm:grid-cols-2">{levelFields('s', '', otherLevels, 4)}</div>
+              </Group>
+              <SelectField
+                label={copy.spouse.canadianWork}
+                value={answers.spouseCanadianWork}
+                options={years(5, copy.work.canadianMax)}
+                onChange={(v) => update('spouseCanadianWork', v)}
+              />
+            </Group>
+          )}
+          <Group legend={copy.additional.legend}>
+            <Checkbox
+              label={copy.additional.nomination}
+              checked={answers.nomination}
+              onChange={(v) => update('nomination', v)}
+            />
+            <Checkbox
+              label={copy.additional.sibling}
+              checked={answers.sibling}
+              onChange={(v) => update('sibling', v)}
+            />
+            <RadioGroup
+              legend={copy.additional.study}
+              name="canadianStudy"
+              value={answers.canadianStudy}
+              options={copy.additional.studyOptions}
+              onChange={(v) => update('canadianStudy', v)}
+            />
+          </Group>
+        </form>
+        <ScoreJump resultId="crs-points" total={score.total} copy={reading} />
+      </div>
+      <div className="lg:sticky lg:top-4">
+        <PointsResult
+          id="crs-points"
+          heading={copy.result.heading}
+          total={score.total}
+          qualifier={fill(copy.result.outOf, { maximum: grid.maximum.toLocaleString('en-GB') })}
+          grid={provenance}
+          copy={reading}
+          estimate={copy.result.estimate}
+          enquiry={{
+            label: copy.enquiry.label,
+            lead: copy.enquiry.lead,
+            href: message ? enquiryHref(contactPath, copy.enquiry.immigrationType, message) : contactPath,
+          }}
+        >
+          {score.sections.map((section) => (
+            <div key={section.id} className="mt-3 first:mt-0">
+              <p className="font-bold">
+                {lineText(copy.result.sections[section.id], section.subtotal, reading)}
+              </p>
+              {section.lines.length > 0 ? (
+                <Breakdown
+                  lines={section.lines.map((line) => ({
+                    key: line.id,
+                    text: lineText(copy.result.lines[line.id], line, reading),
+                  }))}
+                />
+              ) : (
+                <p className="text-sm text-slate-700">{copy.result.noSpouse}</p>
+              )}
+            </div>
+          ))}
+          <p className="mt-3 text-sm text-slate-700">{copy.result.notYetCounted}</p>
+        </PointsResult>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,138 @@
+// The result beside a calculator: the total in an <output>, the breakdown line by line with every cap
+// named, when the grid dates from and where it comes from, and the way to an enquiry.
+import type { ReactNode } from 'react'
+import type { Source } from '../../content/facts/types'
+import type { PointsReadingCopy } from '../../content/points'
+import { formatDate } from '../../lib/facts/format'
+import type { PointsLine } from '../../lib/points/breakdown'
+import { fill } from '../../lib/points/text'
+import { buttonClasses } from './button-styles'
+
+const number = (value: number) => value.toLocaleString('en-GB')
+
+/** "Age: 30", or "Skilled employment: 35, capped at 20". */
+export function lineText(label: string, line: PointsLine, copy: PointsReadingCopy): string {
+  return line.uncapped === undefined
+    ? fill(copy.line, { label, points: number(line.points) })
+    : fill(copy.capped, { label, uncapped: number(line.uncapped), cap: number(line.cap ?? line.points) })
+}
+
+export interface BreakdownLine {
+  key: string
+  text: string
+  /** Parts shown under the line (what a capped line was made of). */
+  parts?: readonly string[]
+}
+
+export function Breakdown({ lines }: { lines: readonly BreakdownLine[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 text-sm text-slate-800">
+      {lines.map((line) => (
+        <li key={line.key} className="py-1.5">
+          {line.text}
+          {line.parts && (
+            <ul className="mt-1 ml-4 list-disc pl-4 text-slate-600">
+              {line.parts.map((part) => (
+                <li key={part}>{part}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+interface PointsResultProps {
+  id: string
+  heading: string
+  total: number
+  /** What follows the number: "for subclass 190", "out of 1,200". */
+  qualifier: string
+  children: ReactNode
+  grid: { asOf: string; sources: readonly Source[] }
+  copy: PointsReadingCopy
+  estimate: string
+  enquiry: { label: string; lead: string; href: string }
+}
+
+export function PointsResult({
+  id,
+  heading,
+  total,
+  qualifier,
+  children,
+  grid,
+  copy,
+  estimate,
+  enquiry,
+}: PointsResultProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-4 rounded-2xl bg-brand-950 p-5 text-white shadow-xl sm:p-6"
+    >
+      <h3 id={`${id}-heading`} className="text-lg font-bold">
+        {heading}
+      </h3>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <output
+          aria-labelledby={`${id}-heading`}
+          className="text-5xl font-extrabold tabular-nums text-accent-300"
+        >
+          {number(total)}
+        </output>
+        <span className="text-slate-100">{qualifier}</span>
+      </p>
+      <div className="mt-4 rounded-xl bg-white p-4 text-slate-900">{children}</div>
+      <p className="mt-4 text-sm text-slate-100">{estimate}</p>
+      <a
+        href={enquiry.href}
+        className={buttonClasses('hero', 'lg', 'mt-5 w-full whitespace-normal text-center')}
+      >
+        {enquiry.label}
+      </a>
+      <p className="mt-2 text-sm text-slate-200">{enquiry.lead}</p>
+      <p className="mt-5 text-sm text-slate-100">
+        {copy.gridAsOf} <time dateTime={grid.asOf}>{formatDate(grid.asOf)}</time>
+      </p>
+      <p className="mt-1 text-sm font-semibold">{copy.sourcesHeading}</p>
+      <ul className="mt-1 space-y-1 text-sm">
+        {grid.sources.map((source) => (
+          <li key={source.url}>
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener"
+              className="text-accent-100 underline underline-offset-2"
+            >
+              {source.title}
+              <span className="sr-only"> {copy.newTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Below the large breakpoint the result sits under the form: this bar keeps the total in sight. */
+export function ScoreJump({
+  resultId,
+  total,
+  copy,
+}: {
+  resultId: string
+  total: number
+  copy: PointsReadingCopy
+}) {
+  return (
+    <a
+      href={`#${resultId}`}
+      className="sticky bottom-3 z-10 mt-5 block rounded-full bg-brand-950 px-5 py-3 text-center font-semibold text-white shadow-lg lg:hidden"
+    >
+      {fill(copy.jump, { points: number(total) })}
+    </a>
+  )
+}

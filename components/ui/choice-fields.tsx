@@ -1,0 +1,131 @@
+// The calculators' controls: every answer is a choice (a select, radios or a checkbox), each with
+// its label, so nobody types a number the grid already lists.
+import { type ReactNode, useId } from 'react'
+
+const selectClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900'
+
+interface SelectFieldProps<V extends string | number> {
+  label: string
+  value: V
+  options: readonly { value: V; label: string }[]
+  onChange: (value: V) => void
+  hint?: string
+}
+
+export function SelectField<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+}: SelectFieldProps<V>) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        className={selectClass}
+        value={String(value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => {
+          const chosen = options.find((option) => String(option.value) === event.target.value)
+          if (chosen) onChange(chosen.value)
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+interface RadioGroupProps<V extends string> {
+  legend: string
+  name: string
+  value: V
+  options: Record<V, string>
+  onChange: (value: V) => void
+}
+
+export function RadioGroup<V extends string>({ legend, name, value, options, onChange }: RadioGroupProps<V>) {
+  const id = useId()
+  return (
+    <Group legend={legend}>
+      {(Object.keys(options) as V[]).map((option) => (
+        <label
+          key={option}
+          htmlFor={`${id}-${option}`}
+          className="flex items-start gap-3 py-1.5 text-slate-800"
+        >
+          <input
+            id={`${id}-${option}`}
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+          />
+          <span>{options[option]}</span>
+        </label>
+      ))}
+    </Group>
+  )
+}
+
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  hint?: string
+}) {
+  const id = useId()
+  return (
+    <div className="py-1.5">
+      <label htmlFor={id} className="flex items-start gap-3 text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="mt-1 size-4 shrink-0 accent-brand-700"
+        />
+        <span>{label}</span>
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="ml-7 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A fieldset with its legend: one question, or a group of related ones. */
+export function Group({ legend, children, hint }: { legend: string; children: ReactNode; hint?: string }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-base font-bold text-slate-900">{legend}</legend>
+      {hint && <p className="mb-2 text-sm text-slate-600">{hint}</p>}
+      <div className="space-y-3">{children}</div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,46 @@
+// Copy both points calculators share: how a breakdown reads, the grid's date and sources, the way to
+// an enquiry. Templates take their values in braces ("{points}"), filled by lib/points/text.ts.
+
+/** How a breakdown and the grid tables read, whichever calculator shows them. */
+export interface PointsReadingCopy {
+  /** "Skilled employment: 25, capped at 20". */
+  capped: string
+  /** "Age: 30". */
+  line: string
+  /** The unit after a number in the tables and the summary: "points". */
+  points: string
+  gridAsOf: string
+  sourcesHeading: string
+  newTab: string
+  /** Shown instead of the form when JavaScript is off. */
+  noScript: string
+  tableHeadings: { situation: string; points: string }
+  /** Years in the answer lists: "Less than 1 year", "1 year", "{n} years". */
+  years: { none: string; one: string; many: string }
+  /** The bar that keeps the total in sight on a phone, linking to the breakdown. */
+  jump: string
+}
+
+export const pointsReading = {
+  capped: '{label}: {uncapped}, capped at {cap}',
+  line: '{label}: {points}',
+  points: 'points',
+  gridAsOf: 'Grid as of',
+  sourcesHeading: 'Official sources',
+  newTab: '(opens in a new tab)',
+  noScript:
+    'The calculator needs JavaScript, which is off or has not loaded. The full official grid below lets you add up your points by hand.',
+  tableHeadings: { situation: 'Your situation', points: 'Points' },
+  years: { none: 'Less than 1 year', one: '1 year', many: '{n} years' },
+  jump: '{points} points: see how they add up',
+} as const satisfies PointsReadingCopy
+
+/** The link from a score to the contact form. */
+export interface PointsEnquiryCopy {
+  label: string
+  lead: string
+  /** The immigration type the contact form opens with (one of its options). */
+  immigrationType: string
+  /** The message's closing sentence, before the link to the result. */
+  linkLead: string
+}

@@ -1,0 +1,87 @@
+// The paragraph the CRS calculator puts in the enquiry: the score by section and every answer, then
+// the link that reopens the result. The consultant reads it in form_submissions.message.
+import type { CrsAnswers, CrsScore } from './crs'
+import { abilities } from './crs'
+import { fill, lowerFirst, type YearsCopy, yearsText } from './text'
+
+export interface CrsSummaryCopy {
+  summary: string
+  answers: string
+  linkLead: string
+  sections: Record<CrsScore['sections'][number]['id'], string>
+  /** "{label}: {value}" pairs, in the form's words. */
+  labels: {
+    age: string
+    spouse: string
+    education: string
+    first: string
+    second: string
+    canadianWork: string
+    foreignWork: string
+    certificate: string
+    nomination: string
+    study: string
+    sibling: string
+    spouseEducation: string
+    spouseLanguage: string
+    spouseCanadianWork: string
+  }
+  values: {
+    yes: string
+    no: string
+    education: Record<CrsAnswers['education'], string>
+    language: Record<CrsAnswers['first'], string>
+    study: Record<CrsAnswers['canadianStudy'], string>
+  }
+  years: YearsCopy
+}
+
+const levels = (answers: CrsAnswers, prefix: '' | 's', suffix: '' | '2') =>
+  abilities.map((ability) => answers[`${prefix}${ability}${suffix}` as keyof CrsAnswers]).join('/')
+
+export function crsSummary(
+  answers: CrsAnswers,
+  score: CrsScore,
+  maximum: number,
+  copy: CrsSummaryCopy,
+  link: string,
+) {
+  const l = copy.labels
+  const v = copy.values
+  const yes = (flag: boolean) => (flag ? v.yes : v.no)
+  const second = answers.first === 'en' ? 'fr' : 'en'
+  const pairs: [string, string | number][] = [
+    [l.age, answers.age],
+    [l.spouse, yes(answers.spouse)],
+    [l.education, v.education[answers.education]],
+    [l.first, `${v.language[answers.first]} ${levels(answers, '', '')}`],
+    ...(abilities.some((ability) => answers[`${ability}2`] > 0)
+      ? ([[l.second, `${v.language[second]} ${levels(answers, '', '2')}`]] as [string, string][])
+      : []),
+    [l.canadianWork, lowerFirst(yearsText(answers.canadianWork, copy.years))],
+    [l.foreignWork, lowerFirst(yearsText(answers.foreignWork, copy.years))],
+    [l.certificate, yes(answers.certificate)],
+    ...(answers.spouse
+      ? ([
+          [l.spouseEducation, v.education[answers.spouseEducation]],
+          [l.spouseLanguage, levels(answers, 's', '')],
+          [l.spouseCanadianWork, lowerFirst(yearsText(answers.spouseCanadianWork, copy.years))],
+        ] as [string, string][])
+      : []),
+    [l.nomination, yes(answers.nomination)],
+    [l.study, v.study[answers.canadianStudy]],
+    [l.sibling, yes(answers.sibling)],
+  ]
+  const sections = score.sections
+    .map((section) => `${copy.sections[section.id]} ${section.subtotal.points}`)
+    .join(', ')
+  return [
+    fill(copy.summary, {
+      total: score.total.toLocaleString('en-GB'),
+      maximum: maximum.toLocaleString('en-GB'),
+      sections,
+    }),
+    fill(copy.answers, { answers: pairs.map(([label, value]) => `${label}: ${value}`).join('; ') }),
+    `${copy.linkLead} ${link}`,
+  ].join(' ')
+}

@@ -1,0 +1,150 @@
+// The calculators' grids, built from the fact registry when a page is prerendered. Only the plain
+// numbers travel to the browser; the registry, with its sources and notes, stays here.
+
+import { facts } from '../../content/facts'
+import type { canada } from '../../content/facts/canada'
+import type { Fact, IsoDate, Source } from '../../content/facts/types'
+import { allFacts } from '../facts/resolve'
+import { type AustraliaGrid, australiaGrid } from './australia'
+import type { CrsGrid } from './crs'
+
+type CrsFacts = typeof canada.crs
+
+/** A grid cell's points: a registry fact that must be a number. */
+function points(fact: Fact): number {
+  if (typeof fact.value !== 'number') throw new Error(`A points grid fact is not a number: ${fact.about}`)
+  return fact.value
+}
+
+const values = <K extends string>(row: Record<K, Fact>): Record<K, number> =>
+  Object.fromEntries(Object.entries<Fact>(row).map(([key, fact]) => [key, points(fact)])) as Record<K, number>
+
+const bySpouse = <T>(make: (key: 'withSpouse' | 'single') => T) => ({
+  withSpouse: make('withSpouse'),
+  single: make('single'),
+})
+
+function crsGrid(crs: CrsFacts): CrsGrid {
+  const g = crs.grid
+  const t = values(g.transferability.educationLanguage)
+  const tc = values(g.transferability.educationCanadianWork)
+  const f = values(g.transferability.foreignWorkLanguage)
+  const fc = values(g.transferability.foreignWorkCanadianWork)
+  const certificate = values(g.transferability.certificate)
+  const levels = values(g.languageLevels)
+  const second = values(g.secondLanguage.perAbility)
+  const spouseLanguage = values(g.spouse.language)
+  const education = (row: Record<string, number>) => ({
+    none: row.none ?? 0,
+    secondary: row.secondary ?? 0,
+    'one-year': row.oneYear ?? 0,
+    'two-year': row.twoYear ?? 0,
+    bachelor: row.bachelor ?? 0,
+    'two-or-more': row.twoOrMore ?? 0,
+    master: row.master ?? 0,
+    phd: row.phd ?? 0,
+  })
+  const byYears = (row: Record<string, number>) =>
+    [row.lessThan1, row.year1, row.years2, row.years3, row.years4, row.from5].map((v) => v ?? 0)
+  const byAge = (row: Record<string, number>) => [
+    row.upTo17 ?? 0,
+    row.age18 ?? 0,
+    row.age19 ?? 0,
+    ...Array.from({ length: 10 }, () => row.from20to29 ?? 0),
+    ...Array.from({ length: 15 }, (_, i) => row[`age${30 + i}`] ?? 0),
+    row.from45 ?? 0,
+  ]
+  return {
+    maximum: points(crs.maximum),
+    coreMax: { withSpouse: points(crs.coreMaxWithSpouse), single: points(crs.coreMaxSingle) },
+    spouseMax: points(crs.spouseMax),
+    transferabilityMax: points(crs.transferabilityMax),
+    transferabilityGroupMax: points(g.transferability.groupMax.each),
+    additionalMax: points(crs.additionalMax),
+    ages: { min: 17, max: 45 },
+    age: bySpouse((key) => byAge(values(g.age[key]))),
+    education: bySpouse((key) => education(values(g.education[key]))),
+    firstLanguage: (() => {
+      const w = values(g.firstLanguage.withSpouse)
+      const s = values(g.firstLanguage.single)
+      const cells = ['belowClb4', 'clb4to5', 'clb6', 'clb7', 'clb8', 'clb9', 'clb10AndUp'] as const
+      const mins = [0, 4, 6, 7, 8, 9, 10]
+      return cells.map((cell, i) => ({ min: mins[i] ?? 0, withSpouse: w[cell], single: s[cell] }))
+    })(),
+    secondLanguage: [
+      { min: 0, points: second.clb4OrLess },
+      { min: 5, points: second.clb5to6 },
+      { min: 7, points: second.clb7to8 },
+      { min: 9, points: second.clb9AndUp },
+    ],
+    secondLanguageMax: values(g.secondLanguage.max),
+    canadianWork: bySpouse((key) => byYears(values(g.canadianWork[key]))),
+    spouseEducation: education(values(g.spouse.education)),
+    spouseLanguage: [
+      { min: 0, points: spouseLanguage.clb4OrLess },
+      { min: 5, points: spouseLanguage.clb5to6 },
+      { min: 7, points: spouseLanguage.clb7to8 },
+      { min: 9, points: spouseLanguage.clb9AndUp },
+    ],
+    spouseCanadianWork: byYears(values(g.spouse.canadianWork)),
+    levels: { good: levels.good, high: levels.high, certificate: levels.certificate },
+    educationLanguage: [
+      [t.oneCredentialClb7, t.oneCredentialClb9],
+      [t.twoOrMoreClb7, t.twoOrMoreClb9],
+    ],
+    educationCanadianWork: [
+      [tc.oneCredentialYear1, tc.oneCredentialYears2],
+      [tc.twoOrMoreYear1, tc.twoOrMoreYears2],
+    ],
+    foreignWorkLanguage: [
+      [f.years1to2Clb7, f.years1to2Clb9],
+      [f.from3Clb7, f.from3Clb9],
+    ],
+    foreignWorkCanadianWork: [
+      [fc.years1to2Year1, fc.years1to2Years2],
+      [fc.from3Year1, fc.from3Years2],
+    ],
+    certificate: [certificate.clb5, certificate.clb7],
+    nomination: points(crs.provincialNomination),
+    french: {
+      min: points(crs.frenchMinimumNclc),
+      englishMin: points(crs.frenchEnglishClb),
+      withEnglish: points(crs.frenchMax),
+      withoutEnglish: points(crs.frenchWithoutEnglish),
+    },
+    canadianStudy: { none: 0, short: points(crs.canadianStudyShort), long: points(crs.canadianStudyLong) },
+    sibling: points(crs.siblingInCanada),
+  }
+}
+
+/** What a calculator shows of its grid's provenance: the latest change and the official pages. */
+export interface GridProvenance {
+  /** The newest `asOf` among the grid's facts: the grid has been as shown since this date. */
+  asOf: IsoDate
+  sources: readonly Source[]
+  /** The registry names of the grid's facts, for the page's "Last reviewed" and Sources. */
+  factNames: readonly string[]
+}
+
+function provenance(entries: readonly [string, Fact][]): GridProvenance {
+  const sources = new Map(entries.map(([, fact]) => [fact.source.url, fact.source]))
+  return {
+    asOf: entries.map(([, fact]) => fact.asOf).reduce((a, b) => (a > b ? a : b)),
+    sources: [...sources.values()],
+    factNames: entries.map(([name]) => name),
+  }
+}
+
+// The reform notes sit beside the points test in the registry but are not rows of it.
+const australiaEntries = allFacts(facts.australia.pointsTest, 'australia.pointsTest').filter(
+  ([name]) => !name.includes('.reform'),
+)
+// The CRS rows, the French rule, and the removed job-offer points (the grid's latest change).
+const crsEntries = allFacts(facts.canada.crs, 'canada.crs').filter(
+  ([name]) => name !== 'canada.crs.highWageOccupation',
+)
+
+export const australiaCalculatorGrid: AustraliaGrid = australiaGrid(facts.australia.pointsTest)
+export const australiaGridProvenance = provenance(australiaEntries)
+export const crsCalculatorGrid: CrsGrid = crsGrid(facts.canada.crs)
+export const crsGridProvenance = provenance(crsEntries)

@@ -1,0 +1,230 @@
+// The official grids as readable tables: what crawlers index and what a visitor without JavaScript
+// adds up by hand. Built when a page is prerendered; the calculators never load this module.
+
+import type { AustraliaTablesCopy } from '../../content/australia-points'
+import type { CrsTablesCopy } from '../../content/crs-calculator'
+import type { AustraliaGrid } from './australia'
+import type { Band } from './breakdown'
+import type { CrsGrid, Education } from './crs'
+import { fill } from './text'
+
+export interface PointsTable {
+  caption: string
+  /** The heading of each points column (one, or "with a spouse" and "without"). */
+  columns: readonly string[]
+  rows: readonly { situation: string; points: readonly number[] }[]
+}
+
+interface BandLabels {
+  /** The first band when it starts at 0 ("Less than {to} years"); `belowOne` when it ends before 1. */
+  below?: string
+  belowOne?: string
+  /** A band of one value ("CLB {from}", "{from} year"). */
+  single?: string
+  range: string
+  atLeast: string
+}
+
+type Row = PointsTable['rows'][number]
+
+/** Rows for banded values: "18 to 24: 25", "45 or over: 0". Bands with several columns share edges. */
+function bandRows(
+  mins: readonly number[],
+  columns: readonly (readonly number[])[],
+  labels: BandLabels,
+): Row[] {
+  return mins.map((min, index) => {
+    const next = mins[index + 1]
+    const points = columns.map((column) => column[index] ?? 0)
+    if (next === undefined) return { situation: fill(labels.atLeast, { from: min }), points }
+    const to = next - 1
+    if (min === 0 && labels.below) {
+      return {
+        situation: fill(next === 1 && labels.belowOne ? labels.belowOne : labels.below, { to: next }),
+        points,
+      }
+    }
+    return {
+      situation: fill(min === to && labels.single ? labels.single : labels.range, { from: min, to }),
+      points,
+    }
+  })
+}
+
+/** Rows for a factor of named options, in the copy's order. */
+function optionRows<K extends string>(
+  points: readonly Record<K, number>[],
+  labels: Record<K, string>,
+): Row[] {
+  return (Object.keys(labels) as K[]).map((key) => ({
+    situation: labels[key],
+    points: points.map((p) => p[key]),
+  }))
+}
+
+const bandMins = (bands: readonly Band[]) => bands.map((band) => band.min)
+const bandPoints = (bands: readonly Band[]) => bands.map((band) => band.points)
+
+export interface AustraliaOptionLabels {
+  english: Record<keyof AustraliaGrid['english'], string>
+  qualification: Record<keyof AustraliaGrid['qualification'], string>
+  flags: Record<keyof AustraliaGrid['flags'], string>
+  partner: Record<keyof AustraliaGrid['partner'], string>
+}
+
+export function australiaTables(
+  grid: AustraliaGrid,
+  copy: AustraliaTablesCopy,
+  options: AustraliaOptionLabels,
+  pointsHeading: string,
+): PointsTable[] {
+  const one = [pointsHeading]
+  const table = (caption: string, rows: Row[]): PointsTable => ({ caption, columns: one, rows })
+  return [
+    table(copy.tables.age, bandRows(bandMins(grid.age), [bandPoints(grid.age)], copy.ageBands)),
+    table(copy.tables.english, optionRows([grid.english], options.english)),
+    table(
+      copy.tables.overseas,
+      bandRows(bandMins(grid.overseas), [bandPoints(grid.overseas)], copy.employmentBands),
+    ),
+    table(copy.tables.australian, [
+      ...bandRows(bandMins(grid.australian), [bandPoints(grid.australian)], copy.employmentBands),
+      { situation: copy.employmentCap, points: [grid.employmentCap] },
+    ]),
+    table(copy.tables.qualification, optionRows([grid.qualification], options.qualification)),
+    table(copy.tables.other, optionRows([grid.flags], options.flags)),
+    table(copy.tables.partner, optionRows([grid.partner], options.partner)),
+    table(copy.tables.nomination, optionRows([grid.nomination], copy.nominationOptions)),
+  ]
+}
+
+/** Consecutive equal cells merged into one row: ages 20 to 29 all score the same. */
+function mergeRuns(mins: number[], columns: number[][]): { mins: number[]; columns: number[][] } {
+  const keep = mins.map((_, i) => i === 0 || columns.some((column) => column[i] !== column[i - 1]))
+  return {
+    mins: mins.filter((_, i) => keep[i]),
+    columns: columns.map((column) => column.filter((_, i) => keep[i])),
+  }
+}
+
+export function crsTables(
+  grid: CrsGrid,
+  copy: CrsTablesCopy,
+  education: Record<Education, string>,
+  pointsHeading: string,
+): PointsTable[] {
+  const two = [copy.columns.withSpouse, copy.columns.single]
+  const one = [pointsHeading]
+  const r = copy.rows
+  const ages = Array.from({ length: grid.ages.max - grid.ages.min + 1 }, (_, i) => grid.ages.min + i)
+  const age = mergeRuns(ages, [[...grid.age.withSpouse], [...grid.age.single]])
+  const ageRows = bandRows(age.mins, age.columns, {
+    single: r.age.single,
+    range: r.age.range,
+    atLeast: r.age.atLeast,
+  })
+  // The first age band is "17 or under", not "17".
+  const firstAge = ageRows[0]
+  if (firstAge) ageRows[0] = { ...firstAge, situation: fill(r.age.upTo, { to: grid.ages.min }) }
+  const years = (max: number) => Array.from({ length: max + 1 }, (_, i) => i)
+  const yearLabels = {
+    below: r.years.below,
+    belowOne: r.years.below,
+    single: r.years.single,
+    range: r.years.many,
+    atLeast: r.years.atLeast,
+  }
+  const yearRows = (columns: number[][]) =>
+    bandRows(years(5), columns, yearLabels).map((row, i) =>
+      i > 1 && i < 5 ? { ...row, situation: fill(r.years.many, { from: i }) } : row,
+    )
+  const clbLabels = { below: r.clb.below, single: r.clb.single, range: r.clb.range, atLeast: r.clb.atLeast }
+  const lowBand = (bands: readonly Band[]) =>
+    bandRows(bandMins(bands), [bandPoints(bands)], clbLabels).map((row, i) =>
+      i === 0 ? { ...row, situation: fill(r.clb.orLess, { to: (bands[1]?.min ?? 1) - 1 }) } : row,
+    )
+  const t = copy.transferabilityRows
+  const levels = { good: grid.levels.good, high: grid.levels.high, certificate: grid.levels.certificate }
+  const cells = (labels: readonly string[], values: readonly (readonly number[])[]) =>
+    labels.map((label, i) => ({ situation: fill(label, levels), points: [values.flat()[i] ?? 0] }))
+  const a = copy.additionalRows
+  const french = { frenchMin: grid.french.min, englishMin: grid.french.englishMin }
+  return [
+    { caption: copy.tables.age, columns: two, rows: ageRows },
+    {
+      caption: copy.tables.education,
+      columns: two,
+      rows: optionRows([grid.education.withSpouse, grid.education.single], education),
+    },
+    {
+      caption: copy.tables.firstLanguage,
+      columns: two,
+      rows: bandRows(
+        grid.firstLanguage.map((band) => band.min),
+        [grid.firstLanguage.map((band) => band.withSpouse), grid.firstLanguage.map((band) => band.single)],
+        clbLabels,
+      ),
+    },
+    {
+      caption: copy.tables.secondLanguage,
+      columns: two,
+      rows: [
+        ...lowBand(grid.secondLanguage).map((row) => ({
+          ...row,
+          points: [row.points[0] ?? 0, row.points[0] ?? 0],
+        })),
+        {
+          situation: copy.caps.heading,
+          points: [grid.secondLanguageMax.withSpouse, grid.secondLanguageMax.single],
+        },
+      ],
+    },
+    {
+      caption: copy.tables.canadianWork,
+      columns: two,
+      rows: yearRows([[...grid.canadianWork.withSpouse], [...grid.canadianWork.single]]),
+    },
+    {
+      caption: copy.tables.spouseEducation,
+      columns: one,
+      rows: optionRows([grid.spouseEducation], education),
+    },
+    { caption: copy.tables.spouseLanguage, columns: one, rows: lowBand(grid.spouseLanguage) },
+    { caption: copy.tables.spouseCanadianWork, columns: one, rows: yearRows([[...grid.spouseCanadianWork]]) },
+    {
+      caption: copy.tables.transferability,
+      columns: one,
+      rows: [
+        ...cells(t.educationLanguage, grid.educationLanguage),
+        ...cells(t.educationCanadianWork, grid.educationCanadianWork),
+        ...cells(t.foreignWorkLanguage, grid.foreignWorkLanguage),
+        ...cells(t.foreignWorkCanadianWork, grid.foreignWorkCanadianWork),
+        ...cells(t.certificate, [grid.certificate]),
+        { situation: t.groupCap, points: [grid.transferabilityGroupMax] },
+        { situation: t.sectionCap, points: [grid.transferabilityMax] },
+      ],
+    },
+    {
+      caption: copy.tables.additional,
+      columns: one,
+      rows: [
+        { situation: a.nomination, points: [grid.nomination] },
+        { situation: fill(a.frenchWithEnglish, french), points: [grid.french.withEnglish] },
+        { situation: fill(a.frenchWithoutEnglish, french), points: [grid.french.withoutEnglish] },
+        { situation: a.studyShort, points: [grid.canadianStudy.short] },
+        { situation: a.studyLong, points: [grid.canadianStudy.long] },
+        { situation: a.sibling, points: [grid.sibling] },
+        { situation: a.sectionCap, points: [grid.additionalMax] },
+      ],
+    },
+    {
+      caption: copy.caps.heading,
+      columns: two,
+      rows: [
+        { situation: copy.caps.core, points: [grid.coreMax.withSpouse, grid.coreMax.single] },
+        { situation: copy.caps.spouse, points: [grid.spouseMax, 0] },
+        { situation: copy.caps.total, points: [grid.maximum, grid.maximum] },
+      ],
+    },
+  ]
+}
