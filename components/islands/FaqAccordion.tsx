@@ -1,19 +1,20 @@
 import { ChevronDown } from 'lucide-react'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef } from 'react'
 
 interface FaqAccordionProps {
   items: { question: string; answer: string }[]
 }
 
 const focusKeys = ['ArrowDown', 'ArrowUp', 'Home', 'End']
+/** One name for every item: the browser keeps at most one of them open, with or without JavaScript. */
+const groupName = 'faq'
 
 /**
- * A single-open accordion. Built on <details>/<summary>, so every answer is in the HTML and can
- * be opened without JavaScript; once hydrated, one item at most is open and the arrow keys,
- * Home and End move between the questions.
+ * A single-open accordion on native <details name>: every answer is in the HTML, and the browser
+ * opens one at a time. Hydrated at the first interaction, it adds the arrow keys, Home and End to
+ * move between the questions.
  */
 export default function FaqAccordion({ items }: FaqAccordionProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null)
   const summaries = useRef<(HTMLElement | null)[]>([])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
@@ -32,15 +33,11 @@ export default function FaqAccordion({ items }: FaqAccordionProps) {
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item, index) => (
-        <details key={item.question} open={openIndex === index} className="group">
+        <details key={item.question} name={groupName} className="group">
           {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive */}
           <summary
             ref={(element) => {
               summaries.current[index] = element
-            }}
-            onClick={(event) => {
-              event.preventDefault()
-              setOpenIndex((current) => (current === index ? null : index))
             }}
             onKeyDown={(event) => onKeyDown(event, index)}
             className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { MobileMenuCopy } from '../../content/layout'
 import { buttonClasses } from '../ui/button-styles'
 
@@ -15,50 +15,33 @@ interface MobileMenuProps {
   copy: MobileMenuCopy
 }
 
-/** The small-screen navigation: a toggle that opens a stacked list of the header's links. */
+/**
+ * The small-screen navigation: a toggle that opens a stacked list of the header's links. It is a
+ * native popover, so it works before and without JavaScript: the browser opens and closes it, reports
+ * it expanded, closes it on Escape or a tap outside, and returns focus to the toggle. Choosing a link
+ * leaves the page, which closes it.
+ */
 export default function MobileMenu({ links, cta, copy }: MobileMenuProps) {
-  const [open, setOpen] = useState(false)
-  const toggle = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggle.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
-
-  const close = () => setOpen(false)
-
   return (
-    <>
-      <button
-        ref={toggle}
-        type="button"
-        className={buttonClasses('ghost', 'icon')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        <span className="sr-only">{open ? copy.close : copy.open}</span>
+    <div className="group">
+      <button type="button" popoverTarget={panelId} className={buttonClasses('ghost', 'icon')}>
+        <Menu className="size-6 group-has-[:popover-open]:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-has-[:popover-open]:block" aria-hidden="true" />
+        <span className="sr-only group-has-[:popover-open]:hidden">{copy.open}</span>
+        <span className="sr-only hidden group-has-[:popover-open]:inline">{copy.close}</span>
       </button>
       <nav
         id={panelId}
+        popover="auto"
         aria-label={copy.nav}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
+        className="fixed inset-x-0 top-header bottom-auto m-0 w-full max-w-none border-0 border-b border-slate-200 bg-white p-0 shadow-lg"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
           {links.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}
-                onClick={close}
                 aria-current={link.current ? 'page' : undefined}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-700"
               >
@@ -67,12 +50,12 @@ export default function MobileMenu({ links, cta, copy }: MobileMenuProps) {
             </li>
           ))}
           <li className="pt-2">
-            <a href={cta.href} onClick={close} className={buttonClasses('cta', 'lg', 'w-full')}>
+            <a href={cta.href} className={buttonClasses('cta', 'lg', 'w-full')}>
               {cta.label}
             </a>
           </li>
         </ul>
       </nav>
-    </>
+    </div>
   )
 }

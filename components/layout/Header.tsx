@@ -39,7 +39,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         </div>
         <Island
           of={MobileMenu}
-          hydrate="idle"
+          hydrate="interaction"
           media="(max-width: 1023.98px)"
           className="lg:hidden"
           props={{ links, cta, copy: layoutCopy.mobileMenu }}

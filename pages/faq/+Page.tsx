@@ -10,7 +10,7 @@ export default function Page() {
     <>
       <PageHero {...faqIntro} />
       <section aria-label={faqPage.listLabel} className="container-page max-w-3xl py-14">
-        <Island of={FaqAccordion} hydrate="visible" props={{ items: [...faqItems] }} />
+        <Island of={FaqAccordion} hydrate="interaction" props={{ items: [...faqItems] }} />
       </section>
       <CtaBand {...faqCta} href={routes.contact.path} />
     </>

@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { faqItems } from '../../content/faq'
 import { islandReady } from '../support/islands'
 
-test('one answer at a time opens and closes with the mouse', async ({ page }) => {
-  await page.goto('/faq')
-  await page.locator('summary').first().scrollIntoViewIfNeeded()
-  await islandReady(page, 'FaqAccordion')
+async function oneAtATime(page: Page) {
   const [first, second] = faqItems
   const firstQuestion = page.getByText(first.question, { exact: true })
   const firstAnswer = page.getByText(first.answer)
@@ -17,15 +14,29 @@ test('one answer at a time opens and closes with the mouse', async ({ page }) =>
   await expect(firstAnswer).toBeHidden()
   await page.getByText(second.question, { exact: true }).click()
   await expect(page.getByText(second.answer)).toBeHidden()
+}
+
+test('one answer at a time opens and closes with the mouse', async ({ page }) => {
+  await page.goto('/faq')
+  await oneAtATime(page)
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('one answer at a time opens and closes', async ({ page }) => {
+    await page.goto('/faq')
+    await oneAtATime(page)
+  })
 })
 
 test('the arrow keys, Home and End move between questions; Enter opens one', async ({ page }) => {
   await page.goto('/faq')
   const questions = page.locator('summary')
   await expect(questions).toHaveCount(6)
-  await questions.first().scrollIntoViewIfNeeded()
-  await islandReady(page, 'FaqAccordion')
+  // Focus is the first interaction: the island hydrates and the keys work from then on.
   await questions.first().focus()
+  await islandReady(page, 'FaqAccordion')
   await page.keyboard.press('ArrowDown')
   await expect(questions.nth(1)).toBeFocused()
   await page.keyboard.press('End')

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
-import { indexablePages } from '../support/built-site'
+import { builtHtml, indexablePages } from '../support/built-site'
 
 test('an island that fails to render shows the error fallback in its place only', async ({ page }) => {
   // Corrupt the FAQ island's props on the way to the browser, as a bad deploy might.
@@ -15,6 +15,8 @@ test('an island that fails to render shows the error fallback in its place only'
     await route.fulfill({ response, body: html })
   })
   await page.goto('/faq')
+  // The accordion hydrates at the first interaction with it.
+  await page.locator('summary').first().focus()
   const alert = page.locator(markerSelector('FaqAccordion')).getByRole('alert')
   await expect(alert).toContainText('Unexpected Application Error!')
   await expect(alert).toContainText(/null|undefined/)
@@ -44,5 +46,35 @@ for (const { path } of indexablePages) {
     const { bytes, scripts } = await initialJavaScript(page, path)
     expect(scripts.length).toBeGreaterThan(0)
     expect(bytes).toBeLessThanOrEqual(80 * 1024)
+  })
+}
+
+// A content page has no island that must be live at once (a form, the scanner, a calculator): its
+// islands wait for the visitor's first interaction, so React is not fetched until then. What is
+// fetched is the client entry and the bundler's small runtime chunk it imports (issue 16 aims at the
+// entry alone, 2 KB).
+const eager = new RegExp(`${islandAttributes.hydrate}="(load|idle|visible)"`)
+const contentPages = indexablePages.filter(({ path }) => !eager.test(builtHtml(path)))
+
+test('most pages are content pages', () => {
+  expect(contentPages.map((page) => page.path)).toEqual(
+    expect.arrayContaining(['/about', '/faq', '/blogs', '/visa-services', '/blog/germany-blue-card']),
+  )
+})
+
+for (const { path } of contentPages) {
+  test(`${path} fetches at most 3 KB of JavaScript (gzip) and no React until the first interaction`, async ({
+    page,
+  }) => {
+    const { bytes, scripts } = await initialJavaScript(page, path)
+    const paths = scripts.map((url) => new URL(url).pathname)
+    expect(paths).toHaveLength(2)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/pages_client\.[\w-]+\.js$/),
+        expect.stringMatching(/\/chunks\/chunk-[\w-]+\.js$/),
+      ]),
+    )
+    expect(bytes).toBeLessThanOrEqual(3 * 1024)
   })
 }

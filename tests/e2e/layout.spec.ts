@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test'
 import { footerNav, headerNav } from '../../content/routes'
 import { site } from '../../content/site'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
-import { islandReady } from '../support/islands'
 
 test.describe('header and footer', () => {
   test('the header links every main page, marks the current one and offers the resume check', async ({
@@ -60,15 +59,17 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the menu opens, closes when a link is chosen, and closes on Escape', async ({ page }) => {
-    await page.goto('/faq')
+    await page.goto('/faq', { waitUntil: 'networkidle' })
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    await islandReady(page, 'MobileMenu')
+    const island = page.locator(markerSelector('MobileMenu'))
+    await expect(island).not.toHaveAttribute(islandAttributes.hydrated, 'true')
     const toggle = page.getByRole('button', { name: 'Open menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(await expandedState(page, 'Open menu')).toBe(false)
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(island).toHaveAttribute(islandAttributes.hydrated, 'true')
+    expect(await expandedState(page, 'Close menu')).toBe(true)
     for (const route of headerNav)
       await expect(menu.getByRole('link', { name: route.label, exact: true })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Boost Resume → Level Up' })).toBeVisible()
@@ -143,6 +144,15 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(call).toBeHidden()
+  })
+
+  test('the menu opens at 390px and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/faq')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact$/)
   })
 })
 
