@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, serves it with the local backend, and runs Lighthouse on every
-// route with its default mobile settings (Moto G Power viewport, simulated Slow 4G and a 4x slower
-// CPU) in Debian's Chromium. Prints one table and writes bench/results.md and bench/results.json.
+// route three times with its default mobile settings (Moto G Power viewport, simulated Slow 4G and a
+// 4x slower CPU) in Debian's Chromium. Prints one table of medians, ranges and the previously
+// committed values, and writes bench/results.md and bench/results.json.
 // Timings are measured here and reported, never asserted in tests.
 import { execSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -35,8 +36,8 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 
-interface Row {
-  route: string
+/** One Lighthouse run of one route. */
+interface Run {
   performance: number
   accessibility: number
   bestPractices: number
@@ -46,38 +47,94 @@ interface Row {
   tbtMs: number
   cls: number
   jsBytes: number
-  totalBytes: number
+  htmlBytes: number
 }
+
+const runsPerRoute = 3
+const timed = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsBytes', 'htmlBytes'] as const
+type Timed = (typeof timed)[number]
+
+/** A route's medians and ranges over its runs; scores are the medians too. */
+interface Row extends Run {
+  route: string
+  range: Record<Timed, [number, number]>
+}
+
+async function measure(path: string): Promise<Run> {
+  const result = await lighthouse(`${origin}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+  })
+  if (!result) throw new Error(`No Lighthouse result for ${path}`)
+  const { categories, audits } = result.lhr
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  const resources = (
+    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items
+  const bytes = (type: string) => resources?.find((item) => item.resourceType === type)?.transferSize ?? 0
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    jsBytes: bytes('script'),
+    htmlBytes: bytes('document'),
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+function summarise(route: string, runs: Run[]): Row {
+  const of = (key: keyof Run) => median(runs.map((run) => run[key]))
+  const range = Object.fromEntries(
+    timed.map((key) => [key, [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))]]),
+  ) as Row['range']
+  return {
+    route,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsBytes: of('jsBytes'),
+    htmlBytes: of('htmlBytes'),
+    range,
+  }
+}
+
+// The previously committed results, so each median is printed beside the value it replaces.
+function previousResults(): Map<string, Partial<Run>> {
+  let text = ''
+  try {
+    text = execSync('git show HEAD:bench/results.json', {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+  } catch {
+    return new Map()
+  }
+  const { rows: old = [] } = JSON.parse(text) as { rows?: (Partial<Run> & { route: string })[] }
+  return new Map(old.map((row) => [row.route, row]))
+}
+const previous = previousResults()
 
 const rows: Row[] = []
 try {
   for (const { path } of indexablePages) {
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    })
-    if (!result) throw new Error(`No Lighthouse result for ${path}`)
-    const { categories, audits } = result.lhr
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-    const resources = (
-      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-    )?.items
-    const bytes = (type: string) => resources?.find((item) => item.resourceType === type)?.transferSize ?? 0
-    rows.push({
-      route: path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-      jsBytes: bytes('script'),
-      totalBytes: bytes('total'),
-    })
+    const runs: Run[] = []
+    for (let run = 0; run < runsPerRoute; run++) runs.push(await measure(path))
+    rows.push(summarise(path, runs))
     console.log(`measured ${path}`)
   }
 } finally {
@@ -86,23 +143,41 @@ try {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const header = '| route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS | total |'
+const units: Record<Timed, (value: number) => string> = {
+  fcpMs: (v) => `${v} ms`,
+  lcpMs: (v) => `${v} ms`,
+  tbtMs: (v) => `${v} ms`,
+  cls: (v) => String(v),
+  jsBytes: kb,
+  htmlBytes: kb,
+}
+/** "812 ms (790–840; was 925 ms)": the median, the range of the runs, the committed value. */
+function cell(row: Row, key: Timed): string {
+  const show = units[key]
+  const [low, high] = row.range[key]
+  const before = previous.get(row.route)?.[key]
+  // A new route has no committed value; an older results file may lack a column (HTML bytes).
+  const was =
+    before !== undefined ? `was ${show(before)}` : previous.has(row.route) ? 'was not measured' : 'new route'
+  return `${show(row[key])} (${show(low)}–${show(high)}; ${was})`
+}
+const header = '| route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS | HTML |'
 const table = [
   header,
   '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (row) =>
-      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcpMs} ms | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} | ${kb(row.jsBytes)} | ${kb(row.totalBytes)} |`,
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${timed.map((key) => cell(row, key)).join(' | ')} |`,
   ),
 ].join('\n')
 
 mkdirSync(join(root, 'bench'), { recursive: true })
 writeFileSync(
   join(root, 'bench', 'results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute, rows }, null, 2)}\n`,
 )
 writeFileSync(
   join(root, 'bench', 'results.md'),
-  `# Lighthouse, mobile (simulated Slow 4G), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n\nBytes are as transferred by the local server (gzip), as a static host serves them.\n`,
+  `# Lighthouse, mobile (simulated Slow 4G), ${new Date().toISOString().slice(0, 10)}\n\nEach value is the median of ${runsPerRoute} runs, with their range and the previously committed value. Bytes are as transferred by the local server (gzip), as a static host serves them; JS is what loads without interaction.\n\n${table}\n`,
 )
 console.log(`\n${table}`)

@@ -5,7 +5,14 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { builtHtml, distClient, indexablePages, metaContent, tags } from '../support/built-site'
+import {
+  builtHtml,
+  distClient,
+  firstScreenPrefix,
+  indexablePages,
+  metaContent,
+  tags,
+} from '../support/built-site'
 
 for (const { path } of indexablePages) {
   test(`${path}: HTML with its CSS is at most 30 KB gzip, and nothing blocks rendering`, () => {
@@ -19,6 +26,14 @@ for (const { path } of indexablePages) {
       expect(script.type === 'module' || 'async' in script || 'defer' in script).toBe(true)
     }
     expect(html).toMatch(/<style>/)
+  })
+
+  // Ten 1,460-byte segments: what a new connection's first round trip carries (initial window 14 KB).
+  // The server gzips with zlib's default level (hono's compress), as gzipSync does here.
+  test(`${path}: the first screen, up to the end of the block holding the <h1>, fits in the first round trip`, () => {
+    const prefix = firstScreenPrefix(builtHtml(path))
+    expect(prefix).toMatch(/<h1[\s>]/)
+    expect(gzipSync(prefix).length).toBeLessThanOrEqual(14 * 1024)
   })
 
   test(`${path}: its link preview is an absolute 1200x630 image under 300 KB`, async () => {

@@ -60,3 +60,44 @@ export function decodeEntities(text: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
 }
+
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
+
+/** The document up to the end of the element that holds the <h1>: what the first screen needs. */
+export function firstScreenPrefix(html: string): string {
+  const tag = /<(\/?)([a-zA-Z][\w-]*)[^>]*>/g
+  const open: string[] = []
+  let h1Parent = -1
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    const [whole, closing, rawName = ''] = match
+    const name = rawName.toLowerCase()
+    if (!closing && (name === 'style' || name === 'script')) {
+      // Skip their text: CSS and JSON may hold characters that look like tags.
+      tag.lastIndex = html.indexOf(`</${name}>`, tag.lastIndex)
+      continue
+    }
+    if (voidElements.has(name) || whole.endsWith('/>')) continue
+    if (!closing) {
+      if (name === 'h1' && h1Parent < 0) h1Parent = open.length - 1
+      open.push(name)
+      continue
+    }
+    open.pop()
+    if (h1Parent >= 0 && open.length === h1Parent) return html.slice(0, tag.lastIndex)
+  }
+  throw new Error('No <h1> in the document, or it is not closed')
+}
