@@ -17,8 +17,6 @@ export interface PointsReadingCopy {
   tableHeadings: { situation: string; points: string }
   /** Years in the answer lists: "Less than 1 year", "1 year", "{n} years". */
   years: { none: string; one: string; many: string }
-  /** The bar that keeps the total in sight on a phone, linking to the breakdown. */
-  jump: string
 }
 
 export const pointsReading = {
@@ -32,7 +30,6 @@ export const pointsReading = {
     'The calculator needs JavaScript, which is off or has not loaded. The full official grid below lets you add up your points by hand.',
   tableHeadings: { situation: 'Your situation', points: 'Points' },
   years: { none: 'Less than 1 year', one: '1 year', many: '{n} years' },
-  jump: '{points} points: see how they add up',
 } as const satisfies PointsReadingCopy
 
 /** The link from a score to the contact form. */

@@ -94,7 +94,10 @@ const median = (values: number[]) =>
 function summarise(route: string, runs: Run[]): Row {
   const of = (key: keyof Run) => median(runs.map((run) => run[key]))
   const range = Object.fromEntries(
-    timed.map((key) => [key, [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))]]),
+    timed.map((key) => {
+      const measured = runs.map((run) => run[key]).filter(Number.isFinite)
+      return [key, [Math.min(...measured), Math.max(...measured)]]
+    }),
   ) as Row['range']
   return {
     route,
@@ -112,11 +115,20 @@ function summarise(route: string, runs: Run[]): Row {
   }
 }
 
-// The previously committed results, so each median is printed beside the value it replaces.
+// The previously committed table (bench/results.md), so each median is printed beside the value it
+// replaces. Its cells start with the number ("1124 ms", "85.3 KB", or a median with its range).
+const columns: Record<string, Timed> = {
+  FCP: 'fcpMs',
+  LCP: 'lcpMs',
+  TBT: 'tbtMs',
+  CLS: 'cls',
+  JS: 'jsBytes',
+  HTML: 'htmlBytes',
+}
 function previousResults(): Map<string, Partial<Run>> {
   let text = ''
   try {
-    text = execSync('git show HEAD:bench/results.json', {
+    text = execSync('git show HEAD:bench/results.md', {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -124,8 +136,21 @@ function previousResults(): Map<string, Partial<Run>> {
   } catch {
     return new Map()
   }
-  const { rows: old = [] } = JSON.parse(text) as { rows?: (Partial<Run> & { route: string })[] }
-  return new Map(old.map((row) => [row.route, row]))
+  const lines = text.split('\n').filter((line) => line.startsWith('| '))
+  const headings = (lines[0] ?? '').split('|').map((cell) => cell.trim())
+  const found = new Map<string, Partial<Run>>()
+  for (const line of lines.slice(1)) {
+    const cells = line.split('|').map((cell) => cell.trim())
+    const values: Partial<Run> = {}
+    headings.forEach((heading, index) => {
+      const key = columns[heading]
+      const value = Number.parseFloat(cells[index] ?? '')
+      if (key && Number.isFinite(value))
+        values[key] = /^[\d.]+ KB/.test(cells[index] ?? '') ? value * 1024 : value
+    })
+    if (cells[1]?.startsWith('/')) found.set(cells[1], values)
+  }
+  return found
 }
 const previous = previousResults()
 

@@ -15,7 +15,7 @@ import {
 import { australiaSummary } from '../../lib/points/australia-summary'
 import { fill, yearsText } from '../../lib/points/text'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { Breakdown, lineText, PointsResult, ScoreJump } from '../ui/PointsResult'
+import { Breakdown, lineText, PointsResult } from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 interface AustraliaPointsCalculatorProps {
@@ -142,7 +142,6 @@ export default function AustraliaPointsCalculator({
             onChange={(v) => update('partner', v)}
           />
         </form>
-        <ScoreJump resultId="australia-points" total={score.total} copy={reading} />
       </div>
       <div className="lg:sticky lg:top-4">
         <PointsResult

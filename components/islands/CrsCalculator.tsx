@@ -15,7 +15,7 @@ import {
 import { crsSummary } from '../../lib/points/crs-summary'
 import { fill, yearsText } from '../../lib/points/text'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { Breakdown, lineText, PointsResult, ScoreJump } from '../ui/PointsResult'
+import { Breakdown, lineText, PointsResult } from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 interface CrsCalculatorProps {
@@ -194,7 +194,6 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
             />
           </Group>
         </form>
-        <ScoreJump resultId="crs-points" total={score.total} copy={reading} />
       </div>
       <div className="lg:sticky lg:top-4">
         <PointsResult

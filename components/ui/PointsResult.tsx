@@ -116,23 +116,3 @@ export function PointsResult({
     </section>
   )
 }
-
-/** Below the large breakpoint the result sits under the form: this bar keeps the total in sight. */
-export function ScoreJump({
-  resultId,
-  total,
-  copy,
-}: {
-  resultId: string
-  total: number
-  copy: PointsReadingCopy
-}) {
-  return (
-    <a
-      href={`#${resultId}`}
-      className="sticky bottom-3 z-10 mt-5 block rounded-full bg-brand-950 px-5 py-3 text-center font-semibold text-white shadow-lg lg:hidden"
-    >
-      {fill(copy.jump, { points: number(total) })}
-    </a>
-  )
-}

@@ -76,7 +76,7 @@ export function RadioGroup<V extends string>({ legend, name, value, options, onC
             value={option}
             checked={value === option}
             onChange={() => onChange(option)}
-            className="mt-1 size-4 shrink-0 accent-brand-700"
+            className="size-6 shrink-0 accent-brand-700"
           />
           <span>{options[option]}</span>
         </label>
@@ -106,7 +106,7 @@ export function Checkbox({
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby={hint ? `${id}-hint` : undefined}
-          className="mt-1 size-4 shrink-0 accent-brand-700"
+          className="size-6 shrink-0 accent-brand-700"
         />
         <span>{label}</span>
       </label>
