@@ -1,7 +1,6 @@
 import type { AustraliaCalculatorCopy } from '../../content/australia-points'
 import type { Source } from '../../content/facts/types'
 import type { PointsReadingCopy } from '../../content/points'
-import { enquiryHref } from '../../lib/enquiry/prefill'
 import {
   type AustraliaGrid,
   type AustraliaScore,
@@ -81,68 +80,66 @@ export default function AustraliaPointsCalculator({
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <div>
-        <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
-          <RadioGroup
-            legend={copy.visa.legend}
-            name="visa"
-            value={answers.visa}
-            options={copy.visa.options}
-            onChange={(v) => update('visa', v)}
+      <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+        <RadioGroup
+          legend={copy.visa.legend}
+          name="visa"
+          value={answers.visa}
+          options={copy.visa.options}
+          onChange={(v) => update('visa', v)}
+        />
+        <SelectField
+          label={copy.age.label}
+          value={answers.age}
+          options={ages}
+          onChange={(v) => update('age', v)}
+        />
+        <RadioGroup
+          legend={copy.english.legend}
+          name="english"
+          value={answers.english}
+          options={copy.english.options}
+          onChange={(v) => update('english', v)}
+        />
+        <Group legend={copy.employment.legend} hint={copy.employment.hint}>
+          <SelectField
+            label={copy.employment.overseas}
+            value={answers.overseas}
+            options={years}
+            onChange={(v) => update('overseas', v)}
           />
           <SelectField
-            label={copy.age.label}
-            value={answers.age}
-            options={ages}
-            onChange={(v) => update('age', v)}
+            label={copy.employment.australian}
+            value={answers.australian}
+            options={years}
+            onChange={(v) => update('australian', v)}
           />
-          <RadioGroup
-            legend={copy.english.legend}
-            name="english"
-            value={answers.english}
-            options={copy.english.options}
-            onChange={(v) => update('english', v)}
-          />
-          <Group legend={copy.employment.legend} hint={copy.employment.hint}>
-            <SelectField
-              label={copy.employment.overseas}
-              value={answers.overseas}
-              options={years}
-              onChange={(v) => update('overseas', v)}
+        </Group>
+        <RadioGroup
+          legend={copy.qualification.legend}
+          name="qualification"
+          value={answers.qualification}
+          options={copy.qualification.options}
+          onChange={(v) => update('qualification', v)}
+        />
+        <Group legend={copy.flags.legend}>
+          {australiaFlags.map((flag) => (
+            <Checkbox
+              key={flag}
+              label={copy.flags.options[flag]}
+              checked={answers[flag]}
+              onChange={(v) => update(flag, v)}
             />
-            <SelectField
-              label={copy.employment.australian}
-              value={answers.australian}
-              options={years}
-              onChange={(v) => update('australian', v)}
-            />
-          </Group>
-          <RadioGroup
-            legend={copy.qualification.legend}
-            name="qualification"
-            value={answers.qualification}
-            options={copy.qualification.options}
-            onChange={(v) => update('qualification', v)}
-          />
-          <Group legend={copy.flags.legend}>
-            {australiaFlags.map((flag) => (
-              <Checkbox
-                key={flag}
-                label={copy.flags.options[flag]}
-                checked={answers[flag]}
-                onChange={(v) => update(flag, v)}
-              />
-            ))}
-          </Group>
-          <RadioGroup
-            legend={copy.partner.legend}
-            name="partner"
-            value={answers.partner}
-            options={copy.partner.options}
-            onChange={(v) => update('partner', v)}
-          />
-        </form>
-      </div>
+          ))}
+        </Group>
+        <RadioGroup
+          legend={copy.partner.legend}
+          name="partner"
+          value={answers.partner}
+          options={copy.partner.options}
+          onChange={(v) => update('partner', v)}
+        />
+      </form>
       <div className="lg:sticky lg:top-4">
         <PointsResult
           id="australia-points"
@@ -152,11 +149,8 @@ export default function AustraliaPointsCalculator({
           grid={provenance}
           copy={reading}
           estimate={copy.result.estimate}
-          enquiry={{
-            label: copy.enquiry.label,
-            lead: copy.enquiry.lead,
-            href: message ? enquiryHref(contactPath, copy.enquiry.immigrationType, message) : contactPath,
-          }}
+          enquiry={{ ...copy.enquiry, message }}
+          contactPath={contactPath}
         >
           <p className="font-semibold">{said}</p>
           {notes.map((note) => (

@@ -1,7 +1,6 @@
 import type { CrsCalculatorCopy } from '../../content/crs-calculator'
 import type { Source } from '../../content/facts/types'
 import type { PointsReadingCopy } from '../../content/points'
-import { enquiryHref } from '../../lib/enquiry/prefill'
 import {
   abilities,
   type CrsAnswers,
@@ -97,104 +96,102 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <div>
-        <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
-          <Group legend={copy.situation.legend}>
-            <SelectField
-              label={copy.situation.age}
-              value={answers.age}
-              options={ages}
-              onChange={(v) => update('age', v)}
-            />
-            <Checkbox
-              label={copy.situation.spouse}
-              hint={copy.situation.spouseHint}
-              checked={answers.spouse}
-              onChange={(v) => update('spouse', v)}
-            />
+      <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+        <Group legend={copy.situation.legend}>
+          <SelectField
+            label={copy.situation.age}
+            value={answers.age}
+            options={ages}
+            onChange={(v) => update('age', v)}
+          />
+          <Checkbox
+            label={copy.situation.spouse}
+            hint={copy.situation.spouseHint}
+            checked={answers.spouse}
+            onChange={(v) => update('spouse', v)}
+          />
+        </Group>
+        <Group legend={copy.education.legend}>
+          <SelectField
+            label={copy.education.label}
+            value={answers.education}
+            options={educationOptions}
+            onChange={(v) => update('education', v)}
+          />
+        </Group>
+        <Group legend={l.legend} hint={l.hint}>
+          <RadioGroup
+            legend={l.first}
+            name="first"
+            value={answers.first}
+            options={l.firstOptions}
+            onChange={(v) => update('first', v)}
+          />
+          <Group legend={l.firstHeading}>
+            <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '', firstLevels, 4)}</div>
           </Group>
-          <Group legend={copy.education.legend}>
+          <Group legend={l.secondHeading} hint={l.secondHint}>
+            <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '2', otherLevels, 4)}</div>
+          </Group>
+        </Group>
+        <Group legend={copy.work.legend}>
+          <SelectField
+            label={copy.work.canadian}
+            value={answers.canadianWork}
+            options={years(5, copy.work.canadianMax)}
+            onChange={(v) => update('canadianWork', v)}
+          />
+          <SelectField
+            label={copy.work.foreign}
+            value={answers.foreignWork}
+            options={years(3, copy.work.foreignMax)}
+            onChange={(v) => update('foreignWork', v)}
+          />
+          <Checkbox
+            label={copy.work.certificate}
+            checked={answers.certificate}
+            onChange={(v) => update('certificate', v)}
+          />
+        </Group>
+        {answers.spouse && (
+          <Group legend={copy.spouse.legend}>
             <SelectField
-              label={copy.education.label}
-              value={answers.education}
+              label={copy.spouse.education}
+              value={answers.spouseEducation}
               options={educationOptions}
-              onChange={(v) => update('education', v)}
+              onChange={(v) => update('spouseEducation', v)}
             />
-          </Group>
-          <Group legend={l.legend} hint={l.hint}>
-            <RadioGroup
-              legend={l.first}
-              name="first"
-              value={answers.first}
-              options={l.firstOptions}
-              onChange={(v) => update('first', v)}
-            />
-            <Group legend={l.firstHeading}>
-              <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '', firstLevels, 4)}</div>
+            <Group legend={copy.spouse.languageHeading}>
+              <div className="grid gap-3 sm:grid-cols-2">{levelFields('s', '', otherLevels, 4)}</div>
             </Group>
-            <Group legend={l.secondHeading} hint={l.secondHint}>
-              <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '2', otherLevels, 4)}</div>
-            </Group>
-          </Group>
-          <Group legend={copy.work.legend}>
             <SelectField
-              label={copy.work.canadian}
-              value={answers.canadianWork}
+              label={copy.spouse.canadianWork}
+              value={answers.spouseCanadianWork}
               options={years(5, copy.work.canadianMax)}
-              onChange={(v) => update('canadianWork', v)}
-            />
-            <SelectField
-              label={copy.work.foreign}
-              value={answers.foreignWork}
-              options={years(3, copy.work.foreignMax)}
-              onChange={(v) => update('foreignWork', v)}
-            />
-            <Checkbox
-              label={copy.work.certificate}
-              checked={answers.certificate}
-              onChange={(v) => update('certificate', v)}
+              onChange={(v) => update('spouseCanadianWork', v)}
             />
           </Group>
-          {answers.spouse && (
-            <Group legend={copy.spouse.legend}>
-              <SelectField
-                label={copy.spouse.education}
-                value={answers.spouseEducation}
-                options={educationOptions}
-                onChange={(v) => update('spouseEducation', v)}
-              />
-              <Group legend={copy.spouse.languageHeading}>
-                <div className="grid gap-3 sm:grid-cols-2">{levelFields('s', '', otherLevels, 4)}</div>
-              </Group>
-              <SelectField
-                label={copy.spouse.canadianWork}
-                value={answers.spouseCanadianWork}
-                options={years(5, copy.work.canadianMax)}
-                onChange={(v) => update('spouseCanadianWork', v)}
-              />
-            </Group>
-          )}
-          <Group legend={copy.additional.legend}>
-            <Checkbox
-              label={copy.additional.nomination}
-              checked={answers.nomination}
-              onChange={(v) => update('nomination', v)}
-            />
-            <Checkbox
-              label={copy.additional.sibling}
-              checked={answers.sibling}
-              onChange={(v) => update('sibling', v)}
-            />
-            <RadioGroup
-              legend={copy.additional.study}
-              name="canadianStudy"
-              value={answers.canadianStudy}
-              options={copy.additional.studyOptions}
-              onChange={(v) => update('canadianStudy', v)}
-            />
-          </Group>
-        </form>
-      </div>
+        )}
+        <Group legend={copy.additional.legend}>
+          <Checkbox
+            label={copy.additional.nomination}
+            checked={answers.nomination}
+            onChange={(v) => update('nomination', v)}
+          />
+          <Checkbox
+            label={copy.additional.sibling}
+            checked={answers.sibling}
+            onChange={(v) => update('sibling', v)}
+          />
+          <RadioGroup
+            legend={copy.additional.study}
+            name="canadianStudy"
+            value={answers.canadianStudy}
+            options={copy.additional.studyOptions}
+            onChange={(v) => update('canadianStudy', v)}
+          />
+        </Group>
+      </form>
       <div className="lg:sticky lg:top-4">
         <PointsResult
           id="crs-points"
@@ -204,11 +201,8 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
           grid={provenance}
           copy={reading}
           estimate={copy.result.estimate}
-          enquiry={{
-            label: copy.enquiry.label,
-            lead: copy.enquiry.lead,
-            href: message ? enquiryHref(contactPath, copy.enquiry.immigrationType, message) : contactPath,
-          }}
+          enquiry={{ ...copy.enquiry, message }}
+          contactPath={contactPath}
         >
           {score.sections.map((section) => (
             <div key={section.id} className="mt-3 first:mt-0">

@@ -1,6 +1,7 @@
 import { layoutCopy } from '../../content/layout'
 import { formatDate } from '../../lib/facts/format'
 import type { FactReview as Review } from '../../lib/facts/review'
+import { SourceLinks } from '../ui/SourceLinks'
 
 /** "Last reviewed {date}" and the official pages a page's facts come from. */
 export function FactReview({ review, className = '' }: { review: Review; className?: string }) {
@@ -15,21 +16,12 @@ export function FactReview({ review, className = '' }: { review: Review; classNa
           {copy.heading}
         </h2>
         <p className="mt-1">{copy.intro}</p>
-        <ul className="mt-3 list-disc space-y-1.5 pl-5">
-          {review.sources.map((source) => (
-            <li key={source.url}>
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                {source.title}
-                <span className="sr-only"> {copy.newTab}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SourceLinks
+          sources={review.sources}
+          newTab={copy.newTab}
+          className="mt-3 list-disc space-y-1.5 pl-5"
+          linkClassName="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        />
       </div>
     </section>
   )

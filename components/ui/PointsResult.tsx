@@ -2,11 +2,13 @@
 // named, when the grid dates from and where it comes from, and the way to an enquiry.
 import type { ReactNode } from 'react'
 import type { Source } from '../../content/facts/types'
-import type { PointsReadingCopy } from '../../content/points'
+import type { PointsEnquiryCopy, PointsReadingCopy } from '../../content/points'
+import { enquiryHref } from '../../lib/enquiry/prefill'
 import { formatDate } from '../../lib/facts/format'
 import type { PointsLine } from '../../lib/points/breakdown'
 import { fill } from '../../lib/points/text'
 import { buttonClasses } from './button-styles'
+import { SourceLinks } from './SourceLinks'
 
 const number = (value: number) => value.toLocaleString('en-GB')
 
@@ -53,7 +55,9 @@ interface PointsResultProps {
   grid: { asOf: string; sources: readonly Source[] }
   copy: PointsReadingCopy
   estimate: string
-  enquiry: { label: string; lead: string; href: string }
+  /** The way to an enquiry; `message` is empty until the page knows its own address. */
+  enquiry: PointsEnquiryCopy & { message: string }
+  contactPath: string
 }
 
 export function PointsResult({
@@ -66,7 +70,11 @@ export function PointsResult({
   copy,
   estimate,
   enquiry,
+  contactPath,
 }: PointsResultProps) {
+  const href = enquiry.message
+    ? enquiryHref(contactPath, enquiry.immigrationType, enquiry.message)
+    : contactPath
   return (
     <section
       id={id}
@@ -87,10 +95,7 @@ export function PointsResult({
       </p>
       <div className="mt-4 rounded-xl bg-white p-4 text-slate-900">{children}</div>
       <p className="mt-4 text-sm text-slate-100">{estimate}</p>
-      <a
-        href={enquiry.href}
-        className={buttonClasses('hero', 'lg', 'mt-5 w-full whitespace-normal text-center')}
-      >
+      <a href={href} className={buttonClasses('hero', 'lg', 'mt-5 w-full whitespace-normal text-center')}>
         {enquiry.label}
       </a>
       <p className="mt-2 text-sm text-slate-200">{enquiry.lead}</p>
@@ -98,21 +103,12 @@ export function PointsResult({
         {copy.gridAsOf} <time dateTime={grid.asOf}>{formatDate(grid.asOf)}</time>
       </p>
       <p className="mt-1 text-sm font-semibold">{copy.sourcesHeading}</p>
-      <ul className="mt-1 space-y-1 text-sm">
-        {grid.sources.map((source) => (
-          <li key={source.url}>
-            <a
-              href={source.url}
-              target="_blank"
-              rel="noopener"
-              className="text-accent-100 underline underline-offset-2"
-            >
-              {source.title}
-              <span className="sr-only"> {copy.newTab}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SourceLinks
+        sources={grid.sources}
+        newTab={copy.newTab}
+        className="mt-1 space-y-1 text-sm"
+        linkClassName="text-accent-100 underline underline-offset-2"
+      />
     </section>
   )
 }

@@ -1,9 +1,6 @@
 import AustraliaPointsCalculator from '../../components/islands/AustraliaPointsCalculator'
 import { Island } from '../../components/layout/Island'
-import { CalculatorSection } from '../../components/sections/CalculatorSection'
-import { FactReview } from '../../components/sections/FactReview'
-import { PageHero } from '../../components/sections/PageHero'
-import { PointsGrid } from '../../components/sections/PointsGrid'
+import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { australiaPoints } from '../../content/australia-points'
 import { pointsReading } from '../../content/points'
 import { routes } from '../../content/routes'
@@ -25,23 +22,24 @@ export default function Page() {
   }
   const tables = australiaTables(grid, gridCopy, options, pointsReading.tableHeadings.points)
   return (
-    <>
-      <PageHero {...hero} />
-      <CalculatorSection intro={calculator} noScript={pointsReading.noScript}>
-        <Island
-          of={AustraliaPointsCalculator}
-          hydrate="visible"
-          props={{
-            grid,
-            copy: calculator,
-            reading: pointsReading,
-            provenance: { asOf: provenance.asOf, sources: provenance.sources },
-            contactPath: routes.contact.path,
-          }}
-        />
-      </CalculatorSection>
-      <PointsGrid id="grid" {...gridCopy} tables={tables} asOf={provenance.asOf} reading={pointsReading} />
-      <FactReview review={review} />
-    </>
+    <CalculatorPage
+      hero={hero}
+      intro={calculator}
+      grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
+      review={review}
+      reading={pointsReading}
+    >
+      <Island
+        of={AustraliaPointsCalculator}
+        hydrate="visible"
+        props={{
+          grid,
+          copy: calculator,
+          reading: pointsReading,
+          provenance: { asOf: provenance.asOf, sources: provenance.sources },
+          contactPath: routes.contact.path,
+        }}
+      />
+    </CalculatorPage>
   )
 }

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import type { PointsReadingCopy } from '../../content/points'
+import type { Intro } from '../../content/types'
+import type { FactReview as Review } from '../../lib/facts/review'
+import type { PointsTable } from '../../lib/points/tables'
+import { FactReview } from './FactReview'
+import { PageHero } from './PageHero'
+import { PointsGrid } from './PointsGrid'
+
+interface CalculatorPageProps {
+  hero: { eyebrow: string; heading: string; lead: string }
+  /** The calculator's heading and lead. */
+  intro: Intro
+  /** The calculator island. */
+  children: ReactNode
+  grid: Intro & { tables: readonly PointsTable[]; asOf: string }
+  review: Review
+  reading: PointsReadingCopy
+}
+
+/** A points calculator's page: the calculator, then the official grid as tables, then the sources. */
+export function CalculatorPage({ hero, intro, children, grid, review, reading }: CalculatorPageProps) {
+  return (
+    <>
+      <PageHero {...hero} />
+      <section aria-labelledby="calculator-heading" className="container-page py-14">
+        <h2 id="calculator-heading" className="text-3xl font-bold text-slate-900">
+          {intro.heading}
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">{intro.lead}</p>
+        <noscript>
+          <p className="mt-4 rounded-lg bg-accent-100 p-4 font-medium text-slate-900">{reading.noScript}</p>
+        </noscript>
+        <div className="mt-8">{children}</div>
+      </section>
+      <PointsGrid id="grid" {...grid} reading={reading} />
+      <FactReview review={review} />
+    </>
+  )
+}
