@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { axeViolations } from '../support/axe'
+import { axeViolations, holdNotifications } from '../support/axe'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
 interface Typed {
@@ -79,6 +79,7 @@ test.describe('Home form', () => {
       await expect(control).toHaveAttribute('aria-invalid', 'true')
       await expect(control).toHaveAccessibleDescription(message)
     }
+    await holdNotifications(page)
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -224,6 +225,7 @@ test.describe('Contact form', () => {
       await expect(toast(page, message)).toBeVisible()
       await expect(toast(page, message)).toContainText('Validation Error')
     }
+    await holdNotifications(page)
     expect(await axeViolations(page)).toEqual([])
   })
 
