@@ -61,6 +61,8 @@ export interface EnquiryFormCopy {
   }
   submit: string
   submitting: string
+  /** The type already chosen when the form opens; the visitor may pick another. */
+  defaultImmigrationType?: string
   privacyNote: string
   noScript: string
   /** The hidden field's label, for the rare person whose browser shows it anyway. */
@@ -105,8 +107,7 @@ const shared = {
   submitting: 'Submitting...',
   privacyNote: 'We use your details only to reply to your enquiry. See our Privacy Policy.',
   trapLabel: 'Leave this field empty',
-  noScript:
-    'This form needs JavaScript. You can also call or e-mail us: our details are at the foot of the page.',
+  noScript: 'This form needs JavaScript, which is turned off in this browser. You can reach us directly:',
 } as const
 
 const beyondSpec = {
@@ -127,33 +128,50 @@ const beyondSpec = {
   },
 } as const
 
-export const enquiryForms = {
-  home: {
-    ...shared,
-    heading: 'Book Your Free Consultation',
-    lead: 'Tell us where you want to go. A consultant will call you back within 24 hours.',
-    submit: 'Get Free Consultation',
-    messages: enquiryMessages.home,
-    outcomes: {
-      ...beyondSpec,
-      invalidTitle: 'Error',
-      success: {
-        title: 'Success!',
-        message: "Your consultation request has been submitted. We'll contact you within 24 hours.",
-      },
-      failure: { title: 'Error', message: 'Failed to submit your request. Please try again.' },
+const home = {
+  ...shared,
+  heading: 'Book Your Free Consultation',
+  lead: 'Tell us where you want to go. A consultant will call you back within 24 hours.',
+  submit: 'Get Free Consultation',
+  messages: enquiryMessages.home,
+  outcomes: {
+    ...beyondSpec,
+    invalidTitle: 'Error',
+    success: {
+      title: 'Success!',
+      message: "Your consultation request has been submitted. We'll contact you within 24 hours.",
     },
-    immigrationTypes: [
-      'Permanent Residency (PR)',
-      'Student Visa',
-      'Work Visa',
-      'Business/Investment Visa',
-      'Family Visa',
-      'Tourist Visa',
-      'Express Entry',
-      'Provincial Nominee Program (PNP)',
-    ],
-    countryCodes: homeCountryCodes,
+    failure: { title: 'Error', message: 'Failed to submit your request. Please try again.' },
+  },
+  immigrationTypes: [
+    'Permanent Residency (PR)',
+    'Student Visa',
+    'Work Visa',
+    'Business/Investment Visa',
+    'Family Visa',
+    'Tourist Visa',
+    'Express Entry',
+    'Provincial Nominee Program (PNP)',
+  ],
+  countryCodes: homeCountryCodes,
+} as const satisfies EnquiryFormCopy
+
+export const enquiryForms = {
+  home,
+  /** After a resume scan: the home form's rules and types; the enquiry names the scanned resume. */
+  review: {
+    ...home,
+    heading: 'Get a free review of this resume',
+    lead: 'Tell us how to reach you and a consultant will go through this resume with you: what to change for the roles and the country you are aiming for. Free, with no obligation.',
+    submit: 'Request my free review',
+    defaultImmigrationType: 'Work Visa',
+    outcomes: {
+      ...home.outcomes,
+      success: {
+        title: 'Review requested',
+        message: 'Thank you. A consultant will call you within 24 hours to go through your resume.',
+      },
+    },
   },
   contact: {
     ...shared,
@@ -182,4 +200,4 @@ export const enquiryForms = {
     ],
     countryCodes: [...homeCountryCodes, { code: '+33', label: '+33 France' }],
   },
-} as const satisfies Record<'home' | 'contact', EnquiryFormCopy>
+} as const satisfies Record<'home' | 'review' | 'contact', EnquiryFormCopy>

@@ -5,14 +5,25 @@
 // Placeholders in braces, such as {words}, are filled in by the code that uses the text.
 import type { IconName, Intro, Notice } from './types'
 
+/** The words for a file's size; {n} is filled in, e.g. "{n} KB". */
+export interface FileSizeUnits {
+  bytes: string
+  kilobytes: string
+  megabytes: string
+}
+
 export interface ScannerCopy {
   selectFile: string
   analyzing: string
   formats: string
   chosenFile: string
-  /** The chosen file's size: {megabytes} is filled in, e.g. "2.35". */
-  fileSize: string
+  /** The chosen file's size in the unit that suits it. */
+  fileSize: FileSizeUnits
   uploading: string
+  /** Beside the button: the file can also be dropped on the box. */
+  dropHint: string
+  /** While a file is dragged over the box. */
+  dropNow: string
   noScript: string
   result: {
     scoreHeading: string
@@ -21,6 +32,7 @@ export interface ScannerCopy {
     toFix: string
     /** The badge of a check that too little text could be read to judge. */
     notJudged: string
+    /** After a review is requested: what the consultancy does next. */
     nextHeading: string
     next: readonly string[]
     again: string
@@ -133,10 +145,12 @@ export const fixResume = {
     analyzing: 'Analyzing...',
     formats: 'PDF or JPG, maximum 5MB, one file.',
     chosenFile: 'Chosen file',
-    fileSize: '{megabytes} MB',
+    fileSize: { bytes: '{n} bytes', kilobytes: '{n} KB', megabytes: '{n} MB' },
     uploading: 'Uploading',
+    dropHint: 'or drop it on this box',
+    dropNow: 'Drop the file to scan it',
     noScript:
-      'The resume check runs in your browser and needs JavaScript. You can also e-mail your resume to us.',
+      'The resume check runs in your browser and needs JavaScript, which is turned off in this browser. You can e-mail your resume to us, or reach us directly:',
     result: {
       scoreHeading: 'Your EIR Score',
       checksHeading: 'What we checked',

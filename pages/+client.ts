@@ -4,6 +4,7 @@
 // A page without markers loads nothing more: React is imported only when there is an island.
 import type { ComponentType } from 'react'
 import { islandLoaders } from '../components/islands/registry'
+import { fabAttribute, keepClearOfControls } from '../lib/fab-clearance'
 import {
   type HydrateStrategy,
   type IslandMarker,
@@ -89,3 +90,6 @@ for (const element of document.querySelectorAll<HTMLElement>(markerSelector())) 
     }),
   )
 }
+
+const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`)
+if (fab) keepClearOfControls(fab)

@@ -1,10 +1,12 @@
 import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import type { DirectContact } from '../../content/direct-contact'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import { limits } from '../../lib/enquiry/limits'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
 import { readPrefill } from '../../lib/enquiry/prefill'
 import type { EnquiryField, EnquiryForm, FormVariant } from '../../lib/enquiry/validation'
 import { buttonClasses } from '../ui/button-styles'
+import { NoScriptNote } from '../ui/NoScriptNote'
 import { notify, preloadNotices } from '../ui/notify'
 
 type Outbox = ReturnType<typeof createOutbox>
@@ -14,6 +16,12 @@ const loadBackend = () => import('../../lib/backend/enquiries')
 interface ConsultationFormProps {
   variant: FormVariant
   copy: EnquiryFormCopy
+  /** Shown above the submit button while JavaScript is off. */
+  contact: DirectContact
+  /** The scanned resume a review request is about (the scanner's form). */
+  resumeId?: string
+  /** Told once the enquiry is stored (the scanner then says what happens next). */
+  onSent?: () => void
 }
 
 /** The honeypot: a field people never see or reach, that form-filling bots fill in. */
@@ -38,7 +46,13 @@ const readForm = (form: HTMLFormElement): EnquiryForm & { [trapName]: string } =
  * types before the island hydrates stays, and a failed submit never clears anything. Until it has
  * hydrated the submit button is disabled, so the browser never sends the form by itself.
  */
-export default function ConsultationForm({ variant, copy }: ConsultationFormProps) {
+export default function ConsultationForm({
+  variant,
+  copy,
+  contact,
+  resumeId,
+  onSent,
+}: ConsultationFormProps) {
   const [hydrated, setHydrated] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({})
@@ -75,6 +89,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
     if (outcome === 'sent') {
       formRef.current?.reset()
       notify({ kind: 'success', ...(afterReconnect ? outcomes.sentLater : outcomes.success) })
+      onSent?.()
     } else if (outcome === 'queued') notify({ kind: 'info', ...outcomes.offline })
     else if (outcome === 'rate-limited') notify({ kind: 'error', ...outcomes.rateLimited })
     else if (outcome === 'site-busy') notify({ kind: 'error', ...outcomes.siteBusy })
@@ -123,7 +138,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
     if (values[trapName]) return report('sent')
     setSubmitting(true)
     try {
-      report(await getOutbox().send(result.enquiry))
+      report(await getOutbox().send(resumeId ? { ...result.enquiry, resume_id: resumeId } : result.enquiry))
     } finally {
       setSubmitting(false)
     }
@@ -198,7 +213,12 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
       </div>
       <Field {...a11y('immigrationType')} label={copy.labels.immigrationType} required>
         {(attributes) => (
-          <select {...attributes} name="immigrationType" required defaultValue="">
+          <select
+            {...attributes}
+            name="immigrationType"
+            required
+            defaultValue={copy.defaultImmigrationType ?? ''}
+          >
             <option value="" disabled>
               {copy.placeholders.immigrationType}
             </option>
@@ -227,6 +247,7 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
         <label htmlFor={`${id}-${trapName}`}>{copy.trapLabel}</label>
         <input id={`${id}-${trapName}`} name={trapName} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {!hydrated && <NoScriptNote text={copy.noScript} contact={contact} />}
       <button
         type="submit"
         disabled={!hydrated || submitting}
@@ -237,7 +258,6 @@ export default function ConsultationForm({ variant, copy }: ConsultationFormProp
       <p id={`${id}-note`} className="text-xs text-slate-600">
         {copy.privacyNote}
       </p>
-      {!hydrated && <noscript>{copy.noScript}</noscript>}
     </form>
   )
 }
@@ -257,9 +277,6 @@ interface FieldProps {
   children: (attributes: FieldAttributes) => ReactNode
 }
 
-const controlClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700'
-
 /** A labelled control with its error message beside it, linked for screen readers. */
 function Field({ id, label, required, error, children }: FieldProps) {
   const errorId = `${id}-error`
@@ -270,7 +287,7 @@ function Field({ id, label, required, error, children }: FieldProps) {
       </label>
       {children({
         id,
-        className: controlClass,
+        className: 'field-control',
         ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
       })}
       {error && (

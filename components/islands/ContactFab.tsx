@@ -1,6 +1,7 @@
 import { MessageCircle, Phone, X } from 'lucide-react'
 import { useId } from 'react'
 import type { ContactFabCopy } from '../../content/layout'
+import { fabAttribute } from '../../lib/fab-clearance'
 import { SocialIcon } from '../ui/SocialIcon'
 
 interface ContactFabProps {
@@ -22,7 +23,7 @@ export default function ContactFab({ chatHref, callHref, copy }: ContactFabProps
   const action =
     'flex items-center gap-3 rounded-full px-4 py-3 text-sm font-semibold text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2'
   return (
-    <div className="group fixed right-4 bottom-4 z-50 print:hidden">
+    <div {...{ [fabAttribute]: '' }} className="group fixed right-4 bottom-4 z-50 print:hidden">
       <ul
         id={panelId}
         popover="auto"

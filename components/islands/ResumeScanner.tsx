@@ -1,12 +1,16 @@
 import { FileText, Upload } from 'lucide-react'
-import { type ChangeEvent, useEffect, useRef, useState } from 'react'
+import { type DragEvent, useEffect, useRef, useState } from 'react'
+import type { DirectContact } from '../../content/direct-contact'
+import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import type { EirCopy, ScanMessages, ScannerCopy } from '../../content/fix-resume'
 import type { Notice } from '../../content/types'
 import type { BandTone } from '../../lib/eir/bands'
 import { browserScanDependencies, type ScanEnd, type ScanState, scanResume } from '../../lib/resume/scan'
-import { formatMegabytes, resumeAccept } from '../../lib/resume/validate'
+import { formatFileSize, resumeAccept } from '../../lib/resume/validate'
 import { buttonClasses } from '../ui/button-styles'
+import { NoScriptNote } from '../ui/NoScriptNote'
 import { notify } from '../ui/notify'
+import ConsultationForm from './ConsultationForm'
 
 // The scanner's view: the form, the chosen file with the upload's progress, the result. The scan
 // itself (lib/resume/scan.ts) reports the states this shows: idle → validating → uploading → a
@@ -28,10 +32,15 @@ export interface ResumeScannerProps {
   copy: ScannerCopy
   messages: ScanMessages
   eir: EirCopy
+  /** The optional "free review" step after the score: an enquiry naming the scanned resume. */
+  reviewForm: EnquiryFormCopy
+  contact: DirectContact
 }
 
-export default function ResumeScanner({ copy, messages, eir }: ResumeScannerProps) {
+export default function ResumeScanner({ copy, messages, eir, reviewForm, contact }: ResumeScannerProps) {
   const [state, setState] = useState<ScanState>({ name: 'idle' })
+  const [dragging, setDragging] = useState(false)
+  const [reviewRequested, setReviewRequested] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const scoreHeading = useRef<HTMLHeadingElement>(null)
   /** The scan whose states are shown; a reset or an unexpected error moves on from it. */
@@ -45,6 +54,7 @@ export default function ResumeScanner({ copy, messages, eir }: ResumeScannerProp
   const reset = () => {
     currentScan.current++
     setState({ name: 'idle' })
+    setReviewRequested(false)
     if (input.current) input.current.value = ''
   }
 
@@ -59,8 +69,7 @@ export default function ResumeScanner({ copy, messages, eir }: ResumeScannerProp
     notify({ kind: 'success', ...end.notice })
   }
 
-  async function onChoose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
+  async function scanFile(file: File | undefined) {
     if (!file) return
     const scan = ++currentScan.current
     const isCurrent = () => currentScan.current === scan
@@ -84,6 +93,21 @@ export default function ResumeScanner({ copy, messages, eir }: ResumeScannerProp
     } finally {
       unguard()
     }
+  }
+
+  const busy = state.name === 'validating' || state.name === 'uploading'
+  // A dropped file is scanned like a chosen one; the button stays the keyboard's way in.
+  const dropZone = {
+    onDragOver: (event: DragEvent) => {
+      event.preventDefault()
+      if (!busy) setDragging(true)
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault()
+      setDragging(false)
+      if (hydrated && !busy) void scanFile(event.dataTransfer.files[0])
+    },
   }
 
   if (state.name === 'result') {
@@ -125,14 +149,35 @@ export default function ResumeScanner({ copy, messages, eir }: ResumeScannerProp
             })}
           </ul>
         </div>
-        <div>
-          <h3 className="text-lg font-semibold text-slate-900">{copy.result.nextHeading}</h3>
-          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
-            {copy.result.next.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ul>
-        </div>
+        {reviewRequested ? (
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">{copy.result.nextHeading}</h3>
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
+              {copy.result.next.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <section
+            aria-labelledby="review-heading"
+            className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-200"
+          >
+            <h3 id="review-heading" className="text-lg font-semibold text-slate-900">
+              {reviewForm.heading}
+            </h3>
+            <p className="mt-2 text-slate-700">{reviewForm.lead}</p>
+            <div className="mt-5">
+              <ConsultationForm
+                variant="home"
+                copy={reviewForm}
+                contact={contact}
+                resumeId={state.resumeId}
+                onSent={() => setReviewRequested(true)}
+              />
+            </div>
+          </section>
+        )}
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={reset} className={buttonClasses('default', 'lg')}>
             {copy.result.again}
@@ -145,20 +190,29 @@ export default function ResumeScanner({ copy, messages, eir }: ResumeScannerProp
     )
   }
 
-  const busy = state.name === 'validating' || state.name === 'uploading'
+  const percent = state.name === 'uploading' ? Math.round(state.progress * 100) : 0
   return (
-    <div className="rounded-xl border-2 border-dashed border-slate-300 p-8 text-center">
+    <div
+      {...dropZone}
+      data-dragging={dragging || undefined}
+      className="rounded-xl border-2 border-dashed border-slate-300 p-8 text-center transition-colors data-dragging:border-brand-600 data-dragging:bg-brand-50"
+    >
       <FileText className="mx-auto size-12 text-brand-700" aria-hidden="true" />
-      <p className="mt-3 text-slate-700">{copy.formats}</p>
+      <p className="mt-3 text-slate-700">{dragging ? copy.dropNow : copy.formats}</p>
       <input
         ref={input}
         type="file"
         accept={resumeAccept}
-        onChange={onChoose}
+        onChange={(event) => void scanFile(event.target.files?.[0])}
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
       />
+      {!hydrated && (
+        <div className="mt-6 text-left">
+          <NoScriptNote text={copy.noScript} contact={contact} />
+        </div>
+      )}
       <button
         type="button"
         disabled={!hydrated || busy}
@@ -168,21 +222,26 @@ export default function ResumeScanner({ copy, messages, eir }: ResumeScannerProp
         <Upload className="size-5" aria-hidden="true" />
         {busy ? copy.analyzing : copy.selectFile}
       </button>
+      {!busy && <p className="mt-2 text-sm text-slate-600">{copy.dropHint}</p>}
       {state.name === 'uploading' && (
         <div className="mx-auto mt-6 max-w-md text-left">
           <p className="text-sm text-slate-700">
             <span className="font-semibold">{copy.chosenFile}:</span> {state.file.name} (
-            {formatMegabytes(state.file.size, copy.fileSize)})
+            {formatFileSize(state.file.size, copy.fileSize)})
           </p>
-          <label className="mt-2 block text-sm text-slate-700">
+          <label className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm text-slate-700">
             {copy.uploading}
-            <progress className="mt-1 block h-2 w-full accent-brand-700" max={1} value={state.progress}>
-              {Math.round(state.progress * 100)}%
-            </progress>
+            <span aria-hidden="true" className="font-semibold text-brand-800 tabular-nums">
+              {percent}%
+            </span>
+            <progress className="progress-brand col-span-2" max={100} value={percent} />
           </label>
+          {/* Read out in quarters, not at every percent. */}
+          <p aria-live="polite" className="sr-only">
+            {copy.uploading} {Math.floor(percent / 25) * 25}%
+          </p>
         </div>
       )}
-      {!hydrated && <noscript>{copy.noScript}</noscript>}
     </div>
   )
 }

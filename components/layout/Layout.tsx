@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { directContact } from '../../content/direct-contact'
 import { layoutCopy } from '../../content/layout'
-import { site } from '../../content/site'
 import ContactFab from '../islands/ContactFab'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -8,7 +8,6 @@ import { Island } from './Island'
 import './styles.css'
 
 export function Layout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
-  const phone = site.phones[0]
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,8 +25,8 @@ export function Layout({ currentPath, children }: { currentPath: string; childre
         of={ContactFab}
         hydrate="interaction"
         props={{
-          chatHref: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatGreeting)}`,
-          callHref: `tel:${phone.tel}`,
+          chatHref: directContact.chat.href,
+          callHref: directContact.call.href,
           copy: layoutCopy.contactFab,
         }}
       />

@@ -1,3 +1,4 @@
+import { directContact } from '../../content/direct-contact'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import type { FormVariant } from '../../lib/enquiry/validation'
 import ConsultationForm from '../islands/ConsultationForm'
@@ -25,7 +26,7 @@ export function EnquiryCard({
       </h2>
       <p className="mt-2 text-slate-700">{copy.lead}</p>
       <div className="mt-6">
-        <Island of={ConsultationForm} hydrate="load" props={{ variant, copy }} />
+        <Island of={ConsultationForm} hydrate="load" props={{ variant, copy, contact: directContact }} />
       </div>
     </section>
   )

@@ -2,9 +2,6 @@
 // its label, so nobody types a number the grid already lists.
 import { type ReactNode, useId } from 'react'
 
-const selectClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900'
-
 interface SelectFieldProps<V extends string | number> {
   label: string
   value: V
@@ -33,7 +30,7 @@ export function SelectField<V extends string | number>({
       )}
       <select
         id={id}
-        className={selectClass}
+        className="field-control"
         value={String(value)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {

@@ -9,6 +9,8 @@ export interface Enquiry {
   immigration_type: string
   country_code: string
   message: string | null
+  /** The scanned resume a "free review" request is about (the scanner's form only). */
+  resume_id?: string
 }
 
 /** An enquiry as sent: named by a random id, so a repeat of the same send is never stored twice. */

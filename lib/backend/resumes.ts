@@ -77,6 +77,8 @@ export function uploadResume(
 }
 
 export interface ResumeRecord {
+  /** Chosen by the page (the public role cannot read it back): a review request names it. */
+  id: string
   cloudinary_url: string
   original_filename: string
   file_type: ResumeMimeType

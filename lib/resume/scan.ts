@@ -23,7 +23,8 @@ export type ScanState =
   | { name: 'idle' }
   | { name: 'validating' }
   | { name: 'uploading'; file: ScannedFile; progress: number }
-  | { name: 'result'; result: EirResult; band: ScoreBand; notice: Problem }
+  /** resumeId names the saved record, so a review request can point to it. */
+  | { name: 'result'; result: EirResult; band: ScoreBand; notice: Problem; resumeId: string }
   /** Nothing is kept: the scanner goes back to its form and shows the notice. */
   | { name: 'failed'; notice: Problem }
 
@@ -105,7 +106,9 @@ export async function scanResume(
       import('../eir/analysis'),
     ])
     const result = analyseResume(content, copy.eir.checks)
+    const resumeId = crypto.randomUUID()
     await dependencies.save({
+      id: resumeId,
       cloudinary_url: url,
       original_filename: checked.name,
       file_type: checked.type,
@@ -117,6 +120,7 @@ export async function scanResume(
       result,
       band: scoreBand(result.score, copy.eir.bands),
       notice: messages.success,
+      resumeId,
     })
   } catch (error) {
     return fail({

@@ -7,7 +7,9 @@
 // content type, plus the generic binary type) and, when the file cannot be read at all, the message
 // `unreadableFile` (lib/resume/scan.ts). Its "File validation completed (fallback method)." was a log
 // line, not something a visitor sees.
+
 import { maxResumeBytes, type ResumeMimeType, resumeExtensions, sniffResumeType } from '@shared/file-type.ts'
+import type { FileSizeUnits } from '../../content/fix-resume'
 
 export interface ChosenFile {
   name: string
@@ -65,7 +67,17 @@ export function checkResumeFile(file: ChosenFile, problems: ResumeProblems): Res
   return { ok: true, name, type: actual, size: file.size }
 }
 
-/** The size shown beside the chosen file's name: "{megabytes} MB" gives "2.35 MB". */
-export function formatMegabytes(bytes: number, template: string): string {
-  return template.replaceAll('{megabytes}', (bytes / (1024 * 1024)).toFixed(2))
+/**
+ * A size as people read it: "512 bytes", "3 KB", "1.2 MB", never "0.00 MB". Kilobytes are whole;
+ * megabytes keep one decimal where it says something ("1.2 MB", "5 MB").
+ */
+export function formatFileSize(bytes: number, units: FileSizeUnits): string {
+  const kilobytes = Math.max(1, Math.round(bytes / 1024))
+  const [template, n] =
+    bytes < 1024
+      ? [units.bytes, bytes]
+      : kilobytes < 1000
+        ? [units.kilobytes, kilobytes]
+        : [units.megabytes, Number((bytes / (1024 * 1024)).toFixed(1))]
+  return template.replaceAll('{n}', String(n))
 }

@@ -4,6 +4,8 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
+import { directContact } from '../../content/direct-contact'
+import { enquiryForms } from '../../content/enquiry-form'
 import { fixResume } from '../../content/fix-resume'
 
 export default function Page() {
@@ -20,7 +22,13 @@ export default function Page() {
             <Island
               of={ResumeScanner}
               hydrate="load"
-              props={{ copy: fixResume.scanner, messages: fixResume.scanMessages, eir: fixResume.eir }}
+              props={{
+                copy: fixResume.scanner,
+                messages: fixResume.scanMessages,
+                eir: fixResume.eir,
+                reviewForm: enquiryForms.review,
+                contact: directContact,
+              }}
             />
           </div>
         </div>

@@ -127,13 +127,13 @@ test.describe('Home form', () => {
 
   test('shows "Submitting..." and disables the button while it sends', async ({ page }) => {
     await page.goto('/')
+    // A gate, not a callback the request sets: the send may start after the test releases it.
     let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route('**/rest/v1/form_submissions', async (route) => {
-      if (route.request().method() === 'POST') {
-        await new Promise<void>((resolve) => {
-          release = resolve
-        })
-      }
+      if (route.request().method() === 'POST') await gate
       await route.continue()
     })
     await fill(page, { ...valid(uniqueEmail('slow')), immigrationType: 'Work Visa' })

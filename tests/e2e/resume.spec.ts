@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { axeViolations } from '../support/axe'
 import { jpegImage, pdfWithText } from '../support/files'
-import { storedRows } from '../support/leads'
+import { enquiriesFrom, storedRows, uniqueEmail, uniqueMobile } from '../support/leads'
 import { strongResume } from '../support/resumes'
 
 const functionUrl = '**/functions/v1/upload-to-cloudinary'
@@ -36,8 +37,10 @@ test('a PDF resume is uploaded, scored from its text, and stored with the same s
   const shown = Number((await page.getByTestId('eir-score').textContent())?.split('/')[0])
   expect(shown).toBeGreaterThanOrEqual(80)
   await expect(page.getByText('Excellent! Your resume is EIR-friendly.')).toBeVisible()
-  await expect(page.getByText('What happens next?')).toBeVisible()
   await expect(page.getByText('Standard section headings')).toBeVisible()
+  // No call is promised before the visitor has said who they are.
+  await expect(page.getByRole('heading', { name: 'Get a free review of this resume' })).toBeVisible()
+  await expect(page.getByText('What happens next?')).toBeHidden()
 
   const [row] = await resumesNamed(name)
   expect(row).toMatchObject({ file_type: 'application/pdf', ats_score: shown })
@@ -49,6 +52,82 @@ test('a PDF resume is uploaded, scored from its text, and stored with the same s
   await page.getByRole('button', { name: 'Upload Another Resume' }).click()
   await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
   await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeHidden()
+})
+
+test('the free review stores an enquiry that names the scanned resume, then says what happens next', async ({
+  page,
+}) => {
+  await page.goto('/fix-resume')
+  const name = unique('Review CV', '.pdf')
+  await choose(page, name, 'application/pdf', await pdfWithText([strongResume]))
+  const review = page.locator('form').filter({ has: page.getByLabel('Full name') })
+  await expect(review.getByLabel('Immigration type')).toHaveValue('Work Visa')
+  await review.getByRole('button', { name: 'Request my free review' }).click()
+  await expect(notice(page, 'Full name is required')).toBeVisible()
+
+  const email = uniqueEmail('review')
+  await review.getByLabel('Full name').fill('Rohan Mehta')
+  await review.getByLabel('Email address').fill(email)
+  await review.getByLabel('Mobile number').fill(uniqueMobile())
+  await review.getByLabel('Immigration type').selectOption('Express Entry')
+  await review.getByRole('button', { name: 'Request my free review' }).click()
+  await expect(notice(page, 'Review requested')).toContainText('call you within 24 hours')
+  await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible()
+  await expect(page.getByText('Our team will call you within 24 hours')).toBeVisible()
+  await expect(review).toBeHidden()
+
+  const [resume] = await resumesNamed(name)
+  const [enquiry] = await enquiriesFrom(email)
+  expect(enquiry).toMatchObject({
+    full_name: 'Rohan Mehta',
+    immigration_type: 'Express Entry',
+    resume_id: resume?.id,
+  })
+  expect(resume?.id).toBeTruthy()
+})
+
+test('a PDF dropped on the box is scanned, with its size as people read it and the upload in brand colours', async ({
+  page,
+}) => {
+  await page.goto('/fix-resume')
+  await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // The record waits to be saved, so the upload stays on screen at 100%.
+  await page.route('**/rest/v1/resumes', async (route) => {
+    await gate
+    await route.continue()
+  })
+  const name = unique('Dropped CV', '.pdf')
+  const bytes = [...(await pdfWithText([strongResume]))]
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, bytes }) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }))
+      return transfer
+    },
+    { name, bytes },
+  )
+  // The dashed box: the innermost block around the button.
+  const box = page.locator('div', { has: page.getByRole('button', { name: 'Select File' }) }).last()
+  await box.dispatchEvent('dragover', { dataTransfer })
+  await expect(page.getByText('Drop the file to scan it')).toBeVisible()
+  await box.dispatchEvent('drop', { dataTransfer })
+  await expect(page.getByText(`${name} (${Math.max(1, Math.round(bytes.length / 1024))} KB)`)).toBeVisible()
+  const bar = page.getByRole('progressbar', { name: /Uploading/ })
+  await expect(bar).toHaveAttribute('value', '100')
+  await expect(page.getByText('100%', { exact: true })).toBeVisible()
+  // The filled bar is the brand's blue (brand-700), not the browser's green.
+  const { data, info } = await sharp(await bar.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels
+  expect([...data.subarray(middle, middle + 3)]).toEqual([26, 79, 176])
+  release()
+  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  expect(await resumesNamed(name)).toHaveLength(1)
 })
 
 test('a JPG resume scores low, because screening software cannot read an image', async ({ page }) => {

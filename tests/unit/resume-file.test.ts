@@ -2,7 +2,7 @@ import { sanitizeFileName } from '@shared/file-name.ts'
 import { maxResumeBytes, sniffResumeType } from '@shared/file-type.ts'
 import { describe, expect, it } from 'vitest'
 import { fixResume } from '../../content/fix-resume'
-import { checkResumeFile, formatMegabytes } from '../../lib/resume/validate'
+import { checkResumeFile, formatFileSize } from '../../lib/resume/validate'
 
 const resumeProblems = fixResume.scanMessages.fileProblems
 
@@ -109,6 +109,16 @@ describe('sanitizeFileName', () => {
   })
 })
 
-it('shows sizes in MB', () => {
-  expect(formatMegabytes(2_464_153, fixResume.scanner.fileSize)).toBe('2.35 MB')
+it.each([
+  [0, '0 bytes'],
+  [512, '512 bytes'],
+  [1024, '1 KB'],
+  [3_200, '3 KB'],
+  [1_022_000, '998 KB'],
+  [1_040_000, '1 MB'],
+  [1_258_291, '1.2 MB'],
+  [2_464_153, '2.3 MB'],
+  [5 * 1024 * 1024, '5 MB'],
+])('shows %i bytes as "%s"', (bytes, shown) => {
+  expect(formatFileSize(bytes, fixResume.scanner.fileSize)).toBe(shown)
 })

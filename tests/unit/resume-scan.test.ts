@@ -66,7 +66,9 @@ describe('a scan that succeeds', () => {
       if (end.name !== 'result') return
       expect(end.result.score).toBe(score)
       expect(deps.save).toHaveBeenCalledTimes(1)
+      expect(end.resumeId).toMatch(/^[0-9a-f-]{36}$/)
       expect(deps.save).toHaveBeenCalledWith({
+        id: end.resumeId,
         cloudinary_url: storedUrl,
         original_filename: chosen.name,
         file_type: type,

@@ -1,4 +1,5 @@
 // The migrations on real Postgres (PGlite): what the anon role may do, and every CHECK.
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -43,6 +44,27 @@ describe('the anon role', () => {
   it('cannot read back through insert … returning', async () => {
     const { sql, params } = insertSql('form_submissions', validEnquiry)
     await expect(as('anon', `${sql} returning *`, params)).rejects.toMatchObject({ code: '42501' })
+  })
+
+  it('can link an enquiry to the resume it saved, and only to a resume that exists', async () => {
+    const resume = {
+      ...validResume,
+      id: randomUUID(),
+      cloudinary_url: `${validResume.cloudinary_url}?review`,
+    }
+    await recordUpload(db, resume.cloudinary_url)
+    await insertAsAnon('resumes', resume)
+    const review = { ...validEnquiry, email: 'review@example.com', resume_id: resume.id }
+    await expect(insertAsAnon('form_submissions', review)).resolves.toBeDefined()
+    const { rows } = await as(
+      'service_role',
+      'select r.original_filename from form_submissions f join resumes r on r.id = f.resume_id where f.email = $1',
+      [review.email],
+    )
+    expect(rows).toEqual([{ original_filename: validResume.original_filename }])
+    await expect(
+      insertAsAnon('form_submissions', { ...review, resume_id: randomUUID() }),
+    ).rejects.toMatchObject({ code: '23503' })
   })
 
   it('cannot choose the id or the timestamp', async () => {
