@@ -69,7 +69,8 @@ const australia = () =>
     sun(360, 112, 62),
     cloud(50, 56, 0.9),
     `<path d="M14 236 Q120 120 226 236" ${stroked(brand[800], 8)}/>`,
-    `<path d="M14 214 H226 ${[50, 80, 110, 140, 170, 200].map((x) => `M${x} 214 V${x < 120 ? 214 - (x - 14) * 0.75 : 214 - (226 - x) * 0.75}`).join(' ')}" ${stroked(brand[800], 3)}/>`,
+    // Hangers from the arch (a quadratic curve, so its height at t is 236 - 232t(1-t)) down to the deck.
+    `<path d="M14 214 H226 ${[60, 90, 120, 150, 180].map((x) => `M${x} 214 V${(236 - 232 * ((x - 14) / 212) * (1 - (x - 14) / 212)).toFixed(1)}`).join(' ')}" ${stroked(brand[800], 3)}/>`,
     `<rect x="8" y="196" width="18" height="50" ${outlined(brand[200], 3)}/><rect x="214" y="196" width="18" height="50" ${outlined(brand[200], 3)}/>`,
     water(246),
     `<rect x="180" y="246" width="290" height="20" rx="3" ${outlined(accent[100])}/>`,
