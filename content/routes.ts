@@ -2,6 +2,7 @@
 // breadcrumbs, sitemap and every page's head tags read it, so a route is described once.
 
 import { site } from './site'
+import type { IllustrationName } from './types'
 
 export interface SiteRoute {
   path: string
@@ -180,6 +181,8 @@ export interface IndexablePage {
   title: string
   /** The small line above the title on the page's link-preview image. */
   eyebrow: string
+  /** The picture beside the title on the link-preview image: the page's hero picture or post picture. */
+  illustration: IllustrationName
 }
 
 /** The eyebrow of the link-preview images of the site's own pages (posts show their category). */

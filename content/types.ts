@@ -159,3 +159,38 @@ export interface LegalDocument {
   intro: string
   sections: readonly LegalSection[]
 }
+
+/**
+ * The drawings of lib/illustrations, each served as /illustrations/<name>.svg: a destination scene per
+ * flag, the motifs of the other page types, and the route map drawn from real geography.
+ */
+export type IllustrationName =
+  | `scene-${FlagCode}`
+  | 'route-map'
+  | 'documents'
+  | 'resume-scan'
+  | 'gauge'
+  | 'office'
+  | 'blog'
+  | 'stories'
+  | 'family'
+
+/** A place on the route map: longitude and latitude in degrees. */
+export interface MapPlace {
+  name: string
+  coordinates: readonly [longitude: number, latitude: number]
+}
+
+/** A destination on the route map: its country (ISO 3166-1 numeric, as world-atlas keys it) and a city. */
+export interface MapDestination {
+  flag: FlagCode
+  country: string
+  isoNumeric: string
+  city: MapPlace
+}
+
+/** A picture of the site: an illustration and its text alternative ("" where it only decorates). */
+export interface Picture {
+  name: IllustrationName
+  alt: string
+}

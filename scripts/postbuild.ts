@@ -10,8 +10,10 @@ import { inlineStylesheets } from '../lib/build/inline-css'
 import { writeSiteManifest } from '../lib/build/site-manifest'
 import { allFacts } from '../lib/facts/resolve'
 import { overdue } from '../lib/facts/review'
+import { illustrationSvg } from '../lib/illustrations'
+import { illustrationSize } from '../lib/illustrations/catalogue'
 import { interFonts } from '../lib/og/fonts'
-import { socialCardPng } from '../lib/og/social-card'
+import { pictureSize, socialCardPng } from '../lib/og/social-card'
 import { headerRules, headersFile } from '../lib/security/headers'
 import { robotsTxt, sitemapXml } from '../lib/seo/crawl'
 import { socialImagePath } from '../lib/seo/url'
@@ -79,6 +81,10 @@ for (const page of indexablePages) {
       tagline: site.tagline,
       domain: new URL(site.url).host,
       logo,
+      illustration: {
+        src: `data:image/svg+xml;base64,${Buffer.from(illustrationSvg(page.illustration)).toString('base64')}`,
+        ...pictureSize(illustrationSize(page.illustration)),
+      },
     },
     fonts,
   )

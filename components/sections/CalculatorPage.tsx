@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PointsReadingCopy } from '../../content/points'
-import type { Intro } from '../../content/types'
+import type { Intro, Picture } from '../../content/types'
 import type { FactReview as Review } from '../../lib/facts/review'
 import type { PointsTable } from '../../lib/points/tables'
 import { FactReview } from './FactReview'
@@ -9,6 +9,7 @@ import { PointsGrid } from './PointsGrid'
 
 interface CalculatorPageProps {
   hero: { eyebrow: string; heading: string; lead: string }
+  picture: Picture
   /** The calculator's heading and lead. */
   intro: Intro
   /** The calculator island. */
@@ -19,10 +20,18 @@ interface CalculatorPageProps {
 }
 
 /** A points calculator's page: the calculator, then the official grid as tables, then the sources. */
-export function CalculatorPage({ hero, intro, children, grid, review, reading }: CalculatorPageProps) {
+export function CalculatorPage({
+  hero,
+  picture,
+  intro,
+  children,
+  grid,
+  review,
+  reading,
+}: CalculatorPageProps) {
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} picture={picture} />
       <section aria-labelledby="calculator-heading" className="container-page py-14">
         <h2 id="calculator-heading" className="text-3xl font-bold text-slate-900">
           {intro.heading}

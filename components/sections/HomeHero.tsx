@@ -1,13 +1,31 @@
 import { CircleCheck } from 'lucide-react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import type { HomeContent } from '../../content/home'
+import type { Picture } from '../../content/types'
 import { buttonClasses } from '../ui/button-styles'
+import { Illustration } from '../ui/Illustration'
 import { EnquiryCard } from './EnquiryCard'
 
-export function HomeHero({ hero, form }: { hero: HomeContent['hero']; form: EnquiryFormCopy }) {
+interface HomeHeroProps {
+  hero: HomeContent['hero']
+  form: EnquiryFormCopy
+  /** The route map, behind text and form from the large breakpoint. */
+  picture: Picture
+}
+
+export function HomeHero({ hero, form, picture }: HomeHeroProps) {
   return (
-    <section id="home" className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div className="container-page grid items-start gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+    <section
+      id="home"
+      className="overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
+    >
+      <div className="container-page relative isolate grid items-start gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+        {/* The form covers the map's right part, so the map is drawn wider than the page and shifted
+            left until Pune sits in the gap between the columns; the routes west run behind the text. */}
+        <Illustration
+          picture={picture}
+          className="absolute top-1/2 -left-[25%] -z-10 hidden h-auto w-[115%] max-w-none -translate-y-1/2 opacity-60 lg:block"
+        />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{hero.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">

@@ -1,4 +1,4 @@
-// The 1200x630 link-preview image of a page: its title on the brand's card, drawn with satori
+// The 1200x630 link-preview image of a page: its title and its picture on the brand's card, drawn with satori
 // (layout and text to SVG) and resvg (SVG to PNG). Runs at build time only.
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
@@ -13,6 +13,17 @@ export interface SocialCard {
   domain: string
   /** The logo as a data: URL */
   logo: string
+  /** The page's picture (lib/illustrations) as a data: URL, and its size on the card. */
+  illustration: { src: string; width: number; height: number }
+}
+
+/** The picture's box on the right of the card; the title keeps the left. */
+const pictureBox = { width: 400, height: 300 } as const
+
+/** The picture's size on the card: as large as fits the box, in its own proportions. */
+export function pictureSize({ width, height }: { width: number; height: number }) {
+  const scale = Math.min(pictureBox.width / width, pictureBox.height / height)
+  return { width: Math.round(width * scale), height: Math.round(height * scale) }
 }
 
 type Node = {
@@ -46,11 +57,22 @@ function cardTree(card: SocialCard): Node {
         { type: 'img', props: { src: card.logo, width: 64, height: 64, style: { marginRight: 20 } } },
         card.brand,
       ]),
-      el('div', { display: 'flex', flexDirection: 'column' }, [
+      {
+        type: 'img',
+        props: {
+          ...card.illustration,
+          style: {
+            position: 'absolute',
+            right: 72,
+            top: (socialCardSize.height - card.illustration.height) / 2,
+          },
+        },
+      },
+      el('div', { display: 'flex', flexDirection: 'column', maxWidth: 1200 - 160 - pictureBox.width - 40 }, [
         el('div', { fontSize: 30, fontWeight: 700, color: '#fcd34d', marginBottom: 18 }, card.eyebrow),
         el(
           'div',
-          { fontSize: card.title.length > 60 ? 56 : 68, fontWeight: 800, lineHeight: 1.1 },
+          { fontSize: card.title.length > 40 ? 48 : 60, fontWeight: 800, lineHeight: 1.1 },
           card.title,
         ),
       ]),

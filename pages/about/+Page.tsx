@@ -5,12 +5,13 @@ import { SectionHeading } from '../../components/sections/SectionHeading'
 import { StatGrid } from '../../components/sections/StatGrid'
 import { Initials } from '../../components/ui/Initials'
 import { about } from '../../content/about'
+import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 
 export default function Page() {
   return (
     <>
-      <PageHero {...about.hero} />
+      <PageHero {...about.hero} picture={heroPicture('about')} />
       <section aria-labelledby="story-heading" className="container-page py-16">
         <div className="mx-auto max-w-3xl">
           <h2 id="story-heading" className="text-3xl font-bold text-slate-900">

@@ -2,6 +2,7 @@ import AustraliaPointsCalculator from '../../components/islands/AustraliaPointsC
 import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { australiaPoints } from '../../content/australia-points'
+import { heroPicture } from '../../content/illustrations'
 import { pointsReading } from '../../content/points'
 import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
@@ -24,6 +25,7 @@ export default function Page() {
   return (
     <CalculatorPage
       hero={hero}
+      picture={heroPicture('australiaPointsCalculator')}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}

@@ -4,13 +4,14 @@ import { Badge } from '../../components/ui/Badge'
 import { PostImage } from '../../components/ui/PostImage'
 import { PostMeta } from '../../components/ui/PostMeta'
 import { blogPage as page } from '../../content/blog'
+import { heroPicture } from '../../content/illustrations'
 import { blogPosts, featuredPost } from '../../lib/blog'
 
 export default function Page() {
   const latest = blogPosts.filter((post) => post !== featuredPost)
   return (
     <>
-      <PageHero {...page.hero} />
+      <PageHero {...page.hero} picture={heroPicture('blogs')} />
       {featuredPost && (
         <section aria-labelledby="featured-heading" className="container-page py-14">
           <article className="grid overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 lg:grid-cols-2">

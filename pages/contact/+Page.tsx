@@ -5,11 +5,12 @@ import { PageHero } from '../../components/sections/PageHero'
 import { Icon } from '../../components/ui/Icon'
 import { contact } from '../../content/contact'
 import { enquiryForms } from '../../content/enquiry-form'
+import { heroPicture } from '../../content/illustrations'
 
 export default function Page() {
   return (
     <>
-      <PageHero {...contact.hero} />
+      <PageHero {...contact.hero} picture={heroPicture('contact')} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">
         <EnquiryCard variant="contact" copy={enquiryForms.contact} />
         <div className="space-y-8">

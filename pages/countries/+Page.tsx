@@ -3,6 +3,7 @@ import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { countriesPage, countryProfiles as profiles } from '../../content/countries'
+import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
 
@@ -11,7 +12,7 @@ export default function Page() {
   const { profiles: countryProfiles, countriesPage: page } = content
   return (
     <>
-      <PageHero {...page.hero} />
+      <PageHero {...page.hero} picture={heroPicture('countries')} />
       <section aria-label={page.sectionLabel} className="container-page py-14">
         <p className="mb-8 text-sm text-slate-600">{page.approximateNote}</p>
         <div className="grid gap-8 lg:grid-cols-2">

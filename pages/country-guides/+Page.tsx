@@ -2,6 +2,7 @@ import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
+import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
 
@@ -10,7 +11,7 @@ export default function Page() {
   const { guides: countryGuides, countryGuidesPage: page } = content
   return (
     <>
-      <PageHero {...page.hero} />
+      <PageHero {...page.hero} picture={heroPicture('countryGuides')} />
       <section aria-label={page.sectionLabel} className="container-page py-14">
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {countryGuides.map((guide) => (

@@ -2,6 +2,7 @@ import CrsCalculator from '../../components/islands/CrsCalculator'
 import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { crsCalculator } from '../../content/crs-calculator'
+import { heroPicture } from '../../content/illustrations'
 import { pointsReading } from '../../content/points'
 import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
@@ -15,6 +16,7 @@ export default function Page() {
   return (
     <CalculatorPage
       hero={hero}
+      picture={heroPicture('crsCalculator')}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
 import { Initials } from '../../components/ui/Initials'
+import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 import {
   successStoriesCta,
@@ -15,7 +16,7 @@ const stars = ['one', 'two', 'three', 'four', 'five']
 export default function Page() {
   return (
     <>
-      <PageHero {...successStoriesIntro} />
+      <PageHero {...successStoriesIntro} picture={heroPicture('successStories')} />
       <section aria-label={successStoriesLabels.list} className="container-page py-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((story) => {

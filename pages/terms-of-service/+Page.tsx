@@ -1,12 +1,17 @@
 import { LegalDocument } from '../../components/sections/LegalDocument'
 import { PageHero } from '../../components/sections/PageHero'
+import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 import { termsOfService } from '../../content/terms-of-service'
 
 export default function Page() {
   return (
     <>
-      <PageHero heading={termsOfService.title} lead={routes.termsOfService.description} />
+      <PageHero
+        heading={termsOfService.title}
+        lead={routes.termsOfService.description}
+        picture={heroPicture('termsOfService')}
+      />
       <LegalDocument document={termsOfService} />
     </>
   )

@@ -2,6 +2,7 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
+import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 import { visaServices as services, visaServicesPage } from '../../content/visa-services'
 import { withFacts } from '../../lib/facts/site'
@@ -11,7 +12,7 @@ export default function Page() {
   const { services: visaServices, visaServicesPage: page } = content
   return (
     <>
-      <PageHero {...page.hero} />
+      <PageHero {...page.hero} picture={heroPicture('visaServices')} />
       <section aria-label={page.sectionLabel} className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaServices.map((service) => {
           const hidden = service.requirements.length - page.shownRequirements

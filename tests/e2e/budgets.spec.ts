@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import {
+  builtFiles,
   builtHtml,
   distClient,
   firstScreenPrefix,
@@ -47,7 +48,27 @@ for (const { path } of indexablePages) {
     const { width, height } = await sharp(file).metadata()
     expect([width, height]).toEqual([1200, 630])
   })
+  // Read from the HTML itself: the box of every picture is reserved before any image or script loads.
+  test(`${path}: every <img> has a width and a height, and the hero's illustration is never lazy`, () => {
+    const images = tags(builtHtml(path), 'img')
+    for (const image of images) {
+      expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/)
+      expect(image.height, `${path} ${image.src}`).toMatch(/^\d+$/)
+    }
+    for (const image of images.filter((attrs) => attrs.src?.startsWith('/illustrations/'))) {
+      expect(image.loading, `${path} ${image.src}`).not.toBe('lazy')
+    }
+  })
 }
+
+test('every illustration is a static file of at most 25 KB gzip', () => {
+  const files = builtFiles('illustrations')
+  expect(files.length).toBeGreaterThan(0)
+  for (const file of files) {
+    expect(file).toMatch(/\.svg$/)
+    expect(gzipSync(readFileSync(join(distClient, file))).length, file).toBeLessThanOrEqual(25 * 1024)
+  }
+})
 
 test('images on every page have a width and height, and only the first can be eager', async ({ page }) => {
   for (const { path } of indexablePages) {

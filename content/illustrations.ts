@@ -1,0 +1,80 @@
+// Which picture each page shows, and what the route map draws. The drawings themselves are code in
+// lib/illustrations; pages and link previews look their picture up here, so a page changes picture in one line.
+import type { blogListingOrder } from './blog'
+import type { routes } from './routes'
+import type { IllustrationName, MapDestination, MapPlace, Picture } from './types'
+
+/** The hero picture of every route: a scene for destination pages, a motif for the rest. */
+export const heroIllustrations = {
+  home: 'route-map',
+  about: 'office',
+  visaServices: 'documents',
+  countries: 'route-map',
+  successStories: 'stories',
+  blogs: 'blog',
+  contact: 'office',
+  fixResume: 'resume-scan',
+  privacyPolicy: 'documents',
+  termsOfService: 'documents',
+  faq: 'documents',
+  countryGuides: 'route-map',
+  visaSubclasses: 'scene-au',
+  australiaPointsCalculator: 'gauge',
+  crsCalculator: 'gauge',
+} as const satisfies Record<keyof typeof routes, IllustrationName>
+
+/** Each post's picture: the destination's scene where the post is about one country. */
+export const postIllustrations = {
+  'canada-express-entry-guide': 'scene-ca',
+  'australia-skilled-migration': 'scene-au',
+  'student-visa-success-stories': 'stories',
+  'uk-global-talent-visa': 'scene-gb',
+  'germany-blue-card': 'scene-de',
+  'family-sponsorship-guide': 'family',
+} as const satisfies Record<(typeof blogListingOrder)[number], IllustrationName>
+
+/** Where the routes start: the office in Pune. */
+export const mapOrigin = { name: 'Pune', coordinates: [73.86, 18.52] } as const satisfies MapPlace
+
+/** The destinations of content/country-guides.ts, each reached at its largest city. */
+export const mapDestinations = [
+  {
+    flag: 'ca',
+    country: 'Canada',
+    isoNumeric: '124',
+    city: { name: 'Toronto', coordinates: [-79.38, 43.65] },
+  },
+  {
+    flag: 'us',
+    country: 'United States',
+    isoNumeric: '840',
+    city: { name: 'New York', coordinates: [-74.0, 40.71] },
+  },
+  {
+    flag: 'gb',
+    country: 'United Kingdom',
+    isoNumeric: '826',
+    city: { name: 'London', coordinates: [-0.13, 51.51] },
+  },
+  { flag: 'de', country: 'Germany', isoNumeric: '276', city: { name: 'Berlin', coordinates: [13.4, 52.52] } },
+  {
+    flag: 'au',
+    country: 'Australia',
+    isoNumeric: '036',
+    city: { name: 'Sydney', coordinates: [151.21, -33.87] },
+  },
+  {
+    flag: 'nz',
+    country: 'New Zealand',
+    isoNumeric: '554',
+    city: { name: 'Auckland', coordinates: [174.76, -36.85] },
+  },
+] as const satisfies readonly MapDestination[]
+
+const routeMapAlt = `Map of routes from ${mapOrigin.name} to ${mapDestinations.map((d) => d.country).join(', ')}`
+
+/** A route's hero picture: only the route map says something a reader would miss; the rest decorate. */
+export function heroPicture(route: keyof typeof heroIllustrations): Picture {
+  const name = heroIllustrations[route]
+  return { name, alt: name === 'route-map' ? routeMapAlt : '' }
+}
