@@ -12,7 +12,6 @@ interface DisclosureProps {
 export function Disclosure({ summary, context, children }: DisclosureProps) {
   return (
     <details className="group rounded-lg border border-slate-200">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive */}
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 font-semibold text-brand-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span>
           {summary}

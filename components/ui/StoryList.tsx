@@ -22,12 +22,13 @@ interface StoryListProps {
   stories: readonly Testimonial[]
   rows: StoryRows
   ratingLabel: (stars: number) => string
+  className?: string
 }
 
 /** Client stories as cards: initials, name, destination, visa and timeline, the rating and the story. */
-export function StoryList({ stories, rows, ratingLabel }: StoryListProps) {
+export function StoryList({ stories, rows, ratingLabel, className = '' }: StoryListProps) {
   return (
-    <ul className={`${list} ${rowClasses[rows]}`}>
+    <ul className={`${list} ${rowClasses[rows]} ${className}`}>
       {stories.map((story) => {
         const facts = [story.country, story.visa, story.timeline].filter(Boolean).join(' · ')
         return (
