@@ -1,8 +1,10 @@
 // Copy of the Home page (spec "Home").
 
+import { countryGuides } from './country-guides'
 import { routes } from './routes'
 import { site } from './site'
-import type { FlagCode, IconName, Intro, Tool } from './types'
+import { testimonials } from './testimonials'
+import type { FlagCode, IconName, Intro, Testimonial, Tool } from './types'
 
 interface HomeService {
   title: string
@@ -37,6 +39,13 @@ export interface HomeContent {
   /** The points calculators, between the services and the process. */
   tools: Intro & { items: readonly (Tool & { flag: FlagCode; title: string; body: string })[] }
   process: { heading: string; lead: string; stepLabel: string; steps: readonly ProcessStep[] }
+  /** The registrations strip under the hero (the registrations themselves are in site.ts). */
+  trust: { label: string; toBeAdded: string }
+  destinations: Intro & {
+    items: readonly { name: string; flag: FlagCode; programs: readonly string[] }[]
+    link: { href: string; label: string }
+  }
+  stories: Intro & { items: readonly Testimonial[]; link: { href: string; label: string } }
 }
 
 export const home = {
@@ -166,5 +175,26 @@ export const home = {
           'Once approved, we help with travel, arrival and settling in: housing, banking and next steps.',
       },
     ],
+  },
+  trust: {
+    label: 'Registrations and licensed partners',
+    toBeAdded: 'Number to be added',
+  },
+  destinations: {
+    heading: 'Where We Can Take You',
+    lead: 'Six of the destinations our clients choose most, each with a guide to its programmes, processing times and costs.',
+    items: countryGuides.map(({ name, flag, popularPrograms }) => ({
+      name,
+      flag,
+      programs: popularPrograms.slice(0, 2),
+    })),
+    link: { href: routes.countryGuides.path, label: 'Compare all country guides' },
+  },
+  stories: {
+    heading: 'Clients Who Made the Move',
+    lead: 'A few of the people we have helped, in their own words.',
+    // The first three that name a destination, so each reads with its visa and timeline.
+    items: testimonials.filter((story) => 'country' in story).slice(0, 3),
+    link: { href: routes.successStories.path, label: `Read all ${testimonials.length} success stories` },
   },
 } as const satisfies HomeContent

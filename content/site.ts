@@ -2,6 +2,13 @@
 // structured data and the floating contact button all read from here; nothing else repeats them.
 // Contact values are placeholders the consultancy replaces in this one file.
 
+/** A registration or licence shown on Home; `number` null means not yet filled in (shown as such). */
+export interface Registration {
+  credential: string
+  body: string
+  number: string | null
+}
+
 const siteUrl = (process.env.SITE_URL ?? 'https://dreamborder.example').replace(/\/+$/, '')
 
 export const site = {
@@ -56,6 +63,37 @@ export const site = {
     },
     { name: 'x', label: 'DreamBorder Immigration on X', url: 'https://x.com/dreamborder_example' },
   ],
+  /**
+   * Registrations and licences for the trust strip on Home: PLACEHOLDERS TO FILL. Each `number` is null
+   * until the consultancy enters its own; an invented number would be a false claim, so none is made up
+   * here (unlike the phones, a registration number cannot be an obvious dummy). Delete an entry the firm
+   * does not hold: for Canada, Australia, the UK and New Zealand, paid immigration advice must come from
+   * an adviser licensed there, and the firm lists the licensed partners it refers that advice to.
+   */
+  registrations: [
+    { credential: 'Company registration (CIN)', body: 'Ministry of Corporate Affairs', number: null },
+    { credential: 'GSTIN', body: 'Goods and Services Tax Network', number: null },
+    {
+      credential: 'Canada: RCIC licence',
+      body: 'College of Immigration and Citizenship Consultants',
+      number: null,
+    },
+    {
+      credential: 'Australia: MARN',
+      body: 'Office of the Migration Agents Registration Authority',
+      number: null,
+    },
+    {
+      credential: 'United Kingdom: IAA registration',
+      body: 'Immigration Advice Authority (formerly OISC)',
+      number: null,
+    },
+    {
+      credential: 'New Zealand: IAA licence',
+      body: 'Immigration Advisers Authority (IAA)',
+      number: null,
+    },
+  ] satisfies readonly Registration[],
   /** The figures every page quotes (the About impact grid, the Home trust badges). */
   claims: {
     /** Years our founders and senior consultants have worked in immigration, counted from before the firm opened. */

@@ -8,7 +8,10 @@ export const successStoriesIntro = {
 } as const satisfies Intro
 
 export const successStoriesLabels = {
-  list: 'Client stories',
+  jumpList: 'Stories by destination',
+  /** The group of stories whose clients did not name their destination, and its anchor. */
+  otherDestinations: { heading: 'More Client Stories', id: 'more-stories' },
+  count: (stories: number) => (stories === 1 ? '1 story' : `${stories} stories`),
   rating: (stars: number) => `Rated ${stars} out of 5`,
 } as const
 

@@ -58,6 +58,8 @@ export interface VisaService {
   /** The id Home's "Learn More" links point to (/visa-services#<anchor>). */
   anchor: string
   title: string
+  /** Who the service is for, in one line: what a visitor scans first. */
+  audience: string
   description: string
   icon: IconName
   /** Held in the data, never displayed (spec). */

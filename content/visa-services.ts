@@ -5,6 +5,7 @@ export const visaServices = [
   {
     anchor: 'permanent-residence',
     title: 'Permanent Residency',
+    audience: 'For skilled professionals and their families who want to settle abroad for good.',
     description:
       'We map your profile against points-based PR programmes such as Canada’s Express Entry, Australia’s General Skilled Migration and New Zealand’s Skilled Migrant Category, then manage the application end to end. From language tests and credential assessments to your profile, invitation and final filing, a dedicated case manager keeps every step on track.',
     icon: 'home',
@@ -37,6 +38,7 @@ export const visaServices = [
   {
     anchor: 'student-visas',
     title: 'Study Visa',
+    audience: 'For students heading to a bachelor’s, master’s or diploma course abroad.',
     description:
       'We help you shortlist universities and courses that fit your academic record, budget and career goals, then prepare a study visa file that reads as clearly genuine. Our counselling is free for students, and we stay with you through admission, funding proof, the visa decision and pre-departure.',
     icon: 'graduation-cap',
@@ -67,6 +69,7 @@ export const visaServices = [
   {
     anchor: 'work-visas',
     title: 'Work Visa',
+    audience: 'For professionals with a job offer abroad, or skills employers there are short of.',
     description:
       'Whether you already hold a job offer or want to find one abroad, we identify the right employer-sponsored or skills-based work visa for your profession. We prepare and check your documents against the latest rules and coordinate with your employer on sponsorship paperwork.',
     icon: 'briefcase',
@@ -97,6 +100,7 @@ export const visaServices = [
   {
     anchor: 'family-visas',
     title: 'Family Sponsorship Visa',
+    audience: 'For spouses, partners, children and parents joining family who already live abroad.',
     description:
       'We help citizens and permanent residents abroad sponsor spouses, partners, dependent children and parents, and help families in India prepare their side of the file. Relationship evidence is where most family applications are won or lost, so we help you present it completely and coherently.',
     icon: 'users',
@@ -127,6 +131,7 @@ export const visaServices = [
   {
     anchor: 'business-immigration',
     title: 'Business/Investor Visa',
+    audience: 'For founders, business owners and investors starting or expanding a business abroad.',
     description:
       'For founders, business owners and investors, we assess which start-up, entrepreneur or investor programme suits your capital, experience and plans. We help you prepare a credible business plan, document the lawful source of your funds and work with endorsing or designated organisations where the route requires it.',
     icon: 'building',
@@ -158,6 +163,7 @@ export const visaServices = [
   {
     anchor: 'tourist-and-visitor',
     title: 'Tourist/Visitor Visa',
+    audience: 'For holidays, family visits and short business trips.',
     description:
       'We handle visitor visas for holidays, family visits and short business trips, including Schengen visas for Europe. We build a complete, well-organised file that shows the purpose of your trip and your ties to India, and help you book biometrics and interview appointments.',
     icon: 'plane',
@@ -189,6 +195,7 @@ export const visaServices = [
   {
     anchor: 'digital-nomad-visas',
     title: 'Digital Nomad Visa',
+    audience: 'For remote workers and freelancers who want to live abroad while keeping their clients.',
     description:
       'A growing number of countries now offer residence permits to remote workers employed by, or freelancing for, clients outside the host country. We help you choose a destination that suits your income, tax position and lifestyle, and prepare an application that meets its income and insurance rules.',
     icon: 'laptop',
@@ -229,6 +236,8 @@ export const visaServicesPage = {
     duration: 'Processing time',
     countries: 'Available countries',
     benefits: 'Benefits',
+    /** The summary of the folded part of a card: the full description and the benefits. */
+    more: (benefits: number) => `How we help and ${benefits} benefits`,
     requirements: 'Key requirements',
     moreRequirements: (count: number) => `...and ${count} more requirements`,
     eligibility: 'Eligibility',

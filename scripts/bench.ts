@@ -3,33 +3,15 @@
 // 4x slower CPU) in Debian's Chromium. Prints one table of medians, ranges and the previously
 // committed values, and writes bench/results.md and bench/results.json.
 // Timings are measured here and reported, never asserted in tests.
-import { execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { readSiteManifest } from '../lib/build/site-manifest'
+import { serveBuiltSite } from './built-site'
 import { chromiumArgs, chromiumPath } from './chromium'
 
-const root = join(import.meta.dirname, '..')
-const port = 4400
-const origin = `http://localhost:${port}`
-
-if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
-const { pages: indexablePages } = readSiteManifest(join(root, 'dist'))
-
-// Node itself runs the server (not npx, whose child would outlive a kill).
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--in-memory'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('Site:')) resolve()
-  })
-  server.once('exit', (code) => reject(new Error(`The server stopped (${code})`)))
-})
+const { root, origin, pages: indexablePages, stop } = await serveBuiltSite(4400)
 
 const chrome = await launch({
   chromePath: chromiumPath,
@@ -164,7 +146,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.kill('SIGTERM')
+  stop()
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -2,6 +2,7 @@ import type { FlagCode, IconName } from '../../content/types'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/button-styles'
 import { Card } from '../ui/Card'
+import { Disclosure } from '../ui/Disclosure'
 import { Fact } from '../ui/Fact'
 import { FactList } from '../ui/FactList'
 import { Flag } from '../ui/Flag'
@@ -48,6 +49,8 @@ interface FactCardProps {
   }
   /** A second way on, beside the action: a calculator for the visa or country. */
   tool?: { href: string; label: string }
+  /** What a visitor reads on demand, folded under a summary after the lists: long text and lists. */
+  fold?: { summary: string; text: string; lists: readonly FactCardList[] }
 }
 
 const isList = (row: FactCardListRow | FactCardColumn): row is FactCardList => 'heading' in row
@@ -72,15 +75,17 @@ function Heading({
   const size = compact ? 'text-xl' : 'text-2xl'
   switch (visual.kind) {
     case 'icon':
+      // The icon sits in line with the title, not beside the description: on a phone a column beside
+      // the icon would squeeze the text to a few words a line.
       return (
-        <div className="flex items-start gap-4">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Icon name={visual.name} />
-          </span>
-          <div>
+        <div>
+          <div className="flex items-center gap-3">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon name={visual.name} />
+            </span>
             <h2 className={`${size} font-bold text-slate-900`}>{title}</h2>
-            <p className="mt-2 text-slate-700">{description}</p>
           </div>
+          <p className="mt-3 text-slate-700">{description}</p>
         </div>
       )
     case 'flag':
@@ -119,6 +124,7 @@ export function FactCard({
   lists,
   action,
   tool,
+  fold,
 }: FactCardProps) {
   const compact = size === 'compact'
   const cardClasses = ['flex', action.wrap && 'min-w-0', 'flex-col', compact ? 'gap-4' : 'gap-5']
@@ -161,6 +167,14 @@ export function FactCard({
             <Column column={row.columns[1]} />
           </div>
         ),
+      )}
+      {fold && (
+        <Disclosure summary={fold.summary} context={title}>
+          <p className="text-slate-700">{fold.text}</p>
+          {fold.lists.map((list) => (
+            <FactList key={list.heading} {...list} />
+          ))}
+        </Disclosure>
       )}
       {tool ? (
         <div className="mt-auto flex flex-wrap gap-3">

@@ -32,13 +32,13 @@ export function HomeHero({ hero, form, picture }: HomeHeroProps) {
             {hero.heading}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-100">{hero.lead}</p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label={hero.badgesLabel}>
+          <ul className="mt-6 flex flex-wrap gap-2 sm:mt-8 sm:grid sm:grid-cols-2 sm:gap-3" aria-label={hero.badgesLabel}>
             {hero.badges.map((badge) => (
               <li
                 key={badge}
-                className="flex items-center gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm font-medium"
+                className="flex items-center gap-1.5 rounded-full bg-white/10 px-2.5 py-1 text-xs font-medium sm:gap-2 sm:rounded-lg sm:px-3 sm:py-2 sm:text-sm"
               >
-                <CircleCheck className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
+                <CircleCheck className="size-4 shrink-0 text-accent-300 sm:size-5" aria-hidden="true" />
                 {badge}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { HomeContent } from '../../content/home'
-import { serviceAnchor } from '../../lib/anchors'
+import { anchorOf } from '../../lib/anchors'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/button-styles'
 import { Card } from '../ui/Card'
@@ -33,7 +33,7 @@ export function ServiceCards({
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-700">{service.description}</p>
                 <a
-                  href={`${servicesPath}#${serviceAnchor(service.title)}`}
+                  href={`${servicesPath}#${anchorOf(service.title)}`}
                   className="mt-4 text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {services.learnMore}

@@ -4,6 +4,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
 import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
+import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
@@ -17,6 +18,7 @@ export default function Page() {
           {countryGuides.map((guide) => (
             <FactCard
               key={guide.name}
+              id={anchorOf(guide.name)}
               size="compact"
               visual={{ kind: 'flag', code: guide.flag }}
               title={guide.name}

@@ -22,7 +22,7 @@ export default function Page() {
               id={service.anchor}
               visual={{ kind: 'icon', name: service.icon }}
               title={service.title}
-              description={service.description}
+              description={service.audience}
               facts={[
                 { label: page.labels.duration, value: service.duration },
                 { label: page.labels.countries, value: service.countries.join(', ') },
@@ -31,21 +31,23 @@ export default function Page() {
               lists={[
                 {
                   columns: [
-                    { heading: page.labels.benefits, items: service.benefits },
-                    [
-                      {
-                        heading: page.labels.requirements,
-                        items: service.requirements.slice(0, page.shownRequirements),
-                        more: hidden > 0 ? page.labels.moreRequirements(hidden) : undefined,
-                      },
-                      {
-                        heading: page.labels.eligibility,
-                        items: service.eligibility.slice(0, page.shownEligibility),
-                      },
-                    ],
+                    {
+                      heading: page.labels.requirements,
+                      items: service.requirements.slice(0, page.shownRequirements),
+                      more: hidden > 0 ? page.labels.moreRequirements(hidden) : undefined,
+                    },
+                    {
+                      heading: page.labels.eligibility,
+                      items: service.eligibility.slice(0, page.shownEligibility),
+                    },
                   ],
                 },
               ]}
+              fold={{
+                summary: page.labels.more(service.benefits.length),
+                text: service.description,
+                lists: [{ heading: page.labels.benefits, items: service.benefits }],
+              }}
               action={{
                 href: routes.contact.path,
                 label: page.labels.getStarted,

@@ -4,7 +4,7 @@ import { facts } from '../../content/facts'
 import { home } from '../../content/home'
 import { visaServices } from '../../content/visa-services'
 import { visaSubclasses } from '../../content/visa-subclasses'
-import { serviceAnchor } from '../../lib/anchors'
+import { anchorOf } from '../../lib/anchors'
 import { blogPosts } from '../../lib/blog'
 import { formatFact } from '../../lib/facts/format'
 import { withFacts } from '../../lib/facts/site'
@@ -37,12 +37,12 @@ describe('blog posts', () => {
 describe('Home and Visa Services', () => {
   it('every "Learn More" hash is the id of a card on /visa-services', () => {
     const anchors = visaServices.map((service) => service.anchor)
-    for (const item of home.services.items) expect(anchors).toContain(serviceAnchor(item.title))
+    for (const item of home.services.items) expect(anchors).toContain(anchorOf(item.title))
   })
 
   it('turns "&" into "and" and spaces into hyphens', () => {
-    expect(serviceAnchor('Tourist & Visitor')).toBe('tourist-and-visitor')
-    expect(serviceAnchor('Digital Nomad Visas')).toBe('digital-nomad-visas')
+    expect(anchorOf('Tourist & Visitor')).toBe('tourist-and-visitor')
+    expect(anchorOf('Digital Nomad Visas')).toBe('digital-nomad-visas')
   })
 
   it('flags exactly three services as Popular', () => {

@@ -1,0 +1,25 @@
+// The built site and the embedded backend (in memory), served for a script that looks at it: the
+// benchmark and the screenshots. Builds first unless the command line says --no-build.
+import { execSync, spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { readSiteManifest } from '../lib/build/site-manifest'
+
+const root = join(import.meta.dirname, '..')
+
+export async function serveBuiltSite(port: number) {
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
+  const { pages } = readSiteManifest(join(root, 'dist'))
+  // Node itself runs the server (not npx, whose child would outlive a kill).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--in-memory'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Site:')) resolve()
+    })
+    server.once('exit', (code) => reject(new Error(`The server stopped (${code})`)))
+  })
+  return { root, origin: `http://localhost:${port}`, pages, stop: () => server.kill('SIGTERM') }
+}
