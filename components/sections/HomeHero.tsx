@@ -32,7 +32,10 @@ export function HomeHero({ hero, form, picture }: HomeHeroProps) {
             {hero.heading}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-100">{hero.lead}</p>
-          <ul className="mt-6 flex flex-wrap gap-2 sm:mt-8 sm:grid sm:grid-cols-2 sm:gap-3" aria-label={hero.badgesLabel}>
+          <ul
+            className="mt-6 flex flex-wrap gap-2 sm:mt-8 sm:grid sm:grid-cols-2 sm:gap-3"
+            aria-label={hero.badgesLabel}
+          >
             {hero.badges.map((badge) => (
               <li
                 key={badge}
