@@ -66,6 +66,24 @@ for (const { path } of indexablePages) {
   })
 }
 
+test('the brand font is one Latin woff2 of at most 35 KB, which every page preloads', () => {
+  const fonts = builtFiles().filter((file) => file.endsWith('.woff2'))
+  expect(fonts).toHaveLength(1)
+  const [font = ''] = fonts
+  expect(readFileSync(join(distClient, font)).length).toBeLessThanOrEqual(35 * 1024)
+  for (const { path } of indexablePages) {
+    const preloads = tags(builtHtml(path), 'link').filter(
+      (link) => link.rel === 'preload' && link.as === 'font',
+    )
+    expect(
+      preloads.map((link) => [link.href, link.type, 'crossorigin' in link]),
+      path,
+    ).toEqual([[`/${font}`, 'font/woff2', true]])
+    // "optional": text never waits for the font, and never moves when it arrives.
+    expect(builtHtml(path), path).toContain('font-display:optional')
+  }
+})
+
 test('every illustration is a static file of at most 25 KB gzip', () => {
   const files = builtFiles('illustrations')
   expect(files.length).toBeGreaterThan(0)

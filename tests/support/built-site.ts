@@ -37,7 +37,11 @@ export function builtFiles(folder = ''): string[] {
 export function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
     Object.fromEntries(
-      [...(match[1] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((attr) => [attr[1], attr[2] ?? '']),
+      // Names in lower case, as HTML reads them (React writes srcSet, crossOrigin).
+      [...(match[1] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((attr) => [
+        (attr[1] ?? '').toLowerCase(),
+        attr[2] ?? '',
+      ]),
     ),
   )
 }
