@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, serves it with the local backend, and runs Lighthouse on every
 // route three times with its default mobile settings (Moto G Power viewport, simulated Slow 4G and a
 // 4x slower CPU) in Debian's Chromium. Prints one table of medians, ranges and the previously
-// committed values, and writes bench/results.md and bench/results.json.
+// committed values, and writes bench/results.md and bench/results.json (unless routes are named).
 // Timings are measured here and reported, never asserted in tests.
 import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -11,7 +11,10 @@ import lighthouse from 'lighthouse'
 import { serveBuiltSite } from './built-site'
 import { chromiumArgs, chromiumPath } from './chromium'
 
-const { root, origin, pages: indexablePages, stop } = await serveBuiltSite(4400)
+const { root, origin, pages, stop } = await serveBuiltSite(4400)
+// `npm run bench -- /about /faq` measures those routes only, and prints without writing the results.
+const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+const indexablePages = chosen.length ? pages.filter((page) => chosen.includes(page.path)) : pages
 
 const chrome = await launch({
   chromePath: chromiumPath,
@@ -178,6 +181,8 @@ const table = [
   ),
 ].join('\n')
 
+console.log(`\n${table}`)
+if (chosen.length) process.exit(0)
 mkdirSync(join(root, 'bench'), { recursive: true })
 writeFileSync(
   join(root, 'bench', 'results.json'),
@@ -187,4 +192,3 @@ writeFileSync(
   join(root, 'bench', 'results.md'),
   `# Lighthouse, mobile (simulated Slow 4G), ${new Date().toISOString().slice(0, 10)}\n\nEach value is the median of ${runsPerRoute} runs, with their range and the previously committed value. Bytes are as transferred by the local server (gzip), as a static host serves them; JS is what loads without interaction.\n\n${table}\n`,
 )
-console.log(`\n${table}`)

@@ -1,5 +1,5 @@
 import { FileText, Upload } from 'lucide-react'
-import { type DragEvent, useEffect, useRef, useState } from 'react'
+import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { DirectContact } from '../../content/direct-contact'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import type { EirCopy, ScanMessages, ScannerCopy } from '../../content/fix-resume'
@@ -10,7 +10,10 @@ import { formatFileSize, resumeAccept } from '../../lib/resume/validate'
 import { buttonClasses } from '../ui/button-styles'
 import { NoScriptNote } from '../ui/NoScriptNote'
 import { notify } from '../ui/notify'
-import ConsultationForm from './ConsultationForm'
+
+// The review form is needed only after a score: its code loads while the file uploads.
+const loadReviewForm = () => import('./ConsultationForm')
+const ConsultationForm = lazy(loadReviewForm)
 
 // The scanner's view: the form, the chosen file with the upload's progress, the result. The scan
 // itself (lib/resume/scan.ts) reports the states this shows: idle → validating → uploading → a
@@ -71,6 +74,7 @@ export default function ResumeScanner({ copy, messages, eir, reviewForm, contact
 
   async function scanFile(file: File | undefined) {
     if (!file) return
+    void loadReviewForm()
     const scan = ++currentScan.current
     const isCurrent = () => currentScan.current === scan
     // While the scan runs, anything unexpected on the page resets it instead of leaving it stuck.
@@ -168,13 +172,15 @@ export default function ResumeScanner({ copy, messages, eir, reviewForm, contact
             </h3>
             <p className="mt-2 text-slate-700">{reviewForm.lead}</p>
             <div className="mt-5">
-              <ConsultationForm
-                variant="home"
-                copy={reviewForm}
-                contact={contact}
-                resumeId={state.resumeId}
-                onSent={() => setReviewRequested(true)}
-              />
+              <Suspense>
+                <ConsultationForm
+                  variant="home"
+                  copy={reviewForm}
+                  contact={contact}
+                  resumeId={state.resumeId}
+                  onSent={() => setReviewRequested(true)}
+                />
+              </Suspense>
             </div>
           </section>
         )}
