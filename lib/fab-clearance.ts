@@ -3,7 +3,7 @@
 // browser reports the overlap: an IntersectionObserver whose root is shrunk to the button's box.
 
 /** The controls the button must never cover; hidden ones (the honeypot, the file input) are skipped. */
-const coveredControls = 'main :is(input, select, textarea, button):not([tabindex="-1"])'
+const control = ':is(input, select, textarea, button):not([tabindex="-1"])'
 
 /** The button's wrapper carries the first; the second sends it aside (both styled in styles.css). */
 export const fabAttribute = 'data-contact-fab'
@@ -30,11 +30,17 @@ export function rootMarginAround(box: Box, viewport: { width: number; height: nu
   return sides.map((side) => `${-Math.max(0, Math.round(side))}px`).join(' ')
 }
 
+/** The controls in a subtree added to or removed from <main>, the subtree's root included. */
+const controlsIn = (node: Node): Element[] =>
+  node instanceof Element ? [...(node.matches(control) ? [node] : []), ...node.querySelectorAll(control)] : []
+
 /** Watches the page's controls and the button's place, for as long as the page lives. */
 export function keepClearOfControls(fab: HTMLElement): void {
   const under = new Set<Element>()
+  const update = () => fab.toggleAttribute(asideAttribute, under.size > 0)
   let observer: IntersectionObserver | undefined
-  const watch = () => {
+  // A new observer when the viewport changes (its root is cut to the button's place in it).
+  const watchAll = () => {
     observer?.disconnect()
     under.clear()
     // offsetLeft and offsetTop ignore the translate that moves the button aside.
@@ -46,25 +52,40 @@ export function keepClearOfControls(fab: HTMLElement): void {
           if (entry.isIntersecting) under.add(entry.target)
           else under.delete(entry.target)
         }
-        fab.toggleAttribute(asideAttribute, under.size > 0)
+        update()
       },
       { rootMargin: rootMarginAround(box, viewport) },
     )
-    for (const control of document.querySelectorAll(coveredControls)) observer.observe(control)
+    for (const element of document.querySelectorAll(`main ${control}`)) observer.observe(element)
+    update()
   }
-  // Once a frame at most, however many changes arrive together.
+  watchAll()
   let pending = false
-  const watchSoon = () => {
-    if (pending) return
-    pending = true
-    requestAnimationFrame(() => {
-      pending = false
-      watch()
-    })
-  }
-  watch()
-  window.addEventListener('resize', watchSoon, { passive: true })
-  // Islands add and remove controls (a scanner's review form): watch the page as it is.
+  window.addEventListener(
+    'resize',
+    () => {
+      if (pending) return
+      pending = true
+      requestAnimationFrame(() => {
+        pending = false
+        watchAll()
+      })
+    },
+    { passive: true },
+  )
+  // Islands add and remove controls (a scanner's review form): only those are looked at, so a
+  // calculator re-rendering its numbers costs nothing here.
   const main = document.querySelector('main')
-  if (main) new MutationObserver(watchSoon).observe(main, { childList: true, subtree: true })
+  if (!main) return
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) for (const element of controlsIn(node)) observer?.observe(element)
+      for (const node of record.removedNodes)
+        for (const element of controlsIn(node)) {
+          observer?.unobserve(element)
+          under.delete(element)
+        }
+    }
+    update()
+  }).observe(main, { childList: true, subtree: true })
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { axeViolations } from '../support/axe'
+import { axeViolations, holdNotifications } from '../support/axe'
 import { jpegImage, pdfWithText } from '../support/files'
 import { enquiriesFrom, storedRows, uniqueEmail, uniqueMobile } from '../support/leads'
 import { strongResume } from '../support/resumes'
@@ -47,6 +47,7 @@ test('a PDF resume is uploaded, scored from its text, and stored with the same s
   const served = await page.request.get(String(row?.cloudinary_url))
   expect(Buffer.from(await served.body()).equals(Buffer.from(pdf))).toBe(true)
 
+  await holdNotifications(page)
   expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('button', { name: 'Upload Another Resume' }).click()
