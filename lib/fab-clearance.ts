@@ -9,28 +9,25 @@ const control = ':is(input, select, textarea, button):not([tabindex="-1"])'
 export const fabAttribute = 'data-contact-fab'
 const asideAttribute = 'data-aside'
 
-interface Box {
-  left: number
-  top: number
-  width: number
-  height: number
-}
+/** An element's layout box: offsets ignore the translate that moves the button aside. */
+type Box = Pick<HTMLElement, 'offsetLeft' | 'offsetTop' | 'offsetWidth' | 'offsetHeight'>
 
 /**
- * An IntersectionObserver rootMargin that shrinks the viewport to the box (plus a margin of `gap`
- * pixels around it): negative margins cut the viewport down from each side.
+ * An IntersectionObserver rootMargin that shrinks a viewport of `width` × `height` to the box, plus
+ * 8 pixels around it: negative margins cut the viewport down from each side.
  */
-export function rootMarginAround(box: Box, viewport: { width: number; height: number }, gap = 8): string {
-  const sides = [
-    box.top - gap,
-    viewport.width - box.left - box.width - gap,
-    viewport.height - box.top - box.height - gap,
-    box.left - gap,
+export function rootMarginAround(box: Box, width: number, height: number): string {
+  return [
+    box.offsetTop,
+    width - box.offsetLeft - box.offsetWidth,
+    height - box.offsetTop - box.offsetHeight,
+    box.offsetLeft,
   ]
-  return sides.map((side) => `${-Math.max(0, Math.round(side))}px`).join(' ')
+    .map((side) => `${-Math.max(0, side - 8)}px`)
+    .join(' ')
 }
 
-/** The controls in a subtree added to or removed from <main>, the subtree's root included. */
+/** The controls in a subtree added to <main>, the subtree's root included. */
 const controlsIn = (node: Node): Element[] =>
   node instanceof Element ? [...(node.matches(control) ? [node] : []), ...node.querySelectorAll(control)] : []
 
@@ -43,9 +40,6 @@ export function keepClearOfControls(fab: HTMLElement): void {
   const watchAll = () => {
     observer?.disconnect()
     under.clear()
-    // offsetLeft and offsetTop ignore the translate that moves the button aside.
-    const box = { left: fab.offsetLeft, top: fab.offsetTop, width: fab.offsetWidth, height: fab.offsetHeight }
-    const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight }
     observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -54,38 +48,19 @@ export function keepClearOfControls(fab: HTMLElement): void {
         }
         update()
       },
-      { rootMargin: rootMarginAround(box, viewport) },
+      { rootMargin: rootMarginAround(fab, document.documentElement.clientWidth, innerHeight) },
     )
     for (const element of document.querySelectorAll(`main ${control}`)) observer.observe(element)
     update()
   }
   watchAll()
-  let pending = false
-  window.addEventListener(
-    'resize',
-    () => {
-      if (pending) return
-      pending = true
-      requestAnimationFrame(() => {
-        pending = false
-        watchAll()
-      })
-    },
-    { passive: true },
-  )
-  // Islands add and remove controls (a scanner's review form): only those are looked at, so a
-  // calculator re-rendering its numbers costs nothing here.
+  window.addEventListener('resize', watchAll, { passive: true })
+  // Islands add controls (a scanner's review form): only those are looked at, so a calculator
+  // re-rendering its numbers costs nothing here. A removed control is reported as no longer in view.
   const main = document.querySelector('main')
   if (!main) return
   new MutationObserver((records) => {
-    for (const record of records) {
+    for (const record of records)
       for (const node of record.addedNodes) for (const element of controlsIn(node)) observer?.observe(element)
-      for (const node of record.removedNodes)
-        for (const element of controlsIn(node)) {
-          observer?.unobserve(element)
-          under.delete(element)
-        }
-    }
-    update()
   }).observe(main, { childList: true, subtree: true })
 }

@@ -16,16 +16,20 @@ import {
 async function hydrate(element: HTMLElement, marker: IslandMarker): Promise<void> {
   const load = islandLoaders[marker.name]
   if (!load) throw new Error(`Unknown island "${marker.name}"`)
-  const [{ createElement }, { hydrateRoot }, { IslandBoundary }, island] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('../components/layout/IslandBoundary'),
-    load(),
-  ])
+  const [{ createElement, startTransition }, { hydrateRoot }, { IslandBoundary }, island] = await Promise.all(
+    [import('react'), import('react-dom/client'), import('../components/layout/IslandBoundary'), load()],
+  )
   // The props were checked against the component where the server rendered the marker.
   const component = island.default as ComponentType<object>
-  hydrateRoot(element, createElement(IslandBoundary, null, createElement(component, marker.props)))
-  element.setAttribute(islandAttributes.hydrated, 'true')
+  const onHydrated = () => element.setAttribute(islandAttributes.hydrated, 'true')
+  // As a transition, React hydrates in slices of a few milliseconds between which the browser stays
+  // free to respond, instead of one long task (a calculator's form takes hundreds on a slow phone).
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      createElement(IslandBoundary, { onHydrated }, createElement(component, marker.props)),
+    )
+  })
 }
 
 function whenVisible(element: HTMLElement, run: () => void): void {

@@ -9,8 +9,13 @@ interface State {
  * Wraps every island on server and client alike (so the trees match), and shows the spec's
  * fallback in place of that island only when it fails to render.
  */
-export class IslandBoundary extends Component<{ children: ReactNode }, State> {
+export class IslandBoundary extends Component<{ children?: ReactNode; onHydrated?: () => void }, State> {
   state: State = { error: null }
+
+  /** In the browser only: the island's whole tree has hydrated (the server never mounts). */
+  componentDidMount() {
+    this.props.onHydrated?.()
+  }
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) }
