@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { singleClientEntry } from './lib/build/client-entry-plugin.ts'
 import { illustrations } from './lib/build/illustrations-plugin.ts'
 
 // The backend the site calls comes from VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY: the environment,
 // else the root .env (the embedded local backend). Import aliases come from tsconfig.json `paths`.
 export default defineConfig(({ command }) => ({
-  plugins: [vike(), tailwindcss(), illustrations()],
+  plugins: [vike(), tailwindcss(), illustrations(), singleClientEntry()],
   resolve: { tsconfigPaths: true },
   // A build prints only warnings and errors, not a table of every bundle's size, so that `npm start`
   // opens on its URLs; the dev server keeps Vite's usual output (its URL is an info line).

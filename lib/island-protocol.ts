@@ -2,10 +2,10 @@
 // read. components/layout/Island.tsx writes markers, pages/+client.ts reads them, the tests use both.
 
 /**
- * How soon an island hydrates: at once, when the browser is idle, when scrolled into view, or at the
+ * How soon an island hydrates: at once, when scrolled into view, or at the
  * visitor's first touch, click, focus or key inside it (an island that works on native HTML until then).
  */
-export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction'
+export type HydrateStrategy = 'load' | 'visible' | 'interaction'
 
 export const islandAttributes = {
   name: 'data-island',
@@ -25,7 +25,7 @@ export interface IslandMarker {
   props: object
 }
 
-const strategies: readonly HydrateStrategy[] = ['load', 'idle', 'visible', 'interaction']
+const strategies: readonly HydrateStrategy[] = ['load', 'visible', 'interaction']
 
 /** The attributes of a marker element, for the server to render. */
 export function markerAttributes({

@@ -2,34 +2,13 @@
 // The one client entry. Pages are HTML-only: this finds the island markers that
 // components/layout/Island.tsx rendered and hydrates each one on its own, when its strategy says.
 // A page without markers loads nothing more: React is imported only when there is an island.
-import type { ComponentType } from 'react'
-import { islandLoaders } from '../components/islands/registry'
 import { fabAttribute, keepClearOfControls } from '../lib/fab-clearance'
-import {
-  type HydrateStrategy,
-  type IslandMarker,
-  islandAttributes,
-  markerSelector,
-  readMarker,
-} from '../lib/island-protocol'
+import { type HydrateStrategy, type IslandMarker, markerSelector, readMarker } from '../lib/island-protocol'
 
+/** React and the island's code are fetched only now, in one step (components/layout/hydrate-island.ts). */
 async function hydrate(element: HTMLElement, marker: IslandMarker): Promise<void> {
-  const load = islandLoaders[marker.name]
-  if (!load) throw new Error(`Unknown island "${marker.name}"`)
-  const [{ createElement, startTransition }, { hydrateRoot }, { IslandBoundary }, island] = await Promise.all(
-    [import('react'), import('react-dom/client'), import('../components/layout/IslandBoundary'), load()],
-  )
-  // The props were checked against the component where the server rendered the marker.
-  const component = island.default as ComponentType<object>
-  const onHydrated = () => element.setAttribute(islandAttributes.hydrated, 'true')
-  // As a transition, React hydrates in slices of a few milliseconds between which the browser stays
-  // free to respond, instead of one long task (a calculator's form takes hundreds on a slow phone).
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      createElement(IslandBoundary, { onHydrated }, createElement(component, marker.props)),
-    )
-  })
+  const { hydrateIsland } = await import('../components/layout/hydrate-island')
+  await hydrateIsland(element, marker)
 }
 
 function whenVisible(element: HTMLElement, run: () => void): void {
@@ -40,11 +19,6 @@ function whenVisible(element: HTMLElement, run: () => void): void {
     }
   })
   observer.observe(element)
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 200)
 }
 
 /** The first pointerdown, focus or key inside the island. Its native HTML handles that event itself. */
@@ -59,7 +33,6 @@ function whenTouched(element: HTMLElement, run: () => void): void {
 
 const schedulers: Record<HydrateStrategy, (element: HTMLElement, run: () => void) => void> = {
   load: (_element, run) => run(),
-  idle: (_element, run) => whenIdle(run),
   visible: whenVisible,
   interaction: whenTouched,
 }

@@ -4,10 +4,11 @@
 import { renderToString } from 'react-dom/server'
 import { HelmetProvider } from 'react-helmet-async'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { PageContextServer } from 'vike/types'
+import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
 import { site } from '../content/site'
+import { clientEntryAttribute, firstPaintScript } from '../lib/first-paint'
 import { buildHead, type PageSeo } from '../lib/seo/head'
 
 function seoOf(pageContext: PageContextServer): PageSeo {
@@ -29,6 +30,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
           <meta name="theme-color" content="#1a4fb0" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          {/* Before any text: it picks the typeface the first paint uses (lib/first-paint.ts). */}
+          <script
+            {...{ [clientEntryAttribute]: '' }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/first-paint.ts, allowed by its hash
+            dangerouslySetInnerHTML={{ __html: firstPaintScript }}
+          />
           <Seo head={head} />
         </head>
         <body>
@@ -39,5 +46,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </html>
     </HelmetProvider>,
   )
-  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
+  return {
+    documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`,
+    // https://vike.dev/injectFilter — no preload for the brand font: a first visit paints without it.
+    injectFilter(assets: InjectFilterEntry[]) {
+      for (const asset of assets) if (asset.assetType === 'font') asset.inject = false
+    },
+  }
 }

@@ -6,6 +6,7 @@ import { runnerImport } from 'vite'
 import { facts } from '../content/facts'
 import { site } from '../content/site'
 import type * as Blog from '../lib/blog'
+import { deferClientEntry } from '../lib/build/defer-client-entry'
 import { inlineStylesheets } from '../lib/build/inline-css'
 import { writeSiteManifest } from '../lib/build/site-manifest'
 import { allFacts } from '../lib/facts/resolve'
@@ -47,7 +48,8 @@ writeSiteManifest(dist, {
 renameSync(join(out, 'blog-not-found', 'index.html'), join(out, 'blog', '404.html'))
 rmdirSync(join(out, 'blog-not-found'))
 
-// Every prerendered page carries its CSS inline (see lib/build/inline-css.ts).
+// Every prerendered page carries its CSS inline (lib/build/inline-css.ts) and requests the client entry
+// only after its first paint (lib/build/defer-client-entry.ts).
 const htmlFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) =>
   file.endsWith('.html'),
 )
@@ -55,7 +57,9 @@ for (const file of htmlFiles) {
   const path = join(out, file)
   writeFileSync(
     path,
-    inlineStylesheets(readFileSync(path, 'utf8'), (href) => readFileSync(join(out, href), 'utf8')),
+    deferClientEntry(
+      inlineStylesheets(readFileSync(path, 'utf8'), (href) => readFileSync(join(out, href), 'utf8')),
+    ),
   )
 }
 
@@ -91,7 +95,7 @@ for (const page of indexablePages) {
   writeFileSync(join(out, socialImagePath(page.path)), png)
 }
 console.log(
-  `postbuild: CSS inlined in ${htmlFiles.length} pages; sitemap.xml, robots.txt and _headers; ${indexablePages.length} link-preview images`,
+  `postbuild: CSS inlined and the client entry deferred in ${htmlFiles.length} pages; sitemap.xml, robots.txt and _headers; ${indexablePages.length} link-preview images`,
 )
 
 // Facts past their review date warn, never fail: the build must work on any date (`npm run facts` fails).

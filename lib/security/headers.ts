@@ -1,6 +1,11 @@
 // The site's HTTP response headers, in one place: written to dist/client/_headers for static hosts
 // (Netlify, Cloudflare Pages) and sent by the `npm start` server. The README shows the same rules
 // for Vercel and nginx.
+import { createHash } from 'node:crypto'
+import { firstPaintScript } from '../first-paint'
+
+/** A CSP source that allows exactly this inline script. */
+const scriptHash = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`
 
 export interface HeaderConfig {
   /** The backend the browser calls (Supabase, or the local backend). */
@@ -15,8 +20,8 @@ export function contentSecurityPolicy({ backendUrl, mediaOrigin }: HeaderConfig)
   const backend = new URL(backendUrl).origin
   return [
     "default-src 'self'",
-    // Only the site's own script files run: no inline scripts, no eval.
-    "script-src 'self'",
+    // Only the site's own script files run, and the one inline script by its hash: no eval.
+    `script-src 'self' '${scriptHash(firstPaintScript)}'`,
     // Inline styles: the page's own CSS is inlined for speed, and notifications set style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${mediaOrigin}`,

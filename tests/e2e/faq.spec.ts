@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { faqItems } from '../../content/faq'
-import { islandReady } from '../support/islands'
+import { clientEntryRan, islandReady } from '../support/islands'
 
 async function oneAtATime(page: Page) {
   const [first, second] = faqItems
@@ -32,6 +32,7 @@ test.describe('with JavaScript off', () => {
 
 test('the arrow keys, Home and End move between questions; Enter opens one', async ({ page }) => {
   await page.goto('/faq')
+  await clientEntryRan(page)
   const questions = page.locator('summary')
   await expect(questions).toHaveCount(6)
   // Focus is the first interaction: the island hydrates and the keys work from then on.

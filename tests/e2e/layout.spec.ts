@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { footerNav, headerNav } from '../../content/routes'
 import { site } from '../../content/site'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
+import { clientEntryRan } from '../support/islands'
 
 test.describe('header and footer', () => {
   test('the header links every main page, marks the current one and offers the resume check', async ({
@@ -60,6 +61,7 @@ test.describe('small screens', () => {
 
   test('the menu opens, closes when a link is chosen, and closes on Escape', async ({ page }) => {
     await page.goto('/faq', { waitUntil: 'networkidle' })
+    await clientEntryRan(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     const island = page.locator(markerSelector('MobileMenu'))
     await expect(island).not.toHaveAttribute(islandAttributes.hydrated, 'true')
@@ -103,6 +105,7 @@ test('the floating button opens a panel to chat or call, and React loads for it 
   page,
 }) => {
   await page.goto('/about', { waitUntil: 'networkidle' })
+  await clientEntryRan(page)
   const fab = page.locator(markerSelector('ContactFab'))
   await expect(fab).not.toHaveAttribute(islandAttributes.hydrated, 'true')
   const button = page.getByRole('button', { name: 'Contact us' })

@@ -1,4 +1,5 @@
 // The browser's own rules hold on every route, and no enquiry is lost to a bad connection.
+import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { indexablePages } from '../support/built-site'
 import { pdfWithText } from '../support/files'
@@ -33,9 +34,20 @@ test('every page is served with the security headers', async ({ page }) => {
   expect(headers['strict-transport-security']).toContain('max-age=')
   expect(headers['permissions-policy']).toBeTruthy()
   const script = await page.request.get(
-    (await page.locator('script[type="module"]').first().getAttribute('src')) ?? '/missing',
+    (await page.locator('script[data-client-entry]').getAttribute('data-client-entry')) ?? '/missing',
   )
   expect(script.headers()['cache-control']).toContain('immutable')
+})
+
+test('the one inline script of a page is the one the policy allows, by its hash', async ({ page }) => {
+  const response = await page.goto('/about')
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  const inline = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+  expect(inline).toHaveLength(1)
+  const [script = ''] = inline
+  expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
 })
 
 for (const { path } of indexablePages) {

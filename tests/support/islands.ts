@@ -5,3 +5,17 @@ import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 export async function islandReady(page: Page, name: string): Promise<void> {
   await expect(page.locator(markerSelector(name)).first()).toHaveAttribute(islandAttributes.hydrated, 'true')
 }
+
+/**
+ * Waits until the client entry has run: the page requests it only after its first paint and load
+ * (lib/first-paint.ts), so a test that interacts with an island before then reaches the static HTML
+ * only, as a visitor that fast would.
+ */
+export async function clientEntryRan(page: Page): Promise<void> {
+  const entry = await page.locator('script[data-client-entry]').getAttribute('data-client-entry')
+  if (!entry) throw new Error('The page has no client entry')
+  // The page asks for it in its own time; then, the same address being the same module, importing it
+  // resolves once the page's copy has run.
+  await page.locator(`script[type="module"][src="${entry}"]`).waitFor({ state: 'attached' })
+  await page.evaluate((url) => import(url), entry)
+}

@@ -26,7 +26,7 @@ describe('the island protocol', () => {
   it('reads back what the server wrote', () => {
     const marker = {
       name: 'MobileMenu',
-      hydrate: 'idle',
+      hydrate: 'interaction',
       media: '(max-width: 1023px)',
       props: { a: [1, 'b'] },
     } as const

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { firstPaintScript } from '../../lib/first-paint'
 import { contentSecurityPolicy, headerRules, headersFile, headersFor } from '../../lib/security/headers'
 
 const config = { backendUrl: 'https://abc.supabase.co/', mediaOrigin: 'https://res.cloudinary.com' }
@@ -7,8 +9,9 @@ describe('the Content-Security-Policy', () => {
   const csp = contentSecurityPolicy(config)
   const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
 
-  it('runs only the site’s own scripts', () => {
-    expect(directive('script-src')).toBe("script-src 'self'")
+  it('runs only the site’s own script files and its one inline script, by that script’s hash', () => {
+    const hash = createHash('sha256').update(firstPaintScript).digest('base64')
+    expect(directive('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`)
     expect(csp).not.toMatch(/unsafe-eval/)
   })
 

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { FactReview } from '../../../components/sections/FactReview'
 import { buttonClasses } from '../../../components/ui/button-styles'
-import { PostImage } from '../../../components/ui/PostImage'
 import { PostMeta } from '../../../components/ui/PostMeta'
+import { PostPicture } from '../../../components/ui/PostPicture'
 import { blogPage } from '../../../content/blog'
 import { routes } from '../../../content/routes'
 import type { Data } from './+data'
@@ -29,12 +29,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer<D
         </div>
       </header>
       <div className="container-page max-w-4xl py-10">
-        <PostImage
-          post={post}
-          eager
-          sizes="(min-width: 896px) 864px, 100vw"
-          className="rounded-2xl shadow-lg"
-        />
+        <PostPicture post={post} className="rounded-2xl shadow-lg" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own Markdown, rendered at build time */}
         <div className="prose-body mx-auto mt-10 max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
         <section aria-labelledby="post-faq" className="mx-auto mt-12 max-w-3xl">

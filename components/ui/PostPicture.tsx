@@ -1,0 +1,25 @@
+import { postIllustrations } from '../../content/illustrations'
+import type { IllustrationName } from '../../content/types'
+import type { BlogPost } from '../../lib/blog'
+import { postPicture, postPictureSize } from '../../lib/illustrations/post-picture'
+
+/**
+ * A post's picture drawn inline, for the top of its page: about 1 KB in the HTML instead of a 9 KB
+ * image request, so the first screen paints whole from the document (PostImage is the same picture as
+ * WebP, for the blog's cards).
+ */
+export function PostPicture({ post, className = '' }: { post: BlogPost; className?: string }) {
+  const { width, height } = postPictureSize
+  const name = (postIllustrations as Record<string, IllustrationName | undefined>)[post.slug]
+  if (!name) throw new Error(`No picture for the post "${post.slug}" in content/illustrations.ts`)
+  return (
+    <svg
+      role="img"
+      aria-label={post.imageAlt}
+      viewBox={`0 0 ${width} ${height}`}
+      className={`aspect-[40/21] h-auto w-full ${className}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own drawing, made at build time
+      dangerouslySetInnerHTML={{ __html: postPicture(name) }}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+// A visit's first page on a slow phone paints from its document alone: no script file and no font is
+// requested before the browser reports the first contentful paint (lib/first-paint.ts). The brand font
+// arrives after that, for the pages after it, which set their text in it from their first paint.
+import { expect, test } from '@playwright/test'
+import { islandReady } from '../support/islands'
+
+/** What the page requested that is script or font, and whether each request began after the first paint. */
+const requestsAroundPaint = () => {
+  const paint =
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => ({ path: new URL(entry.name).pathname, afterPaint: entry.startTime >= paint }))
+    .filter(({ path }) => /\.(js|woff2)$/.test(path))
+}
+
+const bodyFont = () => getComputedStyle(document.body).fontFamily
+
+test('a visit’s first page asks for no script or font until it has painted, and the next page is set in the brand font', async ({
+  page,
+}) => {
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  const first = await page.evaluate(requestsAroundPaint)
+  expect(first.map(({ path }) => path)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/pages_client\.[\w-]+\.js$/),
+      expect.stringMatching(/\/figtree-[\w.-]+\.woff2$/),
+    ]),
+  )
+  expect(first.filter(({ afterPaint }) => !afterPaint)).toEqual([])
+  expect(await page.evaluate(bodyFont)).toMatch(/^"Figtree Fallback"/)
+
+  await page.goto('/faq', { waitUntil: 'networkidle' })
+  expect(await page.evaluate(bodyFont)).toMatch(/^Figtree, "Figtree Fallback"/)
+  expect(await page.evaluate(async () => (await document.fonts.ready).check('1em Figtree'))).toBe(true)
+})
+
+test('a form page hydrates its form once painted', async ({ page }) => {
+  await page.goto('/contact')
+  await islandReady(page, 'ConsultationForm')
+  expect((await page.evaluate(requestsAroundPaint)).filter(({ afterPaint }) => !afterPaint)).toEqual([])
+})
