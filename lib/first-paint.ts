@@ -13,9 +13,9 @@
 /** On the script: the client entry's address, set by the build (absent in `vike dev`, where Vike loads it). */
 export const clientEntryAttribute = 'data-client-entry'
 /** On <html>: the brand font is in the cache, so the page sets its text in it. */
-export const brandFontAttribute = 'data-brand-font'
+const brandFontAttribute = 'data-brand-font'
 /** The @font-face family of the brand font (components/layout/styles.css). */
-export const brandFontFamily = 'Figtree'
+const brandFontFamily = 'Figtree'
 const cachedKey = 'brand-font-cached'
 
 /**
