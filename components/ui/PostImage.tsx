@@ -1,14 +1,12 @@
 import type { BlogPost } from '../../lib/blog'
 
-/** A post's illustration, 1200 or 600 pixels wide as the layout needs; eager only where it is the LCP. */
+/** A post's illustration, 1200 or 600 pixels wide as the layout needs, loaded as it nears the screen. */
 export function PostImage({
   post,
-  eager = false,
   sizes,
   className = '',
 }: {
   post: BlogPost
-  eager?: boolean
   sizes: string
   className?: string
 }) {
@@ -21,8 +19,7 @@ export function PostImage({
       alt={post.imageAlt}
       width={1200}
       height={630}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading="lazy"
       decoding="async"
       className={`aspect-[40/21] w-full object-cover ${className}`}
     />

@@ -8,7 +8,7 @@ import { postPicture, postPictureSize } from '../../lib/illustrations/post-pictu
  * image request, so the first screen paints whole from the document (PostImage is the same picture as
  * WebP, for the blog's cards).
  */
-export function PostPicture({ post, className = '' }: { post: BlogPost; className?: string }) {
+export function PostPicture({ post, className }: { post: BlogPost; className: string }) {
   const { width, height } = postPictureSize
   const name = (postIllustrations as Record<string, IllustrationName | undefined>)[post.slug]
   if (!name) throw new Error(`No picture for the post "${post.slug}" in content/illustrations.ts`)
@@ -17,7 +17,9 @@ export function PostPicture({ post, className = '' }: { post: BlogPost; classNam
       role="img"
       aria-label={post.imageAlt}
       viewBox={`0 0 ${width} ${height}`}
-      className={`aspect-[40/21] h-auto w-full ${className}`}
+      // Fills its box as an image with object-fit: cover would.
+      preserveAspectRatio="xMidYMid slice"
+      className={`w-full ${className}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own drawing, made at build time
       dangerouslySetInnerHTML={{ __html: postPicture(name) }}
     />

@@ -3,6 +3,7 @@ import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Badge } from '../../components/ui/Badge'
 import { PostImage } from '../../components/ui/PostImage'
 import { PostMeta } from '../../components/ui/PostMeta'
+import { PostPicture } from '../../components/ui/PostPicture'
 import { blogPage as page } from '../../content/blog'
 import { heroPicture } from '../../content/illustrations'
 import { blogPosts, featuredPost } from '../../lib/blog'
@@ -15,12 +16,7 @@ export default function Page() {
       {featuredPost && (
         <section aria-labelledby="featured-heading" className="container-page py-14">
           <article className="grid overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 lg:grid-cols-2">
-            <PostImage
-              post={featuredPost}
-              eager
-              sizes="(min-width: 1024px) 640px, 100vw"
-              className="h-full"
-            />
+            <PostPicture post={featuredPost} className="aspect-[40/21] h-auto lg:aspect-auto lg:h-full" />
             <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
               <Badge tone="accent">{page.featuredLabel}</Badge>
               <h2 id="featured-heading" className="text-3xl font-bold text-slate-900">

@@ -29,7 +29,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer<D
         </div>
       </header>
       <div className="container-page max-w-4xl py-10">
-        <PostPicture post={post} className="rounded-2xl shadow-lg" />
+        <PostPicture post={post} className="aspect-[40/21] h-auto rounded-2xl shadow-lg" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own Markdown, rendered at build time */}
         <div className="prose-body mx-auto mt-10 max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
         <section aria-labelledby="post-faq" className="mx-auto mt-12 max-w-3xl">
