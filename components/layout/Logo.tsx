@@ -1,10 +1,21 @@
 import { site } from '../../content/site'
+import logoFile from '../../public/logo.svg?raw'
 
-/** The brand mark and name; the image is decorative because the name is written beside it. */
+// The mark drawn in the page rather than fetched: the header is in every first screen, and an image
+// request there is one more thing the first paint would wait for on a slow connection. Decorative,
+// as the name is written beside it, so its <title> is dropped.
+const mark = logoFile.replace(/<title>.*?<\/title>\s*/, '')
+
+/** The brand mark and name. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <>
-      <img src={site.logo} alt="" width={40} height={40} className="size-10" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own logo file, read at build time */}
+      <span
+        aria-hidden="true"
+        className="size-10 shrink-0 [&>svg]:size-full"
+        dangerouslySetInnerHTML={{ __html: mark }}
+      />
       <span className={`text-lg font-bold leading-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>
         {site.shortName}
         <span className={`block text-xs font-medium ${inverted ? 'text-slate-300' : 'text-slate-600'}`}>
