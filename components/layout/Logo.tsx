@@ -10,10 +10,10 @@ const mark = logoFile.replace(/<title>.*?<\/title>\s*/, '')
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own logo file, read at build time */}
       <span
         aria-hidden="true"
         className="size-10 shrink-0 [&>svg]:size-full"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own logo file, read at build time
         dangerouslySetInnerHTML={{ __html: mark }}
       />
       <span className={`text-lg font-bold leading-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>
