@@ -1,6 +1,7 @@
 // Form controls as a visitor on a phone meets them: the floating contact button never covers one,
 // nothing scrolls sideways, and a select is as tall as the text field beside it.
 import { expect, type Page, test } from '@playwright/test'
+import { clientEntryRan } from '../support/islands'
 
 interface Box {
   x: number
@@ -44,6 +45,8 @@ test.describe('at 390 × 844', () => {
       page,
     }) => {
       await page.goto(path, { waitUntil: 'networkidle' })
+      // The button steps aside by the client entry's doing, which the page loads once painted.
+      await clientEntryRan(page)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       for (let y = 0; y < height; y += 211) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)

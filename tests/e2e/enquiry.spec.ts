@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Response, test } from '@playwright/test'
 import { axeViolations, holdNotifications } from '../support/axe'
+import { islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
 interface Typed {
@@ -271,14 +272,20 @@ test.describe('Contact form', () => {
 
 for (const path of ['/', '/contact']) {
   test(`${path} loads no backend client until the visitor starts on the form`, async ({ page }) => {
-    const scripts: string[] = []
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text())
+    const scripts: Response[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response)
     })
-    await page.goto(path, { waitUntil: 'networkidle' })
+    const loadedBackendClient = async () => {
+      for (const script of scripts) if ((await script.text()).includes('supabase')) return true
+      return false
+    }
+    await page.goto(path)
+    // The form is live: its code and all that code imports has arrived, and nothing of it is the client.
+    await islandReady(page, 'ConsultationForm')
     expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.some((body) => body.includes('supabase'))).toBe(false)
+    expect(await loadedBackendClient()).toBe(false)
     await form(page).getByLabel('Full name').focus()
-    await expect.poll(() => scripts.some((body) => body.includes('supabase'))).toBe(true)
+    await expect.poll(loadedBackendClient).toBe(true)
   })
 }

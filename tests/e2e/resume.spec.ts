@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { axeViolations, holdNotifications } from '../support/axe'
 import { jpegImage, pdfWithText } from '../support/files'
+import { islandReady } from '../support/islands'
 import { enquiriesFrom, storedRows, uniqueEmail, uniqueMobile } from '../support/leads'
 import { strongResume } from '../support/resumes'
 
@@ -274,6 +275,7 @@ test('pdf.js and the backend client load only after a file is chosen', async ({ 
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await page.goto('/fix-resume', { waitUntil: 'networkidle' })
+  await islandReady(page, 'ResumeScanner')
   expect(await axeViolations(page)).toEqual([])
   const before = [...scripts]
   await choose(page, unique('cv', '.pdf'), 'application/pdf', await pdfWithText([strongResume]))

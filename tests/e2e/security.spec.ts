@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { indexablePages } from '../support/built-site'
 import { pdfWithText } from '../support/files'
+import { clientEntryRan } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 import { strongResume } from '../support/resumes'
 
@@ -54,6 +55,7 @@ for (const { path } of indexablePages) {
   test(`${path} hydrates with no CSP violation, console error or failed request`, async ({ page }) => {
     const problems = await watchViolations(page)
     await page.goto(path, { waitUntil: 'networkidle' })
+    await clientEntryRan(page)
     await page.mouse.wheel(0, 4000)
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
