@@ -33,6 +33,10 @@ export const postIllustrations = {
   'family-sponsorship-guide': 'family',
 } as const satisfies Record<(typeof blogListingOrder)[number], IllustrationName>
 
+/** A post's picture by its slug; a post not listed above has the blog's own motif. */
+export const postIllustration = (slug: string): IllustrationName =>
+  slug in postIllustrations ? postIllustrations[slug as keyof typeof postIllustrations] : 'blog'
+
 /** Where the routes start: the office in Pune. */
 export const mapOrigin = { name: 'Pune', coordinates: [73.86, 18.52] } as const satisfies MapPlace
 

@@ -1,12 +1,8 @@
 // Every page a crawler should index: the site's routes and the blog's posts. The sitemap, the
 // link-preview images and the benchmark are made from this list.
-import { heroIllustrations, postIllustrations } from '../content/illustrations'
+import { heroIllustrations, postIllustration } from '../content/illustrations'
 import { type IndexablePage, pageEyebrow, routes } from '../content/routes'
-import type { IllustrationName } from '../content/types'
 import { blogPosts } from './blog'
-
-const postIllustration = (slug: string): IllustrationName =>
-  slug in postIllustrations ? postIllustrations[slug as keyof typeof postIllustrations] : 'blog'
 
 export const indexablePages: readonly IndexablePage[] = [
   ...Object.entries(routes).map(([key, route]) => ({

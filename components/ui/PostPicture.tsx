@@ -1,5 +1,4 @@
-import { postIllustrations } from '../../content/illustrations'
-import type { IllustrationName } from '../../content/types'
+import { postIllustration } from '../../content/illustrations'
 import type { BlogPost } from '../../lib/blog'
 import { postPicture, postPictureSize } from '../../lib/illustrations/post-picture'
 
@@ -10,8 +9,6 @@ import { postPicture, postPictureSize } from '../../lib/illustrations/post-pictu
  */
 export function PostPicture({ post, className }: { post: BlogPost; className: string }) {
   const { width, height } = postPictureSize
-  const name = (postIllustrations as Record<string, IllustrationName | undefined>)[post.slug]
-  if (!name) throw new Error(`No picture for the post "${post.slug}" in content/illustrations.ts`)
   return (
     <svg
       role="img"
@@ -21,7 +18,7 @@ export function PostPicture({ post, className }: { post: BlogPost; className: st
       preserveAspectRatio="xMidYMid slice"
       className={`w-full ${className}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own drawing, made at build time
-      dangerouslySetInnerHTML={{ __html: postPicture(name) }}
+      dangerouslySetInnerHTML={{ __html: postPicture(postIllustration(post.slug)) }}
     />
   )
 }

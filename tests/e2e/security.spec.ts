@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { indexablePages } from '../support/built-site'
 import { pdfWithText } from '../support/files'
-import { clientEntryRan } from '../support/islands'
+import { clientEntryAddress, clientEntryRan } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 import { strongResume } from '../support/resumes'
 
@@ -34,9 +34,7 @@ test('every page is served with the security headers', async ({ page }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['strict-transport-security']).toContain('max-age=')
   expect(headers['permissions-policy']).toBeTruthy()
-  const script = await page.request.get(
-    (await page.locator('script[data-client-entry]').getAttribute('data-client-entry')) ?? '/missing',
-  )
+  const script = await page.request.get(await clientEntryAddress(page))
   expect(script.headers()['cache-control']).toContain('immutable')
 })
 
