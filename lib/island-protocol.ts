@@ -2,10 +2,19 @@
 // read. components/layout/Island.tsx writes markers, pages/+client.ts reads them, the tests use both.
 
 /**
- * How soon an island hydrates: at once, when scrolled into view, or at the
- * visitor's first touch, click, focus or key inside it (an island that works on native HTML until then).
+ * How soon an island hydrates:
+ * - `load`: once the page has painted.
+ * - `interaction`: at the visitor's first touch, click, focus or key inside it (an island that works
+ *   on native HTML until then, or whose fields keep what is typed into them before).
+ * - `interaction-or-query`: the same, or at once when the page's address carries a query, from which
+ *   the island takes its first answers (a shared calculator result, a prefilled enquiry).
+ * - `demand`: when another island asks for it with the {@link islandDemandEvent} (the notifications,
+ *   at the page's first notice).
  */
-export type HydrateStrategy = 'load' | 'visible' | 'interaction'
+export type HydrateStrategy = 'load' | 'interaction' | 'interaction-or-query' | 'demand'
+
+/** Dispatched on a `demand` island's marker to hydrate it. */
+export const islandDemandEvent = 'island-demand'
 
 export const islandAttributes = {
   name: 'data-island',
@@ -25,7 +34,7 @@ export interface IslandMarker {
   props: object
 }
 
-const strategies: readonly HydrateStrategy[] = ['load', 'visible', 'interaction']
+const strategies: readonly HydrateStrategy[] = ['load', 'interaction', 'interaction-or-query', 'demand']
 
 /** The attributes of a marker element, for the server to render. */
 export function markerAttributes({
@@ -56,10 +65,3 @@ export function readMarker(element: Pick<Element, 'getAttribute'>): IslandMarker
 /** The CSS selector of every marker, or of one island's markers. */
 export const markerSelector = (name?: string) =>
   name ? `[${islandAttributes.name}="${name}"]` : `[${islandAttributes.name}]`
-
-/** An island's name from its file in components/islands: "./ConsultationForm.tsx" → "ConsultationForm". */
-export const islandNameOf = (path: string) => path.replace(/^.*\//, '').replace(/\.tsx$/, '')
-
-/** Modules found by import.meta.glob, keyed by island name instead of file path. */
-export const byIslandName = <T>(modules: Record<string, T>): Record<string, T> =>
-  Object.fromEntries(Object.entries(modules).map(([path, module]) => [islandNameOf(path), module]))

@@ -3,7 +3,13 @@
 // components/layout/Island.tsx rendered and hydrates each one on its own, when its strategy says.
 // A page without markers loads nothing more: React is imported only when there is an island.
 import { fabAttribute, keepClearOfControls } from '../lib/fab-clearance'
-import { type HydrateStrategy, type IslandMarker, markerSelector, readMarker } from '../lib/island-protocol'
+import {
+  type HydrateStrategy,
+  type IslandMarker,
+  islandDemandEvent,
+  markerSelector,
+  readMarker,
+} from '../lib/island-protocol'
 
 /** React and the island's code are fetched only now, in one step (components/layout/hydrate-island.ts). */
 async function hydrate(element: HTMLElement, marker: IslandMarker): Promise<void> {
@@ -11,18 +17,15 @@ async function hydrate(element: HTMLElement, marker: IslandMarker): Promise<void
   await hydrateIsland(element, marker)
 }
 
-function whenVisible(element: HTMLElement, run: () => void): void {
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) {
-      observer.disconnect()
-      run()
-    }
-  })
-  observer.observe(element)
-}
-
-/** The first pointerdown, focus or key inside the island. Its native HTML handles that event itself. */
+/**
+ * The first pointerdown, focus or key inside the island; its native HTML handles that event itself.
+ * A visitor already in it (typing into a form before this entry arrived) hydrates it at once.
+ */
 function whenTouched(element: HTMLElement, run: () => void): void {
+  if (element.contains(document.activeElement)) {
+    run()
+    return
+  }
   const events = ['pointerdown', 'focusin', 'keydown'] as const
   const once = () => {
     for (const name of events) element.removeEventListener(name, once)
@@ -33,8 +36,9 @@ function whenTouched(element: HTMLElement, run: () => void): void {
 
 const schedulers: Record<HydrateStrategy, (element: HTMLElement, run: () => void) => void> = {
   load: (_element, run) => run(),
-  visible: whenVisible,
   interaction: whenTouched,
+  'interaction-or-query': (element, run) => (location.search ? run() : whenTouched(element, run)),
+  demand: (element, run) => element.addEventListener(islandDemandEvent, run, { once: true }),
 }
 
 /** An island with a media query hydrates only while it matches (the mobile menu). */

@@ -39,7 +39,7 @@ export default function AustraliaPointsCalculator({
   provenance,
   contactPath,
 }: AustraliaPointsCalculatorProps) {
-  const { answers, update, link } = useQueryAnswers(
+  const { answers, bind, formRef, link } = useQueryAnswers(
     australiaDefaults,
     grid,
     parseAustraliaQuery,
@@ -80,65 +80,25 @@ export default function AustraliaPointsCalculator({
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
-        <RadioGroup
-          legend={copy.visa.legend}
-          name="visa"
-          value={answers.visa}
-          options={copy.visa.options}
-          onChange={(v) => update('visa', v)}
-        />
-        <SelectField
-          label={copy.age.label}
-          value={answers.age}
-          options={ages}
-          onChange={(v) => update('age', v)}
-        />
-        <RadioGroup
-          legend={copy.english.legend}
-          name="english"
-          value={answers.english}
-          options={copy.english.options}
-          onChange={(v) => update('english', v)}
-        />
+      <form ref={formRef} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+        <RadioGroup legend={copy.visa.legend} options={copy.visa.options} {...bind('visa')} />
+        <SelectField label={copy.age.label} options={ages} {...bind('age')} />
+        <RadioGroup legend={copy.english.legend} options={copy.english.options} {...bind('english')} />
         <Group legend={copy.employment.legend} hint={copy.employment.hint}>
-          <SelectField
-            label={copy.employment.overseas}
-            value={answers.overseas}
-            options={years}
-            onChange={(v) => update('overseas', v)}
-          />
-          <SelectField
-            label={copy.employment.australian}
-            value={answers.australian}
-            options={years}
-            onChange={(v) => update('australian', v)}
-          />
+          <SelectField label={copy.employment.overseas} options={years} {...bind('overseas')} />
+          <SelectField label={copy.employment.australian} options={years} {...bind('australian')} />
         </Group>
         <RadioGroup
           legend={copy.qualification.legend}
-          name="qualification"
-          value={answers.qualification}
           options={copy.qualification.options}
-          onChange={(v) => update('qualification', v)}
+          {...bind('qualification')}
         />
         <Group legend={copy.flags.legend}>
           {australiaFlags.map((flag) => (
-            <Checkbox
-              key={flag}
-              label={copy.flags.options[flag]}
-              checked={answers[flag]}
-              onChange={(v) => update(flag, v)}
-            />
+            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
           ))}
         </Group>
-        <RadioGroup
-          legend={copy.partner.legend}
-          name="partner"
-          value={answers.partner}
-          options={copy.partner.options}
-          onChange={(v) => update('partner', v)}
-        />
+        <RadioGroup legend={copy.partner.legend} options={copy.partner.options} {...bind('partner')} />
       </form>
       <div className="lg:sticky lg:top-4">
         <PointsResult

@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { DirectContact } from '../../content/direct-contact'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import { limits } from '../../lib/enquiry/limits'
@@ -12,6 +12,16 @@ import { notify, preloadNotices } from '../ui/notify'
 type Outbox = ReturnType<typeof createOutbox>
 
 const loadBackend = () => import('../../lib/backend/enquiries')
+
+/**
+ * Loads the backend client, the rules and the notifications as soon as the visitor starts on the
+ * form, not with the page: the code must be here before the connection might drop.
+ */
+const warmUp = () => {
+  void loadBackend().then(({ warmUpBackend }) => warmUpBackend())
+  void import('../../lib/enquiry/validation')
+  preloadNotices()
+}
 
 interface ConsultationFormProps {
   variant: FormVariant
@@ -42,9 +52,10 @@ const readForm = (form: HTMLFormElement): EnquiryForm & { [trapName]: string } =
 }
 
 /**
- * The consultation form of Home and Contact. Its fields are uncontrolled, so whatever a visitor
- * types before the island hydrates stays, and a failed submit never clears anything. Until it has
- * hydrated the submit button is disabled, so the browser never sends the form by itself.
+ * The consultation form of Home and Contact. It hydrates at the visitor's first touch, or at once when
+ * a link has filled it in ('interaction-or-query'). Its fields are uncontrolled, so whatever a visitor
+ * types before then stays, and a failed submit never clears anything. Until it has hydrated the
+ * submit button is disabled, so the browser never sends the form by itself.
  */
 export default function ConsultationForm({
   variant,
@@ -61,7 +72,11 @@ export default function ConsultationForm({
   const id = useId()
   const { outcomes } = copy
 
-  useEffect(() => setHydrated(true), [])
+  // The form hydrates at the visitor's first touch: when that was a focus, it has started on the form.
+  useEffect(() => {
+    setHydrated(true)
+    if (formRef.current?.contains(document.activeElement)) warmUp()
+  }, [])
 
   // A calculator's "free assessment" link opens the form with a type and a message filled in. They
   // go into the fields as if typed, and never over anything the visitor has typed already.
@@ -75,14 +90,6 @@ export default function ConsultationForm({
     if (prefill.message && message instanceof HTMLTextAreaElement && !message.value)
       message.value = prefill.message
   }, [copy.immigrationTypes])
-
-  // Load the backend client as soon as the visitor starts on the form, not with the page.
-  // (The code must be here before the connection might drop.)
-  const warmUp = (_event: FocusEvent) => {
-    void loadBackend().then(({ warmUpBackend }) => warmUpBackend())
-    void import('../../lib/enquiry/validation')
-    preloadNotices()
-  }
 
   function report(outcome: SendOutcome, afterReconnect = false) {
     if (outcome === 'busy') return

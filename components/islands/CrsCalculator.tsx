@@ -30,7 +30,7 @@ const maxLevel = 12
 
 /** Canada's CRS: the answers on the left, the four sections and their subtotals beside them. */
 export default function CrsCalculator({ grid, copy, reading, provenance, contactPath }: CrsCalculatorProps) {
-  const { answers, update, link } = useQueryAnswers(crsDefaults, grid, parseCrsQuery, crsQuery)
+  const { answers, bind, formRef, link } = useQueryAnswers(crsDefaults, grid, parseCrsQuery, crsQuery)
   const score = scoreCrs(answers, grid)
   const l = copy.language
   const clb = (n: number) => fill(l.level, { n })
@@ -67,9 +67,9 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
         <SelectField
           key={name}
           label={l.abilities[ability]}
-          value={shown(answers[name] as number, lowest)}
           options={options}
-          onChange={(value) => update(name, value)}
+          {...bind(name)}
+          value={shown(answers[name] as number, lowest)}
         />
       )
     })
@@ -96,37 +96,16 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+      <form ref={formRef} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
         <Group legend={copy.situation.legend}>
-          <SelectField
-            label={copy.situation.age}
-            value={answers.age}
-            options={ages}
-            onChange={(v) => update('age', v)}
-          />
-          <Checkbox
-            label={copy.situation.spouse}
-            hint={copy.situation.spouseHint}
-            checked={answers.spouse}
-            onChange={(v) => update('spouse', v)}
-          />
+          <SelectField label={copy.situation.age} options={ages} {...bind('age')} />
+          <Checkbox label={copy.situation.spouse} hint={copy.situation.spouseHint} {...bind('spouse')} />
         </Group>
         <Group legend={copy.education.legend}>
-          <SelectField
-            label={copy.education.label}
-            value={answers.education}
-            options={educationOptions}
-            onChange={(v) => update('education', v)}
-          />
+          <SelectField label={copy.education.label} options={educationOptions} {...bind('education')} />
         </Group>
         <Group legend={l.legend} hint={l.hint}>
-          <RadioGroup
-            legend={l.first}
-            name="first"
-            value={answers.first}
-            options={l.firstOptions}
-            onChange={(v) => update('first', v)}
-          />
+          <RadioGroup legend={l.first} options={l.firstOptions} {...bind('first')} />
           <Group legend={l.firstHeading}>
             <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '', firstLevels, 4)}</div>
           </Group>
@@ -137,58 +116,40 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
         <Group legend={copy.work.legend}>
           <SelectField
             label={copy.work.canadian}
-            value={answers.canadianWork}
             options={years(5, copy.work.canadianMax)}
-            onChange={(v) => update('canadianWork', v)}
+            {...bind('canadianWork')}
           />
           <SelectField
             label={copy.work.foreign}
-            value={answers.foreignWork}
             options={years(3, copy.work.foreignMax)}
-            onChange={(v) => update('foreignWork', v)}
+            {...bind('foreignWork')}
           />
-          <Checkbox
-            label={copy.work.certificate}
-            checked={answers.certificate}
-            onChange={(v) => update('certificate', v)}
-          />
+          <Checkbox label={copy.work.certificate} {...bind('certificate')} />
         </Group>
         {answers.spouse && (
           <Group legend={copy.spouse.legend}>
             <SelectField
               label={copy.spouse.education}
-              value={answers.spouseEducation}
               options={educationOptions}
-              onChange={(v) => update('spouseEducation', v)}
+              {...bind('spouseEducation')}
             />
             <Group legend={copy.spouse.languageHeading}>
               <div className="grid gap-3 sm:grid-cols-2">{levelFields('s', '', otherLevels, 4)}</div>
             </Group>
             <SelectField
               label={copy.spouse.canadianWork}
-              value={answers.spouseCanadianWork}
               options={years(5, copy.work.canadianMax)}
-              onChange={(v) => update('spouseCanadianWork', v)}
+              {...bind('spouseCanadianWork')}
             />
           </Group>
         )}
         <Group legend={copy.additional.legend}>
-          <Checkbox
-            label={copy.additional.nomination}
-            checked={answers.nomination}
-            onChange={(v) => update('nomination', v)}
-          />
-          <Checkbox
-            label={copy.additional.sibling}
-            checked={answers.sibling}
-            onChange={(v) => update('sibling', v)}
-          />
+          <Checkbox label={copy.additional.nomination} {...bind('nomination')} />
+          <Checkbox label={copy.additional.sibling} {...bind('sibling')} />
           <RadioGroup
             legend={copy.additional.study}
-            name="canadianStudy"
-            value={answers.canadianStudy}
             options={copy.additional.studyOptions}
-            onChange={(v) => update('canadianStudy', v)}
+            {...bind('canadianStudy')}
           />
         </Group>
       </form>

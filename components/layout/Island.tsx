@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react'
-import { byIslandName, type HydrateStrategy, markerAttributes } from '../../lib/island-protocol'
-import type { IslandModule } from '../islands/registry'
+import { type HydrateStrategy, markerAttributes } from '../../lib/island-protocol'
+import { byIslandName, type IslandModule } from '../islands/registry'
 import { IslandBoundary } from './IslandBoundary'
 
 // Server only: every island, loaded, so that a page can hand Island the component itself.

@@ -26,7 +26,11 @@ export function EnquiryCard({
       </h2>
       <p className="mt-2 text-slate-700">{copy.lead}</p>
       <div className="mt-6">
-        <Island of={ConsultationForm} hydrate="load" props={{ variant, copy, contact: directContact }} />
+        <Island
+          of={ConsultationForm}
+          hydrate="interaction-or-query"
+          props={{ variant, copy, contact: directContact }}
+        />
       </div>
     </section>
   )

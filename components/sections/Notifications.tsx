@@ -4,5 +4,5 @@ import { Island } from '../layout/Island'
 
 /** Where a page's notifications appear: placed once by each page that raises any, whatever its forms. */
 export function Notifications() {
-  return <Island of={Toaster} hydrate="load" props={{ closeLabel: layoutCopy.notifications.close }} />
+  return <Island of={Toaster} hydrate="demand" props={{ closeLabel: layoutCopy.notifications.close }} />
 }

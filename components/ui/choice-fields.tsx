@@ -1,9 +1,11 @@
 // The calculators' controls: every answer is a choice (a select, radios or a checkbox), each with
-// its label, so nobody types a number the grid already lists.
+// its label, so nobody types a number the grid already lists. Each is named as its answer's query
+// parameter, and a checked box reads "1", as in the query (components/ui/use-query-answers.ts).
 import { type ReactNode, useId } from 'react'
 
 interface SelectFieldProps<V extends string | number> {
   label: string
+  name: string
   value: V
   options: readonly { value: V; label: string }[]
   onChange: (value: V) => void
@@ -12,6 +14,7 @@ interface SelectFieldProps<V extends string | number> {
 
 export function SelectField<V extends string | number>({
   label,
+  name,
   value,
   options,
   onChange,
@@ -30,6 +33,7 @@ export function SelectField<V extends string | number>({
       )}
       <select
         id={id}
+        name={name}
         className="field-control"
         value={String(value)}
         aria-describedby={hint ? `${id}-hint` : undefined}
@@ -84,12 +88,14 @@ export function RadioGroup<V extends string>({ legend, name, value, options, onC
 
 export function Checkbox({
   label,
-  checked,
+  name,
+  value,
   onChange,
   hint,
 }: {
   label: string
-  checked: boolean
+  name: string
+  value: boolean
   onChange: (checked: boolean) => void
   hint?: string
 }) {
@@ -100,7 +106,9 @@ export function Checkbox({
         <input
           id={id}
           type="checkbox"
-          checked={checked}
+          name={name}
+          value="1"
+          checked={value}
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby={hint ? `${id}-hint` : undefined}
           className="size-6 shrink-0 accent-brand-700"

@@ -1,24 +1,15 @@
 // Notifications with a title and a message, shown by the one Toaster island. react-hot-toast keeps
-// its store in the module, so a toast raised by any island appears in that Toaster. The library
-// loads with the first notification, not with the page: the Toaster island waits for this signal.
+// its store in the module, so a toast raised by any island appears in that Toaster. The Toaster
+// hydrates, and the library loads, with the page's first notification, not with the page.
 import type { Notice } from '../../content/types'
+import { islandDemandEvent, markerSelector } from '../../lib/island-protocol'
 
-const wanted = new EventTarget()
-let requested = false
-
-/** Fetches the notification code ahead of need, e.g. while the visitor fills a form that may go offline. */
+/**
+ * Fetches the notification code ahead of need, e.g. while the visitor fills a form whose connection
+ * may drop before it says what became of the enquiry.
+ */
 export function preloadNotices(): void {
-  void import('./ToasterView')
-}
-
-/** Calls back once a notification has been asked for (at once if one already was). */
-export function onFirstNotice(callback: () => void): () => void {
-  if (requested) {
-    callback()
-    return () => {}
-  }
-  wanted.addEventListener('notice', callback, { once: true })
-  return () => wanted.removeEventListener('notice', callback)
+  void import('../islands/Toaster')
 }
 
 type NoticeKind = 'success' | 'error' | 'info'
@@ -32,8 +23,7 @@ const styles: Record<NoticeKind, string> = {
 }
 
 export async function notify({ kind, title, message }: KindedNotice): Promise<string> {
-  requested = true
-  wanted.dispatchEvent(new Event('notice'))
+  document.querySelector(markerSelector('Toaster'))?.dispatchEvent(new Event(islandDemandEvent))
   const { default: toast } = await import('react-hot-toast')
   const body = (
     <div className={`border-l-4 pl-3 ${styles[kind]}`}>

@@ -1,6 +1,12 @@
 // A calculator's answers, kept in the page's query string so a result can be bookmarked and shared.
-// The server renders the defaults; once hydrated, the answers in the address (if any) replace them.
-import { useEffect, useState } from 'react'
+// The server renders the defaults. The island hydrates at the visitor's first touch, or at once when
+// the address carries answers ('interaction-or-query'); then it takes the address's answers if there
+// are any, or else the form's own, which keep whatever the visitor chose before it hydrated. Each
+// control is named as its query parameter, so the form reads as a query.
+import { useEffect, useRef, useState } from 'react'
+
+const formQuery = (form: HTMLFormElement) =>
+  new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]))
 
 export function useQueryAnswers<A extends object, G>(
   defaults: A,
@@ -10,9 +16,12 @@ export function useQueryAnswers<A extends object, G>(
 ) {
   const [answers, setAnswers] = useState(defaults)
   const [restored, setRestored] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
-    setAnswers(parse(new URLSearchParams(window.location.search), grid))
+    const { search } = window.location
+    const form = formRef.current
+    setAnswers(parse(search || !form ? new URLSearchParams(search) : formQuery(form), grid))
     setRestored(true)
   }, [parse, grid])
 
@@ -24,7 +33,13 @@ export function useQueryAnswers<A extends object, G>(
 
   const update = <K extends keyof A>(key: K, value: A[K]) =>
     setAnswers((current) => ({ ...current, [key]: value }))
+  /** One answer's control: its name (the query parameter), value and change handler. */
+  const bind = <K extends keyof A & string>(key: K) => ({
+    name: key,
+    value: answers[key],
+    onChange: (value: A[K]) => update(key, value),
+  })
   /** The address that reopens this result; empty until the page has read its own address. */
   const link = restored ? `${window.location.origin}${window.location.pathname}?${serialise(answers)}` : ''
-  return { answers, update, link }
+  return { answers, bind, formRef, link }
 }

@@ -33,7 +33,7 @@ export default function Page() {
     >
       <Island
         of={AustraliaPointsCalculator}
-        hydrate="visible"
+        hydrate="interaction-or-query"
         props={{
           grid,
           copy: calculator,

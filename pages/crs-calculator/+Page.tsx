@@ -24,7 +24,7 @@ export default function Page() {
     >
       <Island
         of={CrsCalculator}
-        hydrate="visible"
+        hydrate="interaction-or-query"
         props={{
           grid,
           copy: calculator,

@@ -2,7 +2,8 @@
 // requested before the browser reports the first contentful paint (lib/first-paint.ts). The brand font
 // arrives after that, for the pages after it, which set their text in it from their first paint.
 import { expect, test } from '@playwright/test'
-import { islandReady } from '../support/islands'
+import { islandAttributes, markerSelector } from '../../lib/island-protocol'
+import { clientEntryRan, islandReady } from '../support/islands'
 
 /** What the page requested that is script or font, and whether each request began after the first paint. */
 const requestsAroundPaint = () => {
@@ -35,8 +36,15 @@ test('a visit’s first page asks for no script or font until it has painted, an
   expect(await page.evaluate(async () => (await document.fonts.ready).check('1em Figtree'))).toBe(true)
 })
 
-test('a form page hydrates its form once painted', async ({ page }) => {
+test('a form page asks for React only when the visitor starts on the form, after the paint', async ({
+  page,
+}) => {
   await page.goto('/contact')
+  await clientEntryRan(page)
+  await page.waitForLoadState('networkidle')
+  const form = page.locator(markerSelector('ConsultationForm'))
+  await expect(form).not.toHaveAttribute(islandAttributes.hydrated, 'true')
+  await form.getByLabel('Full name').focus()
   await islandReady(page, 'ConsultationForm')
   expect((await page.evaluate(requestsAroundPaint)).filter(({ afterPaint }) => !afterPaint)).toEqual([])
 })

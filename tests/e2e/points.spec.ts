@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { clientEntryRan } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
 const total = (page: Page, name: RegExp) => page.getByRole('status', { name })
@@ -17,7 +18,7 @@ test.describe('Australia points calculator', () => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     await page.goto('/australia-points-calculator')
-    await hydrated(page, 'AustraliaPointsCalculator')
+    // The server's defaults; the calculator comes alive with the visitor's first answer.
     await expect(australiaTotal(page)).toHaveText('55') // the defaults: 30 (age) + 15 (degree) + 10 (single)
 
     await page.getByLabel(/Subclass 190/).check()
@@ -98,7 +99,6 @@ test.describe('CRS calculator', () => {
     context,
   }) => {
     await page.goto('/crs-calculator')
-    await hydrated(page, 'CrsCalculator')
     // The defaults: age 29 (110) + bachelor (120) + CLB 8 ×4 (92) = 322 core; transferability 13 + 25 = 38
     await expect(crsTotal(page)).toHaveText('360')
 
@@ -139,6 +139,32 @@ test.describe('CRS calculator', () => {
     const cold = await context.newPage()
     await cold.goto(shared)
     await expect(crsTotal(cold)).toHaveText('568')
+  })
+
+  test('answers chosen before the calculator has come alive count once it has', async ({ page }) => {
+    await page.goto('/crs-calculator')
+    await clientEntryRan(page)
+    // The calculator's code is on a slow connection: it arrives after the visitor has chosen.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    const age = page.getByLabel('Your age')
+    await age.focus()
+    await age.selectOption('31')
+    await page.getByLabel(/spouse or common-law partner is coming/).check()
+    await expect(crsTotal(page)).toHaveText('360')
+    release()
+    await hydrated(page, 'CrsCalculator')
+    // Core: age 31 with spouse (90) + bachelor (112) + CLB 8 ×4 (88) = 290; spouse: bachelor (8);
+    // transferability 13 + 25 = 38 → 336
+    await expect(crsTotal(page)).toHaveText('336')
+    await expect(page.getByLabel('Your age')).toHaveValue('31')
+    await expect(page).toHaveURL(/\?age=31&spouse=1&/)
   })
 
   test('the prefilled enquiry arrives in the database with the score in its message', async ({ page }) => {

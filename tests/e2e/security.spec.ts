@@ -1,6 +1,7 @@
 // The browser's own rules hold on every route, and no enquiry is lost to a bad connection.
 import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
+import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 import { indexablePages } from '../support/built-site'
 import { pdfWithText } from '../support/files'
 import { clientEntryAddress, clientEntryRan } from '../support/islands'
@@ -55,6 +56,18 @@ for (const { path } of indexablePages) {
     await page.goto(path, { waitUntil: 'networkidle' })
     await clientEntryRan(page)
     await page.mouse.wheel(0, 4000)
+    // Every island comes alive, as at a visitor's first tap on each (the notifications wait for a
+    // notice, the mobile menu for a small screen).
+    const markers = page.locator(markerSelector())
+    await markers.evaluateAll((elements) => {
+      for (const element of elements)
+        element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    })
+    const live = markers.and(
+      page.locator(`:not([${islandAttributes.hydrate}="demand"], [${islandAttributes.media}])`),
+    )
+    for (const island of await live.all())
+      await expect(island).toHaveAttribute(islandAttributes.hydrated, 'true')
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
   })

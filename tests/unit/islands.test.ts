@@ -2,8 +2,8 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { islandLoaders } from '../../components/islands/registry'
-import { islandNameOf, markerAttributes, markerSelector, readMarker } from '../../lib/island-protocol'
+import { islandLoaders, islandNameOf } from '../../components/islands/registry'
+import { markerAttributes, markerSelector, readMarker } from '../../lib/island-protocol'
 
 const folder = join(import.meta.dirname, '..', '..', 'components', 'islands')
 
