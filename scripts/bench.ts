@@ -52,14 +52,15 @@ async function measure(path: string): Promise<Run> {
     logLevel: 'error',
   })
   if (!result) throw new Error(`No Lighthouse result for ${path}`)
-  const { categories, audits } = result.lhr
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.code}`)
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
   const resources = (
     audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items
   const bytes = (type: string) => resources?.find((item) => item.resourceType === type)?.transferSize ?? 0
-  return {
+  const run = {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -71,7 +72,20 @@ async function measure(path: string): Promise<Run> {
     jsBytes: bytes('script'),
     htmlBytes: bytes('document'),
   }
+  const missing = timed.filter((key) => !Number.isFinite(run[key]))
+  if (missing.length > 0) throw new Error(`Lighthouse gave no ${missing.join(', ')} for ${path}`)
+  return run
 }
+
+/**
+ * A run Lighthouse could not finish (it happens now and then on a busy machine) is run again once, and
+ * said: a median over a missing value would mean nothing.
+ */
+const measureOrRetry = (path: string) =>
+  measure(path).catch((error: unknown) => {
+    console.warn(`${String(error)}; measuring again`)
+    return measure(path)
+  })
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
@@ -80,7 +94,7 @@ function summarise(route: string, runs: Run[]): Row {
   const of = (key: keyof Run) => median(runs.map((run) => run[key]))
   const range = Object.fromEntries(
     timed.map((key) => {
-      const measured = runs.map((run) => run[key]).filter(Number.isFinite)
+      const measured = runs.map((run) => run[key])
       return [key, [Math.min(...measured), Math.max(...measured)]]
     }),
   ) as Row['range']
@@ -143,7 +157,7 @@ const rows: Row[] = []
 try {
   for (const { path } of indexablePages) {
     const runs: Run[] = []
-    for (let run = 0; run < runsPerRoute; run++) runs.push(await measure(path))
+    for (let run = 0; run < runsPerRoute; run++) runs.push(await measureOrRetry(path))
     rows.push(summarise(path, runs))
     console.log(`measured ${path}`)
   }
