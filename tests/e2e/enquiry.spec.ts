@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test'
 import { axeViolations, holdNotifications } from '../support/axe'
+import { holdRequests } from '../support/hold'
 import { clientEntryRan, islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
@@ -132,15 +133,11 @@ test.describe('Home form', () => {
 
   test('shows "Submitting..." and disables the button while it sends', async ({ page }) => {
     await page.goto('/')
-    // A gate, not a callback the request sets: the send may start after the test releases it.
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/rest/v1/form_submissions', async (route) => {
-      if (route.request().method() === 'POST') await gate
-      await route.continue()
-    })
+    const release = await holdRequests(
+      page,
+      '**/rest/v1/form_submissions',
+      (request) => request.method() === 'POST',
+    )
     await fill(page, { ...valid(uniqueEmail('slow')), immigrationType: 'Work Visa' })
     await submit(page)
     const busy = form(page).getByRole('button', { name: 'Submitting...' })
@@ -178,14 +175,7 @@ test.describe('Home form', () => {
 
   test('keeps what was typed before the form came to life, and sends it once it has', async ({ page }) => {
     // Hold back every script until the visitor has typed, as on a slow connection.
-    let releaseScripts: () => void = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve
-    })
-    await page.route('**/assets/**/*.js', async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const releaseScripts = await holdRequests(page, '**/assets/**/*.js')
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const email = uniqueEmail('early')
     const values = { ...valid(email), immigrationType: 'Student Visa' }

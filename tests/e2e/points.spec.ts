@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { holdRequests } from '../support/hold'
 import { clientEntryRan } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
@@ -145,14 +146,7 @@ test.describe('CRS calculator', () => {
     await page.goto('/crs-calculator')
     await clientEntryRan(page)
     // The calculator's code is on a slow connection: it arrives after the visitor has chosen.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/chunks/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/chunks/*.js')
     const age = page.getByLabel('Your age')
     await age.focus()
     await age.selectOption('31')

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { axeViolations, holdNotifications } from '../support/axe'
 import { jpegImage, pdfWithText } from '../support/files'
+import { holdRequests } from '../support/hold'
 import { islandReady } from '../support/islands'
 import { enquiriesFrom, storedRows, uniqueEmail, uniqueMobile } from '../support/leads'
 import { strongResume } from '../support/resumes'
@@ -93,15 +94,8 @@ test('a PDF dropped on the box is scanned, with its size as people read it and t
 }) => {
   await page.goto('/fix-resume')
   await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
-  let release: () => void = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
   // The record waits to be saved, so the upload stays on screen at 100%.
-  await page.route('**/rest/v1/resumes', async (route) => {
-    await gate
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/rest/v1/resumes')
   const name = unique('Dropped CV', '.pdf')
   const bytes = [...(await pdfWithText([strongResume]))]
   const dataTransfer = await page.evaluateHandle(
