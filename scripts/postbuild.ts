@@ -8,6 +8,8 @@ import { site } from '../content/site'
 import type * as Blog from '../lib/blog'
 import { deferClientEntry } from '../lib/build/defer-client-entry'
 import { inlineStylesheets } from '../lib/build/inline-css'
+import { type BuildManifest, pageScripts } from '../lib/build/island-scripts'
+import { candidatesIn, pruneUtilities } from '../lib/build/prune-css'
 import { writeSiteManifest } from '../lib/build/site-manifest'
 import { allFacts } from '../lib/facts/resolve'
 import { overdue } from '../lib/facts/review'
@@ -48,18 +50,21 @@ writeSiteManifest(dist, {
 renameSync(join(out, 'blog-not-found', 'index.html'), join(out, 'blog', '404.html'))
 rmdirSync(join(out, 'blog-not-found'))
 
-// Every prerendered page carries its CSS inline (lib/build/inline-css.ts) and requests the client entry
-// only after its first paint (lib/build/defer-client-entry.ts).
+// Every prerendered page carries inline the CSS it can use (lib/build/inline-css.ts, prune-css.ts) and
+// requests the client entry only after its first paint (lib/build/defer-client-entry.ts).
 const htmlFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) =>
   file.endsWith('.html'),
 )
+const manifest = JSON.parse(readFileSync(join(dist, 'assets.json'), 'utf8')) as BuildManifest
+const builtFile = (file: string) => readFileSync(join(out, file), 'utf8')
+const hydrators = ['pages/+client.ts', 'components/layout/hydrate-island.ts']
 for (const file of htmlFiles) {
   const path = join(out, file)
+  const html = readFileSync(path, 'utf8')
+  const used = candidatesIn(html, pageScripts(manifest, html, hydrators).map(builtFile))
   writeFileSync(
     path,
-    deferClientEntry(
-      inlineStylesheets(readFileSync(path, 'utf8'), (href) => readFileSync(join(out, href), 'utf8')),
-    ),
+    deferClientEntry(inlineStylesheets(html, (href) => pruneUtilities(builtFile(href), used))),
   )
 }
 

@@ -1,0 +1,114 @@
+// Each page carries only the utility rules it can use (lib/build/prune-css.ts). Here every element of
+// every page, in the states its islands can put it in, is styled exactly as the site's whole
+// stylesheet would style it: the page is set up, each element's computed style (and its ::before and
+// ::after) is read, the whole stylesheet takes the place of the page's own, and the styles are read
+// again.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { builtFiles, distClient, indexablePages } from '../support/built-site'
+import { pdfWithText } from '../support/files'
+import { islandReady } from '../support/islands'
+import { strongResume } from '../support/resumes'
+
+const [stylesheet = ''] = builtFiles().filter((file) => file.endsWith('.css'))
+const wholeStylesheet = readFileSync(join(distClient, stylesheet), 'utf8')
+
+/** The elements styled otherwise under the page's own CSS than under the whole stylesheet. */
+function differences(page: Page): Promise<string[]> {
+  return page.evaluate((whole) => {
+    const style = document.querySelector('style')
+    if (!style) return ['the page has no <style>']
+    const elements = [...document.querySelectorAll('body *')]
+    const read = () =>
+      elements.map((element) =>
+        [null, '::before', '::after']
+          .map((pseudo) => {
+            const computed = getComputedStyle(element, pseudo)
+            // A pseudo-element without content is not drawn (and reading all of it is slow).
+            if (pseudo && computed.content === 'none') return 'none'
+            // Registered custom properties are listed only where registered; their effect shows in
+            // the properties that use them.
+            return Array.from(computed)
+              .filter((name) => !name.startsWith('--'))
+              .map((name) => `${name}:${computed.getPropertyValue(name)}`)
+              .join(';')
+          })
+          .join('|'),
+      )
+    const own = read()
+    const pageCss = style.textContent
+    style.textContent = whole
+    const full = read()
+    style.textContent = pageCss
+    return elements.flatMap((element, index) => {
+      if (own[index] === full[index]) return []
+      const mine = own[index]?.split(';') ?? []
+      const whole = full[index]?.split(';') ?? []
+      const changed = mine.filter((property) => !whole.includes(property)).slice(0, 3)
+      return [`<${element.localName} class="${element.getAttribute('class')}"> ${changed.join('; ')}`]
+    })
+  }, wholeStylesheet)
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } })
+
+    for (const { path } of [...indexablePages, { path: '/no-such-page' }]) {
+      test(`${path} is styled as the whole stylesheet would style it`, async ({ page }) => {
+        await page.goto(path)
+        expect(await differences(page)).toEqual([])
+      })
+    }
+
+    test('the open contact button and menu are styled as the whole stylesheet would style them', async ({
+      page,
+    }) => {
+      await page.goto('/about')
+      await page.getByRole('button', { name: 'Contact us' }).click()
+      await islandReady(page, 'ContactFab')
+      expect(await differences(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await islandReady(page, 'MobileMenu')
+        expect(await differences(page)).toEqual([])
+      }
+    })
+  })
+}
+
+test('a form showing its errors is styled as the whole stylesheet would style it', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByLabel('Full Name').fill('A')
+  await islandReady(page, 'ConsultationForm')
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page.getByRole('alert').first()).toBeVisible()
+  expect(await differences(page)).toEqual([])
+})
+
+test('the calculators with answers are styled as the whole stylesheet would style them', async ({ page }) => {
+  await page.goto(
+    '/crs-calculator?age=29&education=master&first=en&r=10&w=10&l=10&s=10&canadianWork=0&foreignWork=3&nomination=1',
+  )
+  await islandReady(page, 'CrsCalculator')
+  expect(await differences(page)).toEqual([])
+  await page.goto('/australia-points-calculator?age=30&english=superior&qualification=bachelor&visa=190')
+  await islandReady(page, 'AustraliaPointsCalculator')
+  expect(await differences(page)).toEqual([])
+})
+
+test('a scanned resume’s score and review form are styled as the whole stylesheet would style them', async ({
+  page,
+}) => {
+  await page.goto('/fix-resume')
+  await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `styled-${Date.now()}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await pdfWithText([strongResume])),
+  })
+  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  expect(await differences(page)).toEqual([])
+})
