@@ -89,10 +89,19 @@ test('/success-stories: every destination group has a heading with its count, an
     const cards = await group.locator('figure').count()
     await expect(group.getByRole('heading', { level: 2 })).toContainText(successStoriesLabels.count(cards))
   }
-  for (const href of await jumpLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+  const hrefs = await jumpLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  for (const href of hrefs) {
     expect(href).toMatch(/^#[\w-]+$/)
     await expect(page.locator(`section[id="${href?.slice(1)}"]`)).toHaveCount(1)
   }
+  // The last group, far down the page, is brought at once to just below the sticky header.
+  const last = hrefs.at(-1) ?? ''
+  await jumpLinks.last().click()
+  const top = await page
+    .locator(`section[id="${last.slice(1)}"]`)
+    .evaluate((section) => section.getBoundingClientRect().top)
+  expect(top).toBeGreaterThanOrEqual(0)
+  expect(top).toBeLessThan(200)
 })
 
 test('/success-stories at 1280px: no row holds a single card', async ({ page }) => {
