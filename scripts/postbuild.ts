@@ -56,7 +56,13 @@ const htmlFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter
   file.endsWith('.html'),
 )
 const manifest = JSON.parse(readFileSync(join(dist, 'assets.json'), 'utf8')) as BuildManifest
-const builtFile = (file: string) => readFileSync(join(out, file), 'utf8')
+// Read once each: every page inlines the same stylesheet, and many share an island's scripts.
+const builtFiles = new Map<string, string>()
+const builtFile = (file: string) => {
+  const text = builtFiles.get(file) ?? readFileSync(join(out, file), 'utf8')
+  builtFiles.set(file, text)
+  return text
+}
 const hydrators = ['pages/+client.ts', 'components/layout/hydrate-island.ts']
 for (const file of htmlFiles) {
   const path = join(out, file)

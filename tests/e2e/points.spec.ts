@@ -1,15 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { holdRequests } from '../support/hold'
-import { clientEntryRan } from '../support/islands'
+import { clientEntryRan, islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
 const total = (page: Page, name: RegExp) => page.getByRole('status', { name })
 const australiaTotal = (page: Page) => total(page, /Your points/)
 const crsTotal = (page: Page) => total(page, /Your CRS points/)
-
-/** The island is live once its marker says so; before that a click would change nothing. */
-const hydrated = (page: Page, island: string) =>
-  expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true')
 
 test.describe('Australia points calculator', () => {
   test('adds up a profile a visitor answers, line by line, and the shared link reopens it', async ({
@@ -78,7 +74,7 @@ test.describe('Australia points calculator', () => {
     await page.goto(
       '/australia-points-calculator?age=abc&english=fluent&overseas=-1&visa=500&partner=x&ausStudy=yes',
     )
-    await hydrated(page, 'AustraliaPointsCalculator')
+    await islandReady(page, 'AustraliaPointsCalculator')
     await expect(australiaTotal(page)).toHaveText('55')
     await expect(page).toHaveURL(/age=30&english=competent/)
     expect(errors).toEqual([])
@@ -153,7 +149,7 @@ test.describe('CRS calculator', () => {
     await page.getByLabel(/spouse or common-law partner is coming/).check()
     await expect(crsTotal(page)).toHaveText('360')
     release()
-    await hydrated(page, 'CrsCalculator')
+    await islandReady(page, 'CrsCalculator')
     // Core: age 31 with spouse (90) + bachelor (112) + CLB 8 ×4 (88) = 290; spouse: bachelor (8);
     // transferability 13 + 25 = 38 → 336
     await expect(crsTotal(page)).toHaveText('336')
@@ -171,7 +167,7 @@ test.describe('CRS calculator', () => {
     await expect(page).toHaveURL(/\/contact\?/)
 
     const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
-    await expect(page.locator('[data-island="ConsultationForm"]')).toHaveAttribute('data-hydrated', 'true')
+    await islandReady(page, 'ConsultationForm')
     await expect(form.getByLabel('Immigration type')).toHaveValue('Permanent Residency (PR)')
     const message = form.getByLabel('Message (optional)')
     await expect(message).toHaveValue(/^CRS estimate: 1,081 of 1,200 points/)
