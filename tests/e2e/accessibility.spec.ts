@@ -15,3 +15,26 @@ for (const width of [390, 1280]) {
     }
   })
 }
+
+// Lighthouse's accessibility check reads a phone-sized page as first drawn, before the blocks below
+// the first screen are (content-visibility: auto). It measures a link in an undrawn block where the
+// link will be drawn, beyond the block's stand-in height and so over whatever follows; over the dark
+// footer, such a link read as dark blue on black. The block above the footer is drawn with the page.
+test.describe('as first drawn, at 412px', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+  for (const path of paths) {
+    test(`${path} reads right to an accessibility checker`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      const lastBlock = page.locator('main > :not([data-island])').last()
+      const drawn = await lastBlock.evaluate((block) =>
+        [...block.querySelectorAll('a, p')].every((element) =>
+          element.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      )
+      expect(drawn, 'the block above the footer is drawn with the page').toBe(true)
+      expect(
+        await axeViolations(page, { asFirstDrawn: true, rules: ['color-contrast', 'target-size'] }),
+      ).toEqual([])
+    })
+  }
+})

@@ -14,8 +14,21 @@ export async function holdNotifications(page: Page) {
   if (await newest.count()) await newest.hover({ force: true }).catch(() => {})
 }
 
+/** How much of a page axe reads, and how. */
+interface AxeScope {
+  /** Narrows the check to some parts of a page the accessibility spec already checks whole. */
+  only?: string[]
+  /** Only these rules. */
+  rules?: string[]
+  /**
+   * Read the page as first drawn, as Lighthouse's accessibility check does, with the blocks below the
+   * first screen not yet drawn; otherwise every block is drawn first, as a visitor scrolling meets it.
+   */
+  asFirstDrawn?: boolean
+}
+
 /** Each violation as "rule: the elements it found", so a failure says where to look. */
-export async function axeViolations(page: Page, only: string[] = []): Promise<string[]> {
+export async function axeViolations(page: Page, { only = [], rules, asFirstDrawn = false }: AxeScope = {}) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -28,10 +41,12 @@ export async function axeViolations(page: Page, only: string[] = []): Promise<st
   // Blocks below the first screen are drawn only as they near it (content-visibility: auto, styles.css);
   // axe reads an undrawn block's colours as black on white. Drawn, they are what a visitor scrolls to:
   // their text stays in the accessibility tree either way, which is what assistive technology reads.
-  await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' })
-  // `only` narrows the check to some parts of a page the accessibility spec already checks whole.
+  if (!asFirstDrawn) {
+    await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' })
+  }
   const builder = new AxeBuilder({ page })
   for (const selector of only) builder.include(selector)
+  if (rules) builder.withRules(rules)
   const results = await builder.analyze()
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
