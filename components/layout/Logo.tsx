@@ -17,7 +17,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         dangerouslySetInnerHTML={{ __html: mark }}
       />
       <span className={`text-lg font-bold leading-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>
-        {site.shortName}
+        {/* The space makes the name read "DreamBorder Immigration", as the link's label says it
+            (WCAG 2.5.3, label in name); the second line starts a new line either way. */}
+        {`${site.shortName} `}
         <span className={`block text-xs font-medium ${inverted ? 'text-slate-300' : 'text-slate-600'}`}>
           {site.name.slice(site.shortName.length).trim()}
         </span>
