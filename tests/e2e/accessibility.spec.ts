@@ -16,12 +16,9 @@ for (const width of [390, 1280]) {
   })
 }
 
-// Lighthouse's accessibility check reads a phone-sized page as first drawn, before the blocks below
-// the first screen are (content-visibility: auto). It measures a link in an undrawn block where the
-// link will be drawn, beyond the block's stand-in height and so over whatever follows; over the dark
-// footer, such a link read as dark blue on black. The block above the footer is drawn with the page.
-// Lighthouse also checks that each control's visible text is part of its name (axe runs that rule only
-// when asked).
+// Lighthouse's accessibility check reads a phone-sized page as first drawn, with the blocks below the
+// first screen not yet drawn (styles.css says why the block above the footer always is). It also
+// checks that each control's visible text is part of its name, a rule axe runs only when asked.
 test.describe('as first drawn, at 412px', () => {
   test.use({ viewport: { width: 412, height: 823 } })
   for (const path of paths) {
