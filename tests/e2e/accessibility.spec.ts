@@ -31,6 +31,12 @@ test.describe('as first drawn, at 412px', () => {
         ),
       )
       expect(drawn, 'the block above the footer is drawn with the page').toBe(true)
+      const blank = await lastBlock.evaluate(
+        (block) =>
+          (document.getElementById('site-footer')?.getBoundingClientRect().top ?? 0) -
+          block.getBoundingClientRect().bottom,
+      )
+      expect(blank, 'no blank stand-in between the last block and the footer').toBeLessThan(100)
       expect(
         await axeViolations(page, {
           asFirstDrawn: true,
