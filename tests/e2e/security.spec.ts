@@ -39,6 +39,18 @@ test('every page is served with the security headers', async ({ page }) => {
   expect(script.headers()['cache-control']).toContain('immutable')
 })
 
+test('a page on another site that opens this one gets no handle on it', async ({ page, baseURL }) => {
+  await page.goto(`${baseURL?.replace('localhost', '127.0.0.1')}/about`)
+  const opened = page.waitForEvent('popup')
+  await page.evaluate((url) => {
+    Object.assign(window, { openedSite: window.open(url) })
+  }, `${baseURL}/contact`)
+  await (await opened).waitForLoadState()
+  expect(await page.evaluate(() => (window as unknown as { openedSite: Window }).openedSite.closed)).toBe(
+    true,
+  )
+})
+
 test('the one inline script of a page is the one the policy allows, by its hash', async ({ page }) => {
   const response = await page.goto('/about')
   const policy = response?.headers()['content-security-policy'] ?? ''

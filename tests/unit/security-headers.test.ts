@@ -49,6 +49,7 @@ describe('header rules', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Strict-Transport-Security': expect.stringContaining('max-age='),
       'Permissions-Policy': expect.stringContaining('camera=()'),
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     })
   })
 
