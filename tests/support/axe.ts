@@ -10,8 +10,10 @@ import type { Page } from '@playwright/test'
  */
 export async function holdNotifications(page: Page) {
   const newest = page.locator('[data-rht-toaster] [aria-live]').filter({ visible: true }).last()
-  // Forced: a notification already leaving takes no pointer, and is past holding anyway.
-  if (await newest.count()) await newest.hover({ force: true }).catch(() => {})
+  // Forced: a notification already leaving takes no pointer, and is past holding anyway. One that has
+  // gone between the count and the hover leaves nothing to hold: waiting for it would wait until the
+  // test's own time ran out (it did once, on a busy machine).
+  if (await newest.count()) await newest.hover({ force: true, timeout: 1000 }).catch(() => {})
 }
 
 /** How much of a page axe reads, and how. */
