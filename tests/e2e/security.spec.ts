@@ -40,6 +40,7 @@ test('every page is served with the security headers', async ({ page }) => {
 })
 
 test('a page on another site that opens this one gets no handle on it', async ({ page, baseURL }) => {
+  // To the browser, 127.0.0.1 and localhost are two sites.
   await page.goto(`${baseURL?.replace('localhost', '127.0.0.1')}/about`)
   const opened = page.waitForEvent('popup')
   await page.evaluate((url) => {
