@@ -27,6 +27,9 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
+      // Every block drawn, as a visitor scrolling meets each one: back at the top, the blocks that
+      // content-visibility draws only near the screen (styles.css) would be blank stand-ins.
+      await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' })
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '--')
       await page.screenshot({ path: join(folder, String(width), `${name}.png`), fullPage: true })
     }
