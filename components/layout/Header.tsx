@@ -16,7 +16,7 @@ export function Header({ currentPath }: { currentPath: string }) {
   }))
   const cta = { href: headerCta.path, label: headerCta.label }
   return (
-    <header className="sticky top-0 z-40 h-header border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 h-header border-b border-slate-200 bg-white">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <a href="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={layoutCopy.homeLink}>
           <Logo />
