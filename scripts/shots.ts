@@ -4,6 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { drawDeferredBlocks } from '../lib/build/deferred-blocks'
 import { serveBuiltSite } from './built-site'
 import { chromiumArgs, chromiumPath } from './chromium'
 
@@ -27,9 +28,8 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
-      // Every block drawn, as a visitor scrolling meets each one: back at the top, the blocks that
-      // content-visibility draws only near the screen (styles.css) would be blank stand-ins.
-      await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' })
+      // Every block drawn, as a visitor scrolling meets each one (deferred-blocks.ts).
+      await page.addStyleTag({ content: drawDeferredBlocks })
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '--')
       await page.screenshot({ path: join(folder, String(width), `${name}.png`), fullPage: true })
     }

@@ -2,6 +2,7 @@
 // contrast is lower than it ends at, so finite animations are let finish before the page is checked.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { drawDeferredBlocks } from '../../lib/build/deferred-blocks'
 
 /**
  * Notifications leave on a timer; one that starts to fade while axe reads the page shows text at lower
@@ -40,11 +41,11 @@ export async function axeViolations(page: Page, { only = [], rules, asFirstDrawn
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   )
-  // Blocks below the first screen are drawn only as they near it (content-visibility: auto, styles.css);
-  // axe reads an undrawn block's colours as black on white. Drawn, they are what a visitor scrolls to:
-  // their text stays in the accessibility tree either way, which is what assistive technology reads.
+  // Blocks below the first screen, and the footer, are drawn only as they near it (deferred-blocks.ts).
+  // Drawn, they are what a visitor scrolls to: their text stays in the accessibility tree either way,
+  // which is what assistive technology reads.
   if (!asFirstDrawn) {
-    await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' })
+    await page.addStyleTag({ content: drawDeferredBlocks })
   }
   const builder = new AxeBuilder({ page })
   for (const selector of only) builder.include(selector)

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { deferredBlocks } from '../../lib/build/deferred-blocks'
+
+const styles = readFileSync(join(import.meta.dirname, '../../components/layout/styles.css'), 'utf8')
+
+describe('the blocks drawn only near the screen', () => {
+  it('are all named in what the screenshots and the accessibility check draw first', () => {
+    const rule = /([^{}/]+)\{\s*content-visibility:\s*auto/.exec(styles)
+    expect(rule, 'styles.css defers blocks with content-visibility: auto').not.toBeNull()
+    // Each selector of the rule, its :not(…) groups set aside: "main > :not" and "#site-footer".
+    let text = rule?.[1] ?? ''
+    while (/\([^()]*\)/.test(text)) text = text.replace(/\([^()]*\)/g, '')
+    const selectors = text.split(',')
+    for (const selector of selectors.map((text) => text.trim())) {
+      expect(
+        deferredBlocks.some((block) => selector === block || selector.startsWith(block.replace('*', ''))),
+        `${selector} is in deferredBlocks`,
+      ).toBe(true)
+    }
+  })
+})
