@@ -7,12 +7,14 @@ const styles = readFileSync(join(import.meta.dirname, '../../components/layout/s
 
 describe('the blocks drawn only near the screen', () => {
   it('are all named in what the screenshots and the accessibility check draw first', () => {
-    const rule = /([^{}/]+)\{\s*content-visibility:\s*auto/.exec(styles)
-    expect(rule, 'styles.css defers blocks with content-visibility: auto').not.toBeNull()
-    // Each selector of the rule, its :not(…) groups set aside: "main > :not" and "#site-footer".
-    let text = rule?.[1] ?? ''
-    while (/\([^()]*\)/.test(text)) text = text.replace(/\([^()]*\)/g, '')
-    const selectors = text.split(',')
+    const rules = [...styles.matchAll(/([^{}/]+)\{\s*content-visibility:\s*auto/g)]
+    expect(rules.length, 'styles.css defers blocks with content-visibility: auto').toBeGreaterThan(0)
+    // Each selector of each rule, its :not(…) groups set aside: "main > :not" and "#site-footer".
+    const selectors = rules.flatMap(([, selectorText = '']) => {
+      let text = selectorText
+      while (/\([^()]*\)/.test(text)) text = text.replace(/\([^()]*\)/g, '')
+      return text.split(',')
+    })
     for (const selector of selectors.map((text) => text.trim())) {
       expect(
         deferredBlocks.some((block) => selector === block || selector.startsWith(block.replace('*', ''))),
