@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { headerRules, headersFor } from '../lib/security/headers'
 import { serveBuiltSite } from './built-site'
 import { chromiumArgs, chromiumPath } from './chromium'
@@ -17,6 +18,11 @@ import { headerConfig } from './site-env'
 const { root, origin, pages, stop } = await serveBuiltSite(4400)
 // `npm run bench -- /about /faq` measures those routes only, and prints without writing the results.
 const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+// `npm run bench -- --cpu-slowdown=9` replaces Lighthouse's 4x CPU slowdown, to emulate the same phone
+// on a machine faster or slower than the one 4x is calibrated for; it too prints without writing.
+const cpuSlowdownArg = process.argv.find((arg) => arg.startsWith('--cpu-slowdown='))
+const cpuSlowdown = cpuSlowdownArg ? Number(cpuSlowdownArg.split('=')[1]) : undefined
+if (cpuSlowdown !== undefined && !(cpuSlowdown > 0)) throw new Error(`Not a CPU slowdown: ${cpuSlowdownArg}`)
 const indexablePages = chosen.length ? pages.filter((page) => chosen.includes(page.path)) : pages
 
 // The floor: a page with a heading and a line of text, no CSS and no script, served beside the site
@@ -72,6 +78,7 @@ async function measure(url: string): Promise<Run> {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
+    ...(cpuSlowdown && { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
   })
   if (!result) throw new Error(`No Lighthouse result for ${url}`)
   const { categories, audits, runtimeError, environment } = result.lhr
@@ -224,10 +231,26 @@ const table = [
   ),
 ].join('\n')
 
-const machine = `This machine's Lighthouse benchmarkIndex: median ${median(benchmarkIndexes)} (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}). Lighthouse's 4x CPU slowdown is calibrated for a high-end desktop (1500–2000), so on a slower machine the CPU-bound metrics (TBT above all) come out slower than on the phone it emulates.`
-const floorLine = `The floor, a page with a heading and a line of text and nothing else, on this machine: Perf ${floor.performance}, TBT ${cell(floor, 'tbtMs', false)}, FCP ${cell(floor, 'fcpMs', false)}. That TBT is the browser's own work on committing a navigation, which Lighthouse multiplies by four like the page's.`
+/**
+ * Lighthouse's throttling guide: the default 4x CPU slowdown is meant for a benchmarkIndex of 1500–2000
+ * (a high-end desktop); a faster machine needs a higher one to emulate the same phone, a slower one a
+ * lower. Scaled in proportion from the bracket's middle, as a starting point for --cpu-slowdown.
+ */
+function machineLine(indexes: number[]): string {
+  const index = median(indexes)
+  const measured = `This machine's Lighthouse benchmarkIndex: median ${index} (${Math.min(...indexes)}–${Math.max(...indexes)}).`
+  if (cpuSlowdown)
+    return `${measured} Measured with a ${cpuSlowdown}x CPU slowdown instead of Lighthouse's 4x.`
+  const calibrated = Math.round((4 * index) / 1750)
+  if (index >= 1500 && index <= 2000)
+    return `${measured} Lighthouse's 4x CPU slowdown is calibrated for this range (a high-end desktop, 1500–2000), so the CPU-bound metrics (TBT above all) read as on the phone it emulates.`
+  const than = index > 2000 ? 'faster' : 'slower'
+  return `${measured} Lighthouse's 4x CPU slowdown is calibrated for a high-end desktop (1500–2000); this machine is ${than}, so the CPU-bound metrics (TBT above all) come out ${than} than on the phone it emulates. To emulate that phone here: \`npm run bench -- --cpu-slowdown=${calibrated}\`.`
+}
+const machine = machineLine(benchmarkIndexes)
+const floorLine = `The floor, a page with a heading and a line of text and nothing else, on this machine: Perf ${floor.performance}, TBT ${cell(floor, 'tbtMs', false)}, FCP ${cell(floor, 'fcpMs', false)}. That TBT is the browser's own work on committing a navigation, which Lighthouse multiplies by its CPU slowdown like the page's.`
 console.log(`\n${table}\n\n${floorLine}\n\n${machine}`)
-if (chosen.length) process.exit(0)
+if (chosen.length || cpuSlowdown) process.exit(0)
 mkdirSync(join(root, 'bench'), { recursive: true })
 writeFileSync(
   join(root, 'bench', 'results.json'),
