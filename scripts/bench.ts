@@ -241,10 +241,10 @@ function machineLine(indexes: number[]): string {
   const measured = `This machine's Lighthouse benchmarkIndex: median ${index} (${Math.min(...indexes)}–${Math.max(...indexes)}).`
   if (cpuSlowdown)
     return `${measured} Measured with a ${cpuSlowdown}x CPU slowdown instead of Lighthouse's 4x.`
-  const calibrated = Math.round((4 * index) / 1750)
   if (index >= 1500 && index <= 2000)
     return `${measured} Lighthouse's 4x CPU slowdown is calibrated for this range (a high-end desktop, 1500–2000), so the CPU-bound metrics (TBT above all) read as on the phone it emulates.`
   const than = index > 2000 ? 'faster' : 'slower'
+  const calibrated = Math.round((4 * index) / 1750)
   return `${measured} Lighthouse's 4x CPU slowdown is calibrated for a high-end desktop (1500–2000); this machine is ${than}, so the CPU-bound metrics (TBT above all) come out ${than} than on the phone it emulates. To emulate that phone here: \`npm run bench -- --cpu-slowdown=${calibrated}\`.`
 }
 const machine = machineLine(benchmarkIndexes)
