@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: 'list',
+  // The list, then where the time went (the slowest tests, and any that needed a retry).
+  reporter: [['list'], ['./tests/support/slowest-reporter.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',

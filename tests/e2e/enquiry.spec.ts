@@ -48,6 +48,15 @@ const submit = (page: Page) =>
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text })
 
+/**
+ * The form in an error state and its notification, checked apart from the walk through every error:
+ * each check is a few seconds on a busy machine (the whole page: accessibility.spec).
+ */
+async function expectAccessibleErrors(page: Page) {
+  await holdNotifications(page)
+  expect(await axeViolations(page, { only: ['form', '[data-rht-toaster]'] })).toEqual([])
+}
+
 const valid = (email: string) => ({
   fullName: 'Meera Joshi',
   email,
@@ -84,9 +93,15 @@ test.describe('Home form', () => {
       await expect(control).toHaveAttribute('aria-invalid', 'true')
       await expect(control).toHaveAccessibleDescription(message)
     }
-    await holdNotifications(page)
-    // The form in its error states and the notifications (the whole page: accessibility.spec).
-    expect(await axeViolations(page, { only: ['form', '[data-rht-toaster]'] })).toEqual([])
+  })
+
+  test('a field in error and its notification read right to an accessibility checker', async ({ page }) => {
+    await page.goto('/')
+    await form(page).getByLabel('Full name').focus()
+    await submit(page)
+    await expect(toast(page, 'Full name is required')).toBeVisible()
+    await expect(form(page).getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
+    await expectAccessibleErrors(page)
   })
 
   test('caps the mobile number at 10 characters with a numeric keyboard', async ({ page }) => {
@@ -220,9 +235,14 @@ test.describe('Contact form', () => {
       await expect(toast(page, message)).toBeVisible()
       await expect(toast(page, message)).toContainText('Validation Error')
     }
-    await holdNotifications(page)
-    // The form in its error states and the notifications (the whole page: accessibility.spec).
-    expect(await axeViolations(page, { only: ['form', '[data-rht-toaster]'] })).toEqual([])
+  })
+
+  test('its error notification reads right to an accessibility checker', async ({ page }) => {
+    await page.goto('/contact')
+    await fill(page, { fullName: 'Meera Joshi' })
+    await submit(page)
+    await expect(toast(page, 'Please fill in all required fields.')).toBeVisible()
+    await expectAccessibleErrors(page)
   })
 
   test('stores a valid enquiry with its message, offers +33 France, and resets', async ({ page }) => {

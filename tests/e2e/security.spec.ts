@@ -3,10 +3,9 @@ import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 import { indexablePages } from '../support/built-site'
-import { pdfWithText } from '../support/files'
 import { clientEntryAddress, clientEntryRan } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
-import { strongResume } from '../support/resumes'
+import { scanningIsHeavy, strongResumePdf } from '../support/resumes'
 
 /** Collects Content-Security-Policy violations and console errors from the moment the page starts. */
 async function watchViolations(page: Page) {
@@ -87,6 +86,7 @@ for (const { path } of indexablePages) {
 }
 
 test('a form submit and a resume upload raise no CSP violation', async ({ page }) => {
+  test.slow(true, scanningIsHeavy)
   const problems = await watchViolations(page)
   await page.goto('/contact')
   const form = page.locator('form')
@@ -102,7 +102,7 @@ test('a form submit and a resume upload raise no CSP violation', async ({ page }
   await page.locator('input[type="file"]').setInputFiles({
     name: 'csp.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from(await pdfWithText([strongResume])),
+    buffer: Buffer.from(await strongResumePdf()),
   })
   await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
   expect(problems).toEqual([])
@@ -113,6 +113,12 @@ test('an enquiry submitted offline is sent exactly once when the connection retu
   context,
 }) => {
   const email = uniqueEmail('offline')
+  // Each send's answer (none for one made offline), so the rows are counted once nothing is on its way.
+  const sends: Promise<unknown>[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/rest/v1/form_submissions'))
+      sends.push(request.response())
+  })
   await page.goto('/contact')
   const form = page.locator('form')
   await form.getByLabel('Full name').focus()
@@ -133,7 +139,7 @@ test('an enquiry submitted offline is sent exactly once when the connection retu
   await context.setOffline(false)
   await expect(page.getByText('You are back online and your enquiry has been sent.')).toBeVisible()
   await expect(form.getByLabel('Email address')).toHaveValue('')
-  await page.waitForTimeout(500)
+  await Promise.all(sends)
   const rows = await enquiriesFrom(email)
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({ full_name: 'Offline Visitor', message: 'Sent from a train.' })

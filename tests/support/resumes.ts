@@ -1,4 +1,5 @@
 // Resume texts for the scanner's tests: a strong one-page resume and a thin one.
+import { pdfWithText } from './files'
 export const strongResume = [
   'Rohan Mehta',
   'rohan.mehta@example.com | +91 98765 43210 | Pune, India',
@@ -40,3 +41,17 @@ export const strongResume = [
 ] as const
 
 export const thinResume = ['Priya', 'Looking for a job abroad.', 'I am hard working and honest.'] as const
+
+/**
+ * Why a test that scans a PDF and then goes on (to a review, a style or policy check) gets Playwright's
+ * slow allowance: pdf.js loads and reads the file in the page before the upload, seconds of CPU on a
+ * busy 2-core machine (up to 17 s in `npm run test:load`, the suite with one core taken).
+ */
+export const scanningIsHeavy = 'scans a PDF with pdf.js in the page, then uploads it'
+
+let strongPdf: Promise<Uint8Array> | undefined
+/** The strong resume as a PDF, made once for all the tests of a worker rather than once a test. */
+export const strongResumePdf = () => {
+  strongPdf ??= pdfWithText([strongResume])
+  return strongPdf
+}
