@@ -40,7 +40,7 @@ export interface HomeContent {
   tools: Intro & { items: readonly (Tool & { flag: FlagCode; title: string; body: string })[] }
   process: { heading: string; lead: string; stepLabel: string; steps: readonly ProcessStep[] }
   /** The registrations strip under the hero (the registrations themselves are in site.ts). */
-  trust: { label: string; toBeAdded: string }
+  trust: { label: string; check: string }
   destinations: Intro & {
     items: readonly { name: string; flag: FlagCode; programs: readonly string[] }[]
     link: { href: string; label: string }
@@ -178,7 +178,7 @@ export const home = {
   },
   trust: {
     label: 'Registrations and licensed partners',
-    toBeAdded: 'Number to be added',
+    check: 'Check it on the register',
   },
   destinations: {
     heading: 'Where We Can Take You',

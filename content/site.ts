@@ -2,11 +2,23 @@
 // structured data and the floating contact button all read from here; nothing else repeats them.
 // Contact values are placeholders the consultancy replaces in this one file.
 
-/** A registration or licence shown on Home; `number` null means not yet filled in (shown as such). */
+/** A public register where anyone can look a registration up by its number. */
+interface PublicRegister {
+  /** Link text, naming the register and its keeper. */
+  title: string
+  url: `https://${string}`
+}
+
+/**
+ * A registration or licence the firm holds, or its licensed partner holds. `number` is an owner detail:
+ * null until the firm enters its own, and until then left off every page (lib/owner-details.ts lists it
+ * at each build). A filled one links to `register`, where a visitor can check it.
+ */
 export interface Registration {
   credential: string
   body: string
   number: string | null
+  register: PublicRegister
 }
 
 const siteUrl = (process.env.SITE_URL ?? 'https://dreamborder.example').replace(/\/+$/, '')
@@ -64,34 +76,68 @@ export const site = {
     { name: 'x', label: 'DreamBorder Immigration on X', url: 'https://x.com/dreamborder_example' },
   ],
   /**
-   * Registrations and licences for the trust strip on Home: PLACEHOLDERS TO FILL. Each `number` is null
-   * until the consultancy enters its own; an invented number would be a false claim, so none is made up
-   * here (unlike the phones, a registration number cannot be an obvious dummy). Delete an entry the firm
-   * does not hold: for Canada, Australia, the UK and New Zealand, paid immigration advice must come from
-   * an adviser licensed there, and the firm lists the licensed partners it refers that advice to.
+   * Registrations and licences for the trust strip on Home. Each `number` is null until the consultancy
+   * enters its own: an invented number would be a false claim of regulation, so none is made up, and an
+   * unfilled one is not shown. Delete an entry the firm does not hold: for Canada, Australia, the UK and
+   * New Zealand, paid immigration advice must come from an adviser licensed there, and the firm lists the
+   * licensed partners it refers that advice to. Each register's address was checked on 2026-11-25 in
+   * stored copies of the regulator's pages (the CICC's and New Zealand's on their own sites; MARA's, the
+   * IAA's, MCA's and GSTN's from the links other official pages give): open it once more when filling in.
    */
   registrations: [
-    { credential: 'Company registration (CIN)', body: 'Ministry of Corporate Affairs', number: null },
-    { credential: 'GSTIN', body: 'Goods and Services Tax Network', number: null },
+    {
+      credential: 'Company registration (CIN)',
+      body: 'Ministry of Corporate Affairs',
+      number: null,
+      register: {
+        title: 'Ministry of Corporate Affairs: company master data',
+        url: 'https://www.mca.gov.in/content/mca/global/en/mca/master-data/MDS.html',
+      },
+    },
+    {
+      credential: 'GSTIN',
+      body: 'Goods and Services Tax Network',
+      number: null,
+      register: {
+        title: 'GST portal: search taxpayer',
+        url: 'https://services.gst.gov.in/services/searchtp',
+      },
+    },
     {
       credential: 'Canada: RCIC licence',
       body: 'College of Immigration and Citizenship Consultants',
       number: null,
+      register: {
+        title: 'CICC: find an immigration consultant (public register)',
+        url: 'https://college-ic.ca/protecting-the-public/find-an-immigration-consultant',
+      },
     },
     {
       credential: 'Australia: MARN',
       body: 'Office of the Migration Agents Registration Authority',
       number: null,
+      register: {
+        title: 'OMARA: register of migration agents',
+        url: 'https://portal.mara.gov.au/search-the-register-of-migration-agents/',
+      },
     },
     {
       credential: 'United Kingdom: IAA registration',
       body: 'Immigration Advice Authority (formerly OISC)',
       number: null,
+      register: {
+        title: 'GOV.UK: find an immigration adviser',
+        url: 'https://www.gov.uk/find-an-immigration-adviser',
+      },
     },
     {
       credential: 'New Zealand: IAA licence',
       body: 'Immigration Advisers Authority (IAA)',
       number: null,
+      register: {
+        title: 'Immigration Advisers Authority: register of licensed advisers',
+        url: 'https://iaa.ewr.govt.nz/PublicRegister/',
+      },
     },
   ] satisfies readonly Registration[],
   /** The figures every page quotes (the About impact grid, the Home trust badges). */

@@ -17,6 +17,7 @@ import { illustrationSvg } from '../lib/illustrations'
 import { illustrationSize } from '../lib/illustrations/catalogue'
 import { interFonts } from '../lib/og/fonts'
 import { pictureSize, socialCardPng } from '../lib/og/social-card'
+import { ownerDetailsFile, ownerDetailsToFill } from '../lib/owner-details'
 import { headerRules, headersFile } from '../lib/security/headers'
 import { robotsTxt, sitemapXml } from '../lib/seo/crawl'
 import { socialImagePath } from '../lib/seo/url'
@@ -108,6 +109,10 @@ for (const page of indexablePages) {
 console.log(
   `postbuild: CSS inlined and the client entry deferred in ${htmlFiles.length} pages; sitemap.xml, robots.txt and _headers; ${indexablePages.length} link-preview images`,
 )
+
+// What only the firm can fill in is left off the pages until it does; this keeps it from being forgotten.
+const toFill = ownerDetailsToFill(site)
+if (toFill.length > 0) console.log(`Owner details still to fill (${ownerDetailsFile}): ${toFill.join('; ')}`)
 
 // Facts past their review date warn, never fail: the build must work on any date (`npm run facts` fails).
 const late = overdue(allFacts(facts), new Date().toISOString().slice(0, 10))

@@ -1,24 +1,41 @@
 import type { Registration } from '../../content/site'
+import { filledRegistrations } from '../../lib/owner-details'
 
 interface TrustStripProps {
   registrations: readonly Registration[]
-  labels: { label: string; toBeAdded: string }
+  labels: { label: string; check: string }
+  /** Said to screen readers after each register's name. */
+  newTab: string
 }
 
 /**
- * The firm's registrations and its licensed partners' numbers, in one compact band. An entry the
- * consultancy has not filled in yet (site.ts) names the body and says its number is to be added, as a
- * visible gap: a made-up number would be a false claim of regulation.
+ * The firm's registrations and its licensed partners' numbers, in one compact band, each linked to the
+ * public register where a visitor can check it. Only what the consultancy has filled in (site.ts) is
+ * shown: a made-up or missing number would be a false claim of regulation.
  */
-export function TrustStrip({ registrations, labels }: TrustStripProps) {
+export function TrustStrip({ registrations, labels, newTab }: TrustStripProps) {
+  const filled = filledRegistrations(registrations)
+  if (filled.length === 0) return null
   return (
     <section aria-label={labels.label} className="border-b border-slate-200 bg-slate-50">
       <ul className="container-page grid gap-x-8 gap-y-3 py-6 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {registrations.map((registration) => (
+        {filled.map((registration) => (
           <li key={registration.credential}>
             <b className="block text-slate-900">{registration.credential}</b>
             <span className="text-slate-600">{registration.body}: </span>
-            {registration.number ?? <i className="text-slate-600">{labels.toBeAdded}</i>}
+            {registration.number}{' '}
+            <a
+              href={registration.register.url}
+              target="_blank"
+              rel="noopener"
+              className="text-brand-800 underline underline-offset-2"
+            >
+              {labels.check}
+              <span className="sr-only">
+                {' '}
+                {registration.register.title} {newTab}
+              </span>
+            </a>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { TrustStrip } from '../../components/sections/TrustStrip'
 import { enquiryForms } from '../../content/enquiry-form'
 import { home } from '../../content/home'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { successStoriesLabels } from '../../content/testimonials'
@@ -17,7 +18,11 @@ export default function Page() {
   return (
     <>
       <HomeHero hero={home.hero} form={enquiryForms.home} picture={heroPicture('home')} />
-      <TrustStrip registrations={site.registrations} labels={home.trust} />
+      <TrustStrip
+        registrations={site.registrations}
+        labels={home.trust}
+        newTab={layoutCopy.factReview.newTab}
+      />
       <ServiceCards
         services={home.services}
         servicesPath={routes.visaServices.path}
