@@ -1,6 +1,22 @@
 // Copy of the About page (spec "About"); contact details come from site.ts.
-import { site } from './site'
+import { type Destination, site } from './site'
 import type { CallToAction, IconName, Intro } from './types'
+
+/** The public register to check an adviser for a destination on, as site.ts names it. */
+function registerFor(country: Destination) {
+  const registration = site.registrations.find((entry) => 'country' in entry && entry.country === country)
+  if (!registration) throw new Error(`site.ts names no register for ${country}`)
+  return registration.register
+}
+
+export interface AdviceRule {
+  country: Destination
+  name: string
+  /** The rule, in sentences that state it through the fact registry (`advice.…`). */
+  rules: readonly string[]
+  /** Where to check an adviser's licence, if the destination keeps a public register. */
+  check?: { title: string; url: `https://${string}` }
+}
 
 export interface AboutContent {
   hero: Intro
@@ -11,6 +27,16 @@ export interface AboutContent {
   impact: { heading: string; stats: readonly { value: string; label: string }[] }
   cta: CallToAction
   pillarsLabel: string
+  advisers: {
+    id: string
+    heading: string
+    lead: string
+    checkLabel: string
+    /** Introduces the firm's own or its partner's licence for a destination, shown once filled in. */
+    ourLicence: string
+    destinations: readonly AdviceRule[]
+    closing: string
+  }
 }
 
 export const about = {
@@ -72,4 +98,55 @@ export const about = {
     label: 'Book a Free Consultation',
   },
   pillarsLabel: 'Who we are',
+  advisers: {
+    id: 'who-advises-you',
+    heading: 'Who Advises You',
+    lead: 'Each country decides who may be paid for advice on its visas. Here is the rule for every destination we work with, from the regulator’s or the government’s own page, and where to check an adviser’s licence before you pay anyone, us included.',
+    checkLabel: 'Check an adviser',
+    ourLicence: 'Our licence for this country:',
+    destinations: [
+      {
+        country: 'canada',
+        name: 'Canada',
+        rules: ['For Canada, {{fact advice.canada}}.'],
+        check: registerFor('canada'),
+      },
+      {
+        country: 'australia',
+        name: 'Australia',
+        rules: ['For Australia, {{fact advice.australia}}.', 'However, {{fact advice.australiaOffshore}}.'],
+        check: registerFor('australia'),
+      },
+      {
+        country: 'uk',
+        name: 'United Kingdom',
+        rules: ['For the UK, {{fact advice.uk}}.'],
+        check: registerFor('uk'),
+      },
+      {
+        country: 'nz',
+        name: 'New Zealand',
+        rules: ['For New Zealand, {{fact advice.nz}}.'],
+        check: registerFor('nz'),
+      },
+      {
+        country: 'us',
+        name: 'United States',
+        rules: ['For the USA, {{fact advice.us}}.'],
+        check: {
+          title: 'USCIS: Find legal services',
+          url: 'https://www.uscis.gov/avoid-scams/find-legal-services',
+        },
+      },
+      {
+        country: 'germany',
+        name: 'Germany',
+        rules: [
+          'For Germany, {{fact advice.germany}}. For a legal question about your own case, ask a German lawyer (Rechtsanwalt).',
+        ],
+      },
+    ],
+    closing:
+      'Before you pay anyone for advice on one of these countries, ask for the adviser’s full name and licence number and look them up on the register. A licensed adviser expects the question.',
+  },
 } as const satisfies AboutContent

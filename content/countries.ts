@@ -16,7 +16,7 @@ export const countryProfiles = [
     livingCost: 'Moderate to high; Toronto and Vancouver are the priciest',
     language: 'English and French',
     highlights: [
-      'Category-based Express Entry draws for French speakers, healthcare and trades and, since {{asOf canada.expressEntry.categories2026}}, for doctors, researchers and senior managers with Canadian experience',
+      'Category-based Express Entry draws by occupation and for French speakers and, since {{asOf canada.expressEntry.categories2026}}, for doctors, researchers and senior managers with Canadian experience',
       'Post-Graduation Work Permit of up to {{fact canada.study.pgwpMaxLength}} for eligible graduates who pass the required language test',
       'Publicly funded healthcare for permanent residents',
       'Citizenship after {{fact canada.citizenship.physicalPresence}} of physical presence within {{fact canada.citizenship.presenceWindow}}',

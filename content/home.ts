@@ -1,5 +1,6 @@
 // Copy of the Home page (spec "Home").
 
+import { about } from './about'
 import { countryGuides } from './country-guides'
 import { routes } from './routes'
 import { site } from './site'
@@ -40,7 +41,7 @@ export interface HomeContent {
   tools: Intro & { items: readonly (Tool & { flag: FlagCode; title: string; body: string })[] }
   process: { heading: string; lead: string; stepLabel: string; steps: readonly ProcessStep[] }
   /** The registrations strip under the hero (the registrations themselves are in site.ts). */
-  trust: { label: string; check: string }
+  trust: { label: string; check: string; advisers: { href: string; label: string } }
   destinations: Intro & {
     items: readonly { name: string; flag: FlagCode; programs: readonly string[] }[]
     link: { href: string; label: string }
@@ -179,6 +180,10 @@ export const home = {
   trust: {
     label: 'Registrations and licensed partners',
     check: 'Check it on the register',
+    advisers: {
+      href: `${routes.about.path}#${about.advisers.id}`,
+      label: 'Who may advise you on each country’s visas, and how to check an adviser’s licence',
+    },
   },
   destinations: {
     heading: 'Where We Can Take You',

@@ -30,6 +30,8 @@ export const layoutCopy = {
     intro:
       'Figures and rules on this page come from these official pages. Rules change: check the source before you apply.',
     newTab: '(opens in a new tab)',
+    reportsIntro:
+      'Where an official page could not confirm a figure or rule on its own, the page says so, and these reports state it:',
   },
 } as const
 

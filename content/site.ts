@@ -2,6 +2,9 @@
 // structured data and the floating contact button all read from here; nothing else repeats them.
 // Contact values are placeholders the consultancy replaces in this one file.
 
+/** The destinations About's "Who advises you" covers, as the fact registry names them (`advice.…`). */
+export type Destination = 'canada' | 'australia' | 'uk' | 'nz' | 'us' | 'germany'
+
 /** A public register where anyone can look a registration up by its number. */
 interface PublicRegister {
   /** Link text, naming the register and its keeper. */
@@ -16,6 +19,8 @@ interface PublicRegister {
  */
 export interface Registration {
   credential: string
+  /** The destination whose licence it is (About's "Who advises you" shows it there); none for a company's own. */
+  country?: Destination
   body: string
   number: string | null
   register: PublicRegister
@@ -105,6 +110,7 @@ export const site = {
     },
     {
       credential: 'Canada: RCIC licence',
+      country: 'canada',
       body: 'College of Immigration and Citizenship Consultants',
       number: null,
       register: {
@@ -114,6 +120,7 @@ export const site = {
     },
     {
       credential: 'Australia: MARN',
+      country: 'australia',
       body: 'Office of the Migration Agents Registration Authority',
       number: null,
       register: {
@@ -123,6 +130,7 @@ export const site = {
     },
     {
       credential: 'United Kingdom: IAA registration',
+      country: 'uk',
       body: 'Immigration Advice Authority (formerly OISC)',
       number: null,
       register: {
@@ -132,6 +140,7 @@ export const site = {
     },
     {
       credential: 'New Zealand: IAA licence',
+      country: 'nz',
       body: 'Immigration Advisers Authority (IAA)',
       number: null,
       register: {

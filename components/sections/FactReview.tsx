@@ -3,7 +3,9 @@ import { formatDate } from '../../lib/facts/format'
 import type { FactReview as Review } from '../../lib/facts/review'
 import { SourceLinks } from '../ui/SourceLinks'
 
-/** "Last reviewed {date}" and the official pages a page's facts come from. */
+const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
+
+/** "Last reviewed {date}", the official pages a page's facts come from, and any reports they rest on. */
 export function FactReview({ review, className = '' }: { review: Review; className?: string }) {
   const copy = layoutCopy.factReview
   return (
@@ -20,8 +22,19 @@ export function FactReview({ review, className = '' }: { review: Review; classNa
           sources={review.sources}
           newTab={copy.newTab}
           className="mt-3 list-disc space-y-1.5 pl-5"
-          linkClassName="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          linkClassName={linkClassName}
         />
+        {review.reports.length > 0 && (
+          <>
+            <p className="mt-4">{copy.reportsIntro}</p>
+            <SourceLinks
+              sources={review.reports}
+              newTab={copy.newTab}
+              className="mt-3 list-disc space-y-1.5 pl-5"
+              linkClassName={linkClassName}
+            />
+          </>
+        )}
       </div>
     </section>
   )

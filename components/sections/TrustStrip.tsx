@@ -3,42 +3,49 @@ import { filledRegistrations } from '../../lib/owner-details'
 
 interface TrustStripProps {
   registrations: readonly Registration[]
-  labels: { label: string; check: string }
+  labels: { label: string; check: string; advisers: { href: string; label: string } }
   /** Said to screen readers after each register's name. */
   newTab: string
 }
 
 /**
  * The firm's registrations and its licensed partners' numbers, in one compact band, each linked to the
- * public register where a visitor can check it. Only what the consultancy has filled in (site.ts) is
- * shown: a made-up or missing number would be a false claim of regulation.
+ * public register where a visitor can check it, and a link to who may advise on each country's visas.
+ * Only what the consultancy has filled in (site.ts) is shown: a made-up or missing number would be a
+ * false claim of regulation.
  */
 export function TrustStrip({ registrations, labels, newTab }: TrustStripProps) {
   const filled = filledRegistrations(registrations)
-  if (filled.length === 0) return null
   return (
     <section aria-label={labels.label} className="border-b border-slate-200 bg-slate-50">
-      <ul className="container-page grid gap-x-8 gap-y-3 py-6 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {filled.map((registration) => (
-          <li key={registration.credential}>
-            <b className="block text-slate-900">{registration.credential}</b>
-            <span className="text-slate-600">{registration.body}: </span>
-            {registration.number}{' '}
-            <a
-              href={registration.register.url}
-              target="_blank"
-              rel="noopener"
-              className="text-brand-800 underline underline-offset-2"
-            >
-              {labels.check}
-              <span className="sr-only">
-                {' '}
-                {registration.register.title} {newTab}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {filled.length > 0 && (
+        <ul className="container-page grid gap-x-8 gap-y-3 pt-6 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {filled.map((registration) => (
+            <li key={registration.credential}>
+              <b className="block text-slate-900">{registration.credential}</b>
+              <span className="text-slate-600">{registration.body}: </span>
+              {registration.number}{' '}
+              <a
+                href={registration.register.url}
+                target="_blank"
+                rel="noopener"
+                className="text-brand-800 underline underline-offset-2"
+              >
+                {labels.check}
+                <span className="sr-only">
+                  {' '}
+                  {registration.register.title} {newTab}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="container-page py-6 text-sm">
+        <a href={labels.advisers.href} className="font-medium text-brand-800 underline underline-offset-2">
+          {labels.advisers.label}
+        </a>
+      </p>
     </section>
   )
 }

@@ -606,14 +606,25 @@ export const canada = {
     },
     categories2026: {
       value:
-        'French-language proficiency, health care and social services, and trades, plus new categories for doctors, researchers and senior managers with Canadian work experience, transport occupations such as pilots and aircraft mechanics, and skilled military recruits for the Canadian Armed Forces',
+        'French-language proficiency, health care and social services, trades, STEM and education, plus new categories for doctors, researchers and senior managers with Canadian work experience, transport occupations such as pilots and aircraft mechanics, and skilled military recruits for the Canadian Armed Forces (IRCC’s news release of 18 February 2026 names French, health care and trades as the continuing categories; STEM and education are on the category page’s list of ten as reports of February and March 2026 quote it)',
       unit: 'text',
       about:
-        "Category-based selection for 2026 as announced in IRCC's news release of 18 February 2026 (checked on the release as distributed by newswire.ca; the Minister's speech the same day also mentioned STEM and education). The category page lists eligible occupations",
+        "Category-based selection for 2026. IRCC's news release of 18 February 2026 (as distributed by newswire.ca) names the new categories and French, health care and trades; the category page itself was not in the stored copies, and reports quoting it (Gowling WLG, 26 February 2026; Financial Express, 8 March 2026) list ten categories including STEM and education, as the Minister's speech of the same day said. Both are stated, with the reports named",
       asOf: '2026-02-18',
-      checked,
+      checked: '2026-11-25',
       reviewBy: '2027-01-31',
       source: categoryBasedSelection,
+      reportedBy: [
+        {
+          title:
+            'IRCC news release via Newswire: Canada prioritizes top talent in 2026 Express Entry categories (18 February 2026)',
+          url: 'https://www.newswire.ca/news-releases/canada-prioritizes-top-talent-in-2026-immigration-express-entry-categories-888682465.html',
+        },
+        {
+          title: 'Financial Express: the new eligibility rule for Canada permanent residence (8 March 2026)',
+          url: 'https://www.financialexpress.com/business/investing-abroad-what-is-the-new-eligibility-rule-for-foreign-workers-to-apply-for-canada-permanent-residence-4165901/',
+        },
+      ],
     },
   },
   crs: {

@@ -1,6 +1,7 @@
 // The fact registry: every figure and rule the site states, one module per country. Copy states a
 // fact with `{{fact canada.crs.provincialNomination}}` (see lib/facts/resolve.ts); `npm run facts`
 // lists them all with their age and review date.
+import { advice } from './advice'
 import { australia } from './australia'
 import { canada } from './canada'
 import { germany } from './germany'
@@ -9,4 +10,4 @@ import type { FactGroup } from './types'
 import { uk } from './uk'
 import { us } from './us'
 
-export const facts = { canada, australia, uk, germany, nz, us } as const satisfies FactGroup
+export const facts = { canada, australia, uk, germany, nz, us, advice } as const satisfies FactGroup

@@ -45,6 +45,11 @@ export interface Fact {
   /** When it must be confirmed again (thresholds that move every year: before the next change). */
   reviewBy: IsoDate
   source: Source
+  /**
+   * Reports (news, law firms, an official text as others redistribute it) for a fact `source` could
+   * not confirm on its own: the page names them as reports, beside the official page.
+   */
+  reportedBy?: readonly Source[]
   /** For a programme: whether it takes new applications now. Closed or paused ones are never offered. */
   status?: 'open' | 'closed' | 'paused'
 }

@@ -8,15 +8,20 @@ export interface FactReview {
   lastReviewed: IsoDate
   /** Each official page once, in order of first use. */
   sources: readonly Source[]
+  /** Each report once, for the facts no official page could confirm alone (`reportedBy`). */
+  reports: readonly Source[]
 }
 
 export function reviewOf(names: readonly string[], registry: FactGroup, where: string): FactReview {
   if (names.length === 0) throw new Error(`${where} states no registry fact, so it has nothing to review`)
   const facts = names.map((name) => lookUpFact(registry, name, where))
-  const sources = new Map<string, Source>()
-  for (const fact of facts) if (!sources.has(fact.source.url)) sources.set(fact.source.url, fact.source)
+  const once = (all: readonly Source[]) => [...new Map(all.map((source) => [source.url, source])).values()]
   const lastReviewed = facts.map((fact) => fact.checked).reduce((a, b) => (a < b ? a : b))
-  return { lastReviewed, sources: [...sources.values()] }
+  return {
+    lastReviewed,
+    sources: once(facts.map((fact) => fact.source)),
+    reports: once(facts.flatMap((fact) => fact.reportedBy ?? [])),
+  }
 }
 
 /** Facts whose review date has passed on `today`. */

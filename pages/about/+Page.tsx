@@ -1,14 +1,20 @@
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FactReview } from '../../components/sections/FactReview'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { StatGrid } from '../../components/sections/StatGrid'
+import { WhoAdvises } from '../../components/sections/WhoAdvises'
 import { Initials } from '../../components/ui/Initials'
 import { about } from '../../content/about'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
+import { site } from '../../content/site'
+import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
+  const { content: advisers, review } = withFacts(about.advisers, 'content/about.ts')
   return (
     <>
       <PageHero {...about.hero} picture={heroPicture('about')} />
@@ -48,8 +54,14 @@ export default function Page() {
           ))}
         </div>
       </section>
+      <WhoAdvises
+        advisers={advisers}
+        registrations={site.registrations}
+        newTab={layoutCopy.factReview.newTab}
+      />
       <StatGrid heading={about.impact.heading} stats={about.impact.stats} />
       <CtaBand {...about.cta} href={routes.contact.path} />
+      <FactReview review={review} />
     </>
   )
 }

@@ -49,6 +49,13 @@ const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text })
 
 /**
+ * Why the tests that walk a form through its errors, or read an error with axe, get Playwright's slow
+ * allowance: the form comes alive at the first touch (React and the form's code load then), and each
+ * step waits for a notification; 13-17 s in `npm run test:load`, the suite with one core taken.
+ */
+const comesAliveThenChecks = 'the form comes alive at the first touch, then each error is shown and checked'
+
+/**
  * The form in an error state and its notification, checked apart from the walk through every error:
  * each check is a few seconds on a busy machine (the whole page: accessibility.spec).
  */
@@ -66,6 +73,7 @@ const valid = (email: string) => ({
 
 test.describe('Home form', () => {
   test('checks the fields in the spec order and says what is wrong', async ({ page }) => {
+    test.slow(true, comesAliveThenChecks)
     await page.goto('/')
     // The visitor starts on the form, which comes alive then: a tap on its submit button before
     // that reaches only the static, disabled button.
@@ -96,6 +104,7 @@ test.describe('Home form', () => {
   })
 
   test('a field in error and its notification read right to an accessibility checker', async ({ page }) => {
+    test.slow(true, comesAliveThenChecks)
     await page.goto('/')
     await form(page).getByLabel('Full name').focus()
     await submit(page)
@@ -220,6 +229,7 @@ test.describe('Home form', () => {
 
 test.describe('Contact form', () => {
   test('checks the fields in the spec order with "Validation Error" toasts', async ({ page }) => {
+    test.slow(true, comesAliveThenChecks)
     await page.goto('/contact')
     const steps: [Typed, string][] = [
       [{ fullName: 'Meera Joshi' }, 'Please fill in all required fields.'],
@@ -238,6 +248,7 @@ test.describe('Contact form', () => {
   })
 
   test('its error notification reads right to an accessibility checker', async ({ page }) => {
+    test.slow(true, comesAliveThenChecks)
     await page.goto('/contact')
     await fill(page, { fullName: 'Meera Joshi' })
     await submit(page)

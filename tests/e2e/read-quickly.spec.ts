@@ -33,6 +33,10 @@ test('/ shows the registrations, the destinations with flags, and three stories 
     await expect(item).toContainText(registration.number)
     await expect(item.getByRole('link')).toHaveAttribute('href', registration.register.url)
   }
+  await expect(strip.getByRole('link', { name: home.trust.advisers.label })).toHaveAttribute(
+    'href',
+    home.trust.advisers.href,
+  )
 
   const destinations = page.getByRole('region', { name: home.destinations.heading })
   await expect(destinations.locator('img[src^="data:image/svg+xml,"]')).toHaveCount(

@@ -23,6 +23,12 @@ describe.each(registry)('%s', (_name, fact) => {
     expect(url.protocol).toBe('https:')
     expect(url.hostname, fact.source.url).toMatch(official)
     expect(fact.source.title).toMatch(/^[^:]+: .+/)
+    // Reports are named as such next to the official page: each says who published it.
+    for (const report of fact.reportedBy ?? []) {
+      expect(new URL(report.url).protocol).toBe('https:')
+      expect(report.title).toMatch(/^[^:]+: .+/)
+      expect(report.url).not.toBe(fact.source.url)
+    }
   })
 })
 

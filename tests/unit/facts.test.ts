@@ -109,6 +109,21 @@ describe('reviews', () => {
     const review = reviewOf(['canada.funds', 'australia.passMark', 'canada.jobOffer'], registry, 'x')
     expect(review.lastReviewed).toBe('2026-10-01')
     expect(review.sources).toEqual([ircc, homeAffairs])
+    expect(review.reports).toEqual([])
+  })
+
+  it('name each report once, for the facts that rest on reports as well as the official page', () => {
+    const report: Source = { title: 'A newspaper: A report', url: 'https://news.example/report' }
+    const reported = {
+      canada: {
+        categories: fact('French and trades', 'text', { reportedBy: [report] }),
+        draws: fact('every two weeks', 'text', { reportedBy: [report] }),
+        funds: fact(15263, 'CAD'),
+      },
+    } as const satisfies FactGroup
+    const review = reviewOf(['canada.funds', 'canada.categories', 'canada.draws'], reported, 'x')
+    expect(review.sources).toEqual([ircc])
+    expect(review.reports).toEqual([report])
   })
 
   it('refuse a page that states no fact', () => {

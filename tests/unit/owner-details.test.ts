@@ -33,9 +33,11 @@ describe('owner details', () => {
     expect(html).toContain(home.trust.check)
   })
 
-  it('a registration without a number shows nothing, and no strip is drawn when none has one', () => {
+  it('a registration without a number shows nothing; with none filled, only the link to who may advise', () => {
     expect(strip([filled, empty])).not.toContain('United Kingdom')
-    expect(strip([empty])).toBe('')
+    const bare = strip([empty])
+    expect(bare).not.toContain('<ul')
+    expect(bare).toContain(`href="/about#who-advises-you"`)
   })
 
   it('every register is an https address on the regulator’s or government’s own domain', () => {
