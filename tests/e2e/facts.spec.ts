@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { layoutCopy } from '../../content/layout'
 import {
   blogPosts,
   builtFiles,
@@ -27,9 +28,11 @@ const factPages = [
 const page = (path: string) => builtHtml(path).replace(/<!-- -->/g, '')
 
 /** The links of the page's Sources section. */
-function sourceLinks(html: string): Record<string, string>[] {
+/** The links of a page's "Sources": the official pages (the first list), then any reports (the second). */
+function sourceLinks(html: string) {
   const section = html.match(/<section aria-labelledby="fact-sources".*?<\/section>/s)?.[0] ?? ''
-  return tags(section, 'a')
+  const [official = '', reports = ''] = section.match(/<ul\b.*?<\/ul>/gs) ?? []
+  return { official: tags(official, 'a'), reports: tags(reports, 'a') }
 }
 
 test('no placeholder reaches a built page', () => {
@@ -42,10 +45,13 @@ for (const path of factPages) {
   test(`${path} ends with "Last reviewed" and its official sources`, () => {
     const html = page(path)
     expect(html).toMatch(/Last reviewed <time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2} \w+ 20\d\d<\/time>/)
-    const links = sourceLinks(html)
-    expect(links.length).toBeGreaterThanOrEqual(2)
-    for (const link of links) {
-      expect(new URL(link.href ?? '').hostname, link.href).toMatch(officialHost)
+    const { official, reports } = sourceLinks(html)
+    expect(official.length).toBeGreaterThanOrEqual(2)
+    for (const link of official) expect(new URL(link.href ?? '').hostname, link.href).toMatch(officialHost)
+    // Reports a fact rests on are listed apart, after the words that say what they are.
+    expect(html.includes(layoutCopy.factReview.reportsIntro)).toBe(reports.length > 0)
+    for (const link of [...official, ...reports]) {
+      expect(new URL(link.href ?? '').protocol, link.href).toBe('https:')
       expect(link.target).toBe('_blank')
       expect(link.rel).toContain('noopener')
     }
