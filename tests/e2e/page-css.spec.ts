@@ -9,7 +9,11 @@ import { expect, type Page, test } from '@playwright/test'
 import { markerSelector } from '../../lib/island-protocol'
 import { builtFiles, distClient, indexablePages } from '../support/built-site'
 import { islandReady } from '../support/islands'
-import { scanningIsHeavy, strongResumePdf } from '../support/resumes'
+import { strongResumePdf } from '../support/resumes'
+
+// Heavy by nature: every style of every element, read twice, is 10-20 s a long page in
+// `npm run test:load` (the suite with one core taken), so every test here has the slow allowance.
+test.slow(() => true, 'reads every computed style of every element twice')
 
 const [stylesheet = ''] = builtFiles().filter((file) => file.endsWith('.css'))
 const wholeStylesheet = readFileSync(join(distClient, stylesheet), 'utf8')
@@ -118,7 +122,6 @@ for (const [island, address] of [
 test('a scanned resume’s score and review form are styled as the whole stylesheet would style them', async ({
   page,
 }) => {
-  test.slow(true, scanningIsHeavy)
   await page.goto('/fix-resume')
   await expect(page.getByRole('button', { name: 'Select File' })).toBeEnabled()
   await page.locator('input[type="file"]').setInputFiles({
