@@ -12,8 +12,8 @@ import { islandReady } from '../support/islands'
 import { strongResumePdf } from '../support/resumes'
 
 // Heavy by nature: every style of every element, read twice, is 10-20 s a long page in
-// `npm run test:load` (the suite with one core taken), so every test here has the slow allowance.
-test.slow(() => true, 'reads every computed style of every element twice')
+// `npm run test:load` (the suite with one core taken), so every test here has three times the limit.
+test.describe.configure({ timeout: 90_000 })
 
 const [stylesheet = ''] = builtFiles().filter((file) => file.endsWith('.css'))
 const wholeStylesheet = readFileSync(join(distClient, stylesheet), 'utf8')
