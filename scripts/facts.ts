@@ -1,13 +1,19 @@
 // `npm run facts`: every fact in the registry with its value, age and review date, newest changes
-// first. Exits 1 when any fact is past its review date, so a scheduled job can say so; the build
-// only warns (scripts/postbuild.ts), so the site still builds on any date.
+// first; then the facts due for review in the next 30 days and those a known change has overtaken
+// since their last check. Exits 1 when any fact is past its review date or overtaken, so a scheduled
+// job can say so; the build only warns (scripts/postbuild.ts), so the site still builds on any date.
 import { facts } from '../content/facts'
-import { formatFact } from '../lib/facts/format'
+import type { Fact } from '../content/facts/types'
+import { formatDate, formatFact } from '../lib/facts/format'
 import { allFacts } from '../lib/facts/resolve'
-import { overdue } from '../lib/facts/review'
+import { changeDay, dueWithin, overdue, overtaken } from '../lib/facts/review'
 
 const today = new Date().toISOString().slice(0, 10)
 const daysSince = (date: string) => Math.floor((Date.parse(today) - Date.parse(date)) / 86_400_000)
+const change = (fact: Fact) =>
+  fact.nextChange
+    ? `  next change ${formatDate(changeDay(fact.nextChange, fact.checked))}: ${fact.nextChange.what}`
+    : ''
 
 const rows = allFacts(facts).sort(([, a], [, b]) => b.asOf.localeCompare(a.asOf))
 for (const [name, fact] of rows) {
@@ -15,12 +21,25 @@ for (const [name, fact] of rows) {
   console.log(
     `${fact.asOf}  ${String(daysSince(fact.asOf)).padStart(5)} d  review by ${fact.reviewBy}${late}  ${name} = ${formatFact(fact)}`,
   )
-  console.log(`            ${fact.about}. ${fact.source.url}`)
+  console.log(`            ${fact.about}. ${fact.source.url}${change(fact)}`)
 }
 
+const list = (heading: string, named: readonly (readonly [string, Fact])[]) => {
+  if (named.length === 0) return
+  console.log(`\n${heading}`)
+  for (const [name, fact] of named) console.log(`  ${fact.reviewBy}  ${name}${change(fact)}`)
+}
 const late = overdue(rows, today)
-console.log(`\n${rows.length} facts; ${late.length} past their review date.`)
-if (late.length > 0) {
+const changed = overtaken(rows, today)
+const byReview = [...rows].sort(([, a], [, b]) => a.reviewBy.localeCompare(b.reviewBy))
+list('Due for review in the next 30 days:', dueWithin(byReview, today, 30))
+list('Overtaken by a known change since their last check:', changed)
+console.log(
+  `\n${rows.length} facts; ${late.length} past their review date; ${changed.length} past a known change.`,
+)
+if (late.length > 0 || changed.length > 0) {
   for (const [name, fact] of late) console.error(`Review ${name} (due ${fact.reviewBy}): ${fact.source.url}`)
+  for (const [name, fact] of changed)
+    console.error(`Review ${name} (changed since its check): ${fact.source.url}`)
   process.exit(1)
 }

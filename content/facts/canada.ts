@@ -419,7 +419,7 @@ export const canada = {
         about: 'Minimum score on the Federal Skilled Worker selection grid (six factors, 100 points in all)',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       gridMaximum: {
@@ -428,7 +428,7 @@ export const canada = {
         about: 'Total points available on the Federal Skilled Worker selection grid',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       maxLanguage: {
@@ -437,7 +437,7 @@ export const canada = {
         about: 'FSW grid: maximum points for language ability (first and second official language)',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       maxEducation: {
@@ -446,7 +446,7 @@ export const canada = {
         about: 'FSW grid: maximum points for education',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       maxExperience: {
@@ -455,7 +455,7 @@ export const canada = {
         about: 'FSW grid: maximum points for skilled work experience',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       maxAge: {
@@ -464,7 +464,7 @@ export const canada = {
         about: 'FSW grid: maximum points for age',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       maxArrangedEmployment: {
@@ -474,7 +474,7 @@ export const canada = {
           'FSW grid: maximum points for arranged employment in Canada (still part of the FSW eligibility grid, unlike the CRS)',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       maxAdaptability: {
@@ -483,7 +483,7 @@ export const canada = {
         about: 'FSW grid: maximum points for adaptability',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       minimumClb: {
@@ -493,7 +493,7 @@ export const canada = {
           'Minimum Canadian Language Benchmark level, in all four abilities, in the first official language for FSW',
         asOf: '2013-05-04',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: fswFactors,
       },
       experience: {
@@ -502,7 +502,7 @@ export const canada = {
         about: 'FSW: minimum continuous full-time (or equivalent part-time) paid skilled work experience',
         asOf: '2015-01-01',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: expressEntryWhoCanApply,
       },
       experienceWindow: {
@@ -511,7 +511,7 @@ export const canada = {
         about: 'FSW: the period before applying in which the skilled work experience must fall',
         asOf: '2015-01-01',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: expressEntryWhoCanApply,
       },
     },
@@ -522,7 +522,7 @@ export const canada = {
         about: 'Canadian Experience Class: minimum skilled paid work experience in Canada',
         asOf: '2015-01-01',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: expressEntryWhoCanApply,
       },
       experienceWindow: {
@@ -532,7 +532,7 @@ export const canada = {
           'Canadian Experience Class: the period before applying in which the Canadian work experience must fall',
         asOf: '2015-01-01',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: expressEntryWhoCanApply,
       },
     },
@@ -544,7 +544,7 @@ export const canada = {
           'Federal Skilled Trades: minimum full-time (or equivalent part-time) work experience in a skilled trade',
         asOf: '2015-01-01',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: expressEntryWhoCanApply,
       },
       experienceWindow: {
@@ -553,7 +553,7 @@ export const canada = {
         about: 'Federal Skilled Trades: the period before applying in which the trade experience must fall',
         asOf: '2015-01-01',
         checked,
-        reviewBy: '2027-11-01',
+        reviewBy: '2027-05-23',
         source: expressEntryWhoCanApply,
       },
     },
@@ -563,7 +563,7 @@ export const canada = {
       about: 'How long an Express Entry profile stays in the pool (one year from the day IRCC receives it)',
       asOf: '2017-06-06',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: expressEntryInstructions2017,
     },
     ecaValidity: {
@@ -572,7 +572,7 @@ export const canada = {
       about: 'An Educational Credential Assessment counts for Express Entry until it is five years old',
       asOf: '2017-06-06',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: expressEntryInstructions2017,
     },
     languageTestValidity: {
@@ -581,7 +581,7 @@ export const canada = {
       about: 'Language test results count for Express Entry until they are two years old',
       asOf: '2017-06-06',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: expressEntryInstructions2017,
     },
     itaDeadline: {
@@ -591,7 +591,7 @@ export const canada = {
         'Time to submit a complete permanent residence application after an invitation to apply (ITAs from 29 June 2021)',
       asOf: '2021-06-29',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: expressEntryCompleteness,
     },
     processingStandard: {
@@ -601,7 +601,7 @@ export const canada = {
         'IRCC processing standard for complete Express Entry permanent residence applications, from submission to decision',
       asOf: '2015-01-01',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: expressEntryCompleteness,
     },
     categories2026: {
@@ -634,7 +634,7 @@ export const canada = {
       about: 'Highest possible Comprehensive Ranking System score',
       asOf: '2015-01-01',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     coreMaxSingle: {
@@ -643,7 +643,7 @@ export const canada = {
       about: 'CRS section A (core human capital) maximum without an accompanying spouse or partner',
       asOf: '2015-01-01',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     coreMaxWithSpouse: {
@@ -652,7 +652,7 @@ export const canada = {
       about: 'CRS section A (core human capital) maximum with an accompanying spouse or partner',
       asOf: '2015-01-01',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     spouseMax: {
@@ -661,7 +661,7 @@ export const canada = {
       about: "CRS section B: maximum for an accompanying spouse's or partner's factors",
       asOf: '2015-01-01',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     transferabilityMax: {
@@ -670,7 +670,7 @@ export const canada = {
       about: 'CRS section C: maximum for skill transferability factors',
       asOf: '2015-01-01',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     additionalMax: {
@@ -679,7 +679,7 @@ export const canada = {
       about: 'CRS section D: maximum for additional points (nomination, French, Canadian study, sibling)',
       asOf: '2015-01-01',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     provincialNomination: {
@@ -688,7 +688,7 @@ export const canada = {
       about: 'CRS points for a provincial or territorial nomination',
       asOf: '2015-01-01',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     frenchMax: {
@@ -698,7 +698,7 @@ export const canada = {
         'CRS additional points for French at NCLC 7 or more in all four abilities together with English at CLB 5 or more (25 points with weaker or no English)',
       asOf: '2020-10-27',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     frenchWithoutEnglish: {
@@ -708,7 +708,7 @@ export const canada = {
         'CRS additional points for French at NCLC 7 or more in all four abilities with English at CLB 4 or lower, or no English test',
       asOf: '2020-10-27',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     frenchMinimumNclc: {
@@ -717,7 +717,7 @@ export const canada = {
       about: 'French level (NCLC), in all four abilities, needed for CRS additional points for French',
       asOf: '2020-10-27',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     frenchEnglishClb: {
@@ -727,7 +727,7 @@ export const canada = {
         'English level (CLB), in all four abilities, that lifts the French additional points to the full amount',
       asOf: '2020-10-27',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     siblingInCanada: {
@@ -737,7 +737,7 @@ export const canada = {
         'CRS additional points for a brother or sister in Canada who is a citizen or permanent resident (aged 18 or over)',
       asOf: '2017-06-06',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     canadianStudyShort: {
@@ -747,7 +747,7 @@ export const canada = {
         'CRS additional points for a Canadian post-secondary credential from a one- or two-year programme',
       asOf: '2016-11-19',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     canadianStudyLong: {
@@ -757,7 +757,7 @@ export const canada = {
         "CRS additional points for a Canadian credential from a programme of three years or more, or a master's, professional or doctoral degree",
       asOf: '2016-11-19',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     arrangedEmployment: {
@@ -767,7 +767,7 @@ export const canada = {
         'CRS points for a job offer (arranged employment): the former 50 or 200 points were removed on 25 March 2025, a measure IRCC called temporary. Date confirmed by several reports quoting IRCC (Mondaq/Green and Spiegel, Economic Times, CIC News) and by the current CRS criteria page',
       asOf: '2025-03-25',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: crsCriteria,
     },
     highWageOccupation: {
@@ -790,7 +790,7 @@ export const canada = {
         'Latest inflation-indexed increase of permanent residence fees (processing fees and right of permanent residence fee), for applications received from this date; date from reports quoting the IRCC notice of 27 March 2026. The new amounts are on the fee list and are not stated on the site',
       asOf: '2026-04-30',
       checked,
-      reviewBy: '2028-03-31',
+      reviewBy: '2027-05-23',
       source: feeList,
     },
   },
@@ -814,7 +814,7 @@ export const canada = {
       about: 'Minimum age to sponsor a spouse, partner, child, parent or grandparent',
       asOf: '2002-06-28',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: spouseSponsorship,
     },
     commonLawCohabitation: {
@@ -823,7 +823,7 @@ export const canada = {
       about: 'Continuous cohabitation needed for a couple to count as common-law partners',
       asOf: '2002-06-28',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: spouseSponsorship,
     },
     spouseUndertaking: {
@@ -833,7 +833,7 @@ export const canada = {
         'Length of the financial undertaking for a sponsored spouse or partner, from the day they become a permanent resident',
       asOf: '2002-06-28',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: spouseSponsorship,
     },
     spouseServiceStandard: {
@@ -843,7 +843,7 @@ export const canada = {
         'IRCC service standard for spouse, partner and dependent child sponsorship applications (met for 80% of complete files)',
       asOf: '2010-04-01',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: familyServiceStandard,
     },
     spouseOpenWorkPermit: {
@@ -854,7 +854,7 @@ export const canada = {
         'Who can still get an open work permit as the spouse of a student or worker, since the restriction of 21 January 2025',
       asOf: '2025-01-21',
       checked,
-      reviewBy: '2027-06-30',
+      reviewBy: '2027-05-23',
       source: familyOpenWorkPermits,
     },
     spouseOwpMastersLength: {
@@ -863,7 +863,7 @@ export const canada = {
       about: "Minimum length of a master's programme whose student's spouse can get an open work permit",
       asOf: '2025-01-21',
       checked,
-      reviewBy: '2027-06-30',
+      reviewBy: '2027-05-23',
       source: familyOpenWorkPermits,
     },
     spouseOwpPermitRemaining: {
@@ -873,7 +873,7 @@ export const canada = {
         "Time a worker's own permit must still have to run when their spouse applies for an open work permit",
       asOf: '2025-01-21',
       checked,
-      reviewBy: '2027-06-30',
+      reviewBy: '2027-05-23',
       source: familyOpenWorkPermits,
     },
     parentsGrandparents: {
@@ -893,7 +893,7 @@ export const canada = {
       about: 'Parent and grandparent sponsors need the minimum necessary income plus this margin',
       asOf: '2014-01-02',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: parentsGrandparents,
     },
     pgpIncomeYears: {
@@ -903,7 +903,7 @@ export const canada = {
         'Consecutive tax years before applying for which a parent or grandparent sponsor must meet the income requirement',
       asOf: '2014-01-02',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: parentsGrandparents,
     },
     pgpUndertaking: {
@@ -912,7 +912,7 @@ export const canada = {
       about: 'Length of the financial undertaking for sponsored parents and grandparents (outside Quebec)',
       asOf: '2014-01-02',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: parentsGrandparents,
     },
     superVisa: {
@@ -921,7 +921,7 @@ export const canada = {
       about: 'Parent and grandparent super visa: accepting applications',
       asOf: '2022-07-04',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: superVisa,
       status: 'open',
     },
@@ -931,7 +931,7 @@ export const canada = {
       about: 'Longest stay per entry on a super visa (extensions can be requested from inside Canada)',
       asOf: '2022-07-04',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: superVisa,
     },
     superVisaInsurance: {
@@ -941,7 +941,7 @@ export const canada = {
         'Minimum emergency medical cover a super visa applicant must hold, from a Canadian insurer or an approved insurer outside Canada',
       asOf: '2011-12-01',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: superVisa,
     },
     superVisaInsurancePeriod: {
@@ -950,7 +950,7 @@ export const canada = {
       about: 'Minimum validity of super visa medical insurance from the date of entry',
       asOf: '2011-12-01',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: superVisa,
     },
   },
@@ -1002,7 +1002,7 @@ export const canada = {
         'Weekly limit on off-campus work for eligible students during academic sessions (no limit in scheduled breaks)',
       asOf: '2024-11-08',
       checked,
-      reviewBy: '2027-06-30',
+      reviewBy: '2027-05-23',
       source: workOffCampus,
     },
     pgwpMaxLength: {
@@ -1012,7 +1012,7 @@ export const canada = {
         'Longest post-graduation work permit, for programmes of two years or more (shorter programmes give a permit of the same length)',
       asOf: '2008-04-21',
       checked,
-      reviewBy: '2027-06-30',
+      reviewBy: '2027-05-23',
       source: pgwpEligibility,
     },
     pgwpClbUniversity: {
@@ -1022,7 +1022,7 @@ export const canada = {
         "Minimum CLB/NCLC level, in all four abilities, for a PGWP after a bachelor's, master's or doctoral degree (and other university programmes)",
       asOf: '2024-11-01',
       checked,
-      reviewBy: '2027-06-30',
+      reviewBy: '2027-05-23',
       source: pgwpEligibility,
     },
     pgwpClbCollege: {
@@ -1032,7 +1032,7 @@ export const canada = {
         'Minimum CLB/NCLC level, in all four abilities, for a PGWP after a college or other non-university programme',
       asOf: '2024-11-01',
       checked,
-      reviewBy: '2027-06-30',
+      reviewBy: '2027-05-23',
       source: pgwpEligibility,
     },
     pgwpFieldOfStudy: {
@@ -1055,7 +1055,7 @@ export const canada = {
         'Days of physical presence in Canada an adult needs for citizenship (temporary-resident days count half, up to 365)',
       asOf: '2017-10-11',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: citizenship,
     },
     presenceWindow: {
@@ -1064,7 +1064,7 @@ export const canada = {
       about: 'The period before applying in which the citizenship physical presence is counted',
       asOf: '2017-10-11',
       checked,
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: citizenship,
     },
   },
@@ -1098,7 +1098,7 @@ export const canada = {
         'Country-guide card: typical time from preparing documents to a decision. Express Entry standard 6 months after submission, spouse sponsorship standard 12 months, plus 2-6 months for language tests, ECA and the wait in the pool or for documents; consistent with the official standards',
       asOf: '2026-11-23',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: expressEntryCompleteness,
     },
     costRange: {
@@ -1108,7 +1108,7 @@ export const canada = {
         'Country-guide card, in US dollars: government fees, tests and assessments for one applicant up to a family of four. Arithmetic: processing fee plus right of permanent residence fee per adult CAD 1,525 under the April 2024 schedule and a little more since the 30 April 2026 increase, a few hundred dollars per child, plus biometrics plus IELTS or CELPIP (about US$200-250 each), an ECA (about US$250) and medicals: single about US$1,700, couple about US$3,400, family of four about US$4,000-4,500 at roughly US$0.72 per CAD. Proof of funds is separate',
       asOf: '2026-11-23',
       checked,
-      reviewBy: '2027-05-31',
+      reviewBy: '2027-05-23',
       source: feeList,
     },
   },

@@ -26,6 +26,19 @@ export type Unit =
   | 'date'
   | 'text'
 
+/**
+ * A change to a fact known before it happens: on a day (a proclamation's end, an announced start, a
+ * freeze that ends) or every year on the same day (fees each April, a threshold reset each January).
+ * A fact is reviewed no later than its next known change.
+ */
+export type KnownChange =
+  | { on: IsoDate; what: string }
+  | {
+      /** Month and day, e.g. `04-01` for each 1 April. */
+      yearly: `${number}-${number}`
+      what: string
+    }
+
 /** An official page a fact comes from; the pages list these under "Sources". */
 export interface Source {
   /** Link text, naming the authority and the page, e.g. "IRCC: Proof of funds (Express Entry)". */
@@ -42,8 +55,13 @@ export interface Fact {
   asOf: IsoDate
   /** When someone last confirmed it against `source`. */
   checked: IsoDate
-  /** When it must be confirmed again (thresholds that move every year: before the next change). */
+  /**
+   * When it must be confirmed again: at most six months after `checked`, and no later than
+   * `nextChange` (lib/facts/review.ts, tested on every fact).
+   */
   reviewBy: IsoDate
+  /** The next change to it known in advance, if any. */
+  nextChange?: KnownChange
   source: Source
   /**
    * Reports (news, law firms, an official text as others redistribute it) for a fact `source` could

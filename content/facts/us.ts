@@ -83,7 +83,7 @@ export const us = {
       about: 'Statutory annual H-1B cap (regular cap), unchanged by the weighted-selection rule',
       asOf: '2026-02-27',
       checked: '2026-11-23',
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: h1b,
     },
     advancedDegreeCap: {
@@ -93,7 +93,7 @@ export const us = {
         'Additional annual H-1B numbers for beneficiaries with a US master’s degree or higher (the advanced-degree exemption); weighted selection applies to both pools',
       asOf: '2026-02-27',
       checked: '2026-11-23',
-      reviewBy: '2027-11-01',
+      reviewBy: '2027-05-23',
       source: h1b,
     },
     proclamationPayment: {
@@ -188,7 +188,7 @@ export const us = {
       about: 'Date to which the EB-5 Regional Center Program is authorised',
       asOf: '2022-03-15',
       checked: '2026-11-23',
-      reviewBy: '2027-06-01',
+      reviewBy: '2027-05-23',
       source: eb5,
       status: 'open',
     },

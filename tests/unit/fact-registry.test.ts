@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import { allFacts, factNamesIn, lookUpFact } from '../../lib/facts/resolve'
+import { changeDay, latestReview } from '../../lib/facts/review'
 import { officialHost as official } from '../support/official'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -28,6 +29,16 @@ describe.each(registry)('%s', (_name, fact) => {
       expect(new URL(report.url).protocol).toBe('https:')
       expect(report.title).toMatch(/^[^:]+: .+/)
       expect(report.url).not.toBe(fact.source.url)
+    }
+  })
+
+  it('is reviewed within six months of its last check, and no later than its next known change', () => {
+    expect(fact.reviewBy > fact.checked).toBe(true)
+    expect(fact.reviewBy <= latestReview(fact), `review by ${latestReview(fact)} at the latest`).toBe(true)
+    if (fact.nextChange) {
+      // A known change already past at the last check is no longer the next one: say what comes after it.
+      expect(changeDay(fact.nextChange, fact.checked) > fact.checked).toBe(true)
+      expect(fact.nextChange.what.length).toBeGreaterThan(10)
     }
   })
 })

@@ -10,7 +10,15 @@ import {
   resolveContent,
   resolveText,
 } from '../../lib/facts/resolve'
-import { overdue, reviewOf } from '../../lib/facts/review'
+import {
+  addMonths,
+  changeDay,
+  dueWithin,
+  latestReview,
+  overdue,
+  overtaken,
+  reviewOf,
+} from '../../lib/facts/review'
 
 const ircc: Source = { title: 'IRCC: Page', url: 'https://www.canada.ca/page' }
 const homeAffairs: Source = { title: 'Home Affairs: Page', url: 'https://immi.homeaffairs.gov.au/page' }
@@ -138,5 +146,40 @@ describe('reviews', () => {
       'canada.jobOffer',
       'australia.passMark',
     ])
+  })
+})
+
+describe('review dates', () => {
+  it('fall six months after the last check, on the month’s last day where it is shorter', () => {
+    expect(addMonths('2026-11-23', 6)).toBe('2027-05-23')
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28')
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29')
+    expect(latestReview(fact(1, 'number'))).toBe('2027-05-23')
+  })
+
+  it('come no later than a change known in advance, on a day or every year', () => {
+    const proclamationEnds = fact(100000, 'USD', { nextChange: { on: '2027-01-10', what: 'The term ends' } })
+    expect(latestReview(proclamationEnds)).toBe('2027-01-10')
+    const april = { yearly: '04-01', what: 'Fees change each April' } as const
+    expect(changeDay(april, '2026-11-23')).toBe('2027-04-01')
+    expect(changeDay(april, '2026-03-01')).toBe('2026-04-01')
+    expect(changeDay(april, '2026-04-01')).toBe('2027-04-01')
+    expect(latestReview(fact(769, 'GBP', { nextChange: april }))).toBe('2027-04-01')
+    const farChange = fact(1, 'number', { nextChange: { on: '2028-01-01', what: 'A distant change' } })
+    expect(latestReview(farChange)).toBe('2027-05-23')
+  })
+
+  it('name the facts due within a month, and those a known change has overtaken since their check', () => {
+    const named = allFacts({
+      soon: fact(1, 'number', { reviewBy: '2026-12-10' }),
+      later: fact(2, 'number', { reviewBy: '2027-02-01' }),
+      late: fact(3, 'number', { reviewBy: '2026-11-01' }),
+      changed: fact(4, 'number', { nextChange: { on: '2026-12-01', what: 'A new rate starts' } }),
+      yearly: fact(5, 'number', { nextChange: { yearly: '12-20', what: 'A yearly reset' } }),
+    })
+    expect(dueWithin(named, '2026-11-25', 30).map(([name]) => name)).toEqual(['soon'])
+    expect(overtaken(named, '2026-11-25')).toEqual([])
+    expect(overtaken(named, '2026-12-01').map(([name]) => name)).toEqual(['changed'])
+    expect(overtaken(named, '2026-12-20').map(([name]) => name)).toEqual(['changed', 'yearly'])
   })
 })
