@@ -1,5 +1,5 @@
 // Copy of the About page (spec "About"); contact details come from site.ts.
-import { type Destination, site } from './site'
+import { type Destination, type LicenceHolder, site } from './site'
 import type { CallToAction, IconName, Intro } from './types'
 
 /** The public register to check an adviser for a destination on, as site.ts names it. */
@@ -34,6 +34,8 @@ export interface AboutContent {
     checkLabel: string
     /** Introduces the firm's own or its partner's licence for a destination, shown once filled in. */
     ourLicence: string
+    /** Introduces who holds that licence, once the firm has said: its own adviser or its partner. */
+    holders: Record<LicenceHolder['relation'], string>
     destinations: readonly AdviceRule[]
     closing: string
   }
@@ -104,6 +106,10 @@ export const about = {
     lead: 'Each country decides who may be paid for advice on its visas. Here is the rule for every destination we work with, from the regulator’s or the government’s own page, and where to check an adviser’s licence before you pay anyone, us included.',
     checkLabel: 'Check an adviser',
     ourLicence: 'Our licence for this country:',
+    holders: {
+      adviser: 'Our licensed adviser for this country:',
+      partner: 'We refer paid advice on this country to our licensed partner:',
+    },
     destinations: [
       {
         country: 'canada',

@@ -1,5 +1,6 @@
 // /australia-points-calculator: the skilled points test for subclasses 189, 190 and 491. The points
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around them.
+import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
 
 type Options<K extends string> = Record<K, string>
@@ -162,6 +163,10 @@ export const australiaPoints = {
       lead: 'A consultant checks your answers, your occupation and the latest invitation rounds with you.',
       immigrationType: 'Permanent Residency (PR)',
       summary: 'Australia points estimate: {total} points for subclass {visa}.',
+      fees: {
+        href: feesHref('australia-skilled'),
+        label: 'What subclasses 189, 190 and 491 cost in government fees',
+      },
       answers: {
         age: 'Age {age}',
         english: {

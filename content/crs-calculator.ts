@@ -1,5 +1,6 @@
 // /crs-calculator: Canada's Comprehensive Ranking System for Express Entry. The points themselves
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them.
+import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
 
 type Options<K extends string> = Record<K, string>
@@ -247,6 +248,7 @@ export const crsCalculator = {
       summary: 'CRS estimate: {total} of {maximum} points ({sections}).',
       answers: 'My answers: {answers}.',
       linkLead: 'Link to my result:',
+      fees: { href: feesHref('canada-express-entry'), label: 'What Express Entry costs in government fees' },
       sections: {
         core: 'core',
         spouse: 'spouse or partner',

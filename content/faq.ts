@@ -1,4 +1,5 @@
 // Copy of the FAQ page (spec "FAQ"): six questions in a single-open accordion.
+import { routes } from './routes'
 import { site } from './site'
 import type { CallToAction, FaqItem, Intro } from './types'
 
@@ -11,7 +12,7 @@ export const faqItems = [
   {
     question: 'How long does visa processing take?',
     answer:
-      'Processing times depend on the country, the visa category and the volume of applications the authorities are handling at the time. As a rough guide, visitor visas often take a few weeks, study and work visas one to four months, and permanent residence programmes six months to over a year, though US employment-based green cards for Indian nationals can take far longer because of per-country queues. Preparing a complete file takes additional time before submission, usually a few weeks depending on how quickly documents are gathered. At your consultation we give you a realistic timeline based on the latest published processing times, and your case manager keeps you updated as your application moves forward.',
+      'Processing times depend on the country, the visa category and the volume of applications the authorities are handling at the time. As a rough guide, visitor visas often take a few weeks, study and work visas one to four months, and permanent residence programmes six months to over a year, though US employment-based green cards for Indian nationals can take far longer because of per-country queues ({{fact us.greenCard.indiaBacklog}}). Preparing a complete file takes additional time before submission, usually a few weeks depending on how quickly documents are gathered. At your consultation we give you a realistic timeline based on the latest published processing times, and your case manager keeps you updated as your application moves forward.',
   },
   {
     question: 'What documents do I need to apply?',
@@ -30,7 +31,7 @@ export const faqItems = [
   {
     question: 'How much does a consultation cost?',
     answer:
-      'Your first 30-minute consultation is free and carries no obligation. In it we review your profile, discuss the routes that may suit you and answer your questions. If you decide to go ahead, we give you a written quote with our professional fees before any work begins. Government fees, language tests, medical examinations and similar third-party costs are separate, and we explain each of them upfront so there are no surprises.',
+      'Your first 30-minute consultation is free and carries no obligation. In it we review your profile, discuss the routes that may suit you and answer your questions. If you decide to go ahead, we give you a written quote with our professional fees before any work begins. Government fees, language tests, medical examinations and similar third-party costs are separate, and we explain each of them upfront so there are no surprises. Government fees are not small: for example, Canada charges {{fact canada.fees.economicPrincipal}} to process a permanent residence application for the main applicant, and the UK a health surcharge of {{fact uk.ihs.adult}} a year per adult on top of the visa fee. Our Fees page lists the government fees of the main routes, each dated and sourced.',
   },
   {
     question: 'I have had a visa refused before. Can I still apply?',
@@ -45,4 +46,7 @@ export const faqCta = {
   label: 'Book a Free Consultation',
 } as const satisfies CallToAction
 
-export const faqPage = { listLabel: 'Questions and answers' } as const
+export const faqPage = {
+  listLabel: 'Questions and answers',
+  fees: { href: routes.fees.path, label: 'Our Fees page: government fees of the main routes, and ours' },
+} as const

@@ -41,7 +41,12 @@ export interface HomeContent {
   tools: Intro & { items: readonly (Tool & { flag: FlagCode; title: string; body: string })[] }
   process: { heading: string; lead: string; stepLabel: string; steps: readonly ProcessStep[] }
   /** The registrations strip under the hero (the registrations themselves are in site.ts). */
-  trust: { label: string; check: string; advisers: { href: string; label: string } }
+  trust: {
+    label: string
+    check: string
+    advisers: { href: string; label: string }
+    fees: { href: string; label: string }
+  }
   destinations: Intro & {
     items: readonly { name: string; flag: FlagCode; programs: readonly string[] }[]
     link: { href: string; label: string }
@@ -128,14 +133,14 @@ export const home = {
       {
         flag: 'ca',
         title: 'Canada: CRS score',
-        body: 'Your Express Entry score, section by section, with the official grid beside it.',
+        body: 'Your Express Entry score out of {{fact canada.crs.maximum}}, section by section, with the official grid beside it.',
         href: routes.crsCalculator.path,
         label: 'Calculate your CRS score',
       },
       {
         flag: 'au',
         title: 'Australia: points test',
-        body: 'Your points for subclasses 189, 190 and 491 against the pass mark, line by line.',
+        body: 'Your points for subclasses 189, 190 and 491 against the pass mark of {{fact australia.pointsTest.passMark}}, line by line.',
         href: routes.australiaPointsCalculator.path,
         label: 'Calculate your Australian points',
       },
@@ -183,6 +188,10 @@ export const home = {
     advisers: {
       href: `${routes.about.path}#${about.advisers.id}`,
       label: 'Who may advise you on each country’s visas, and how to check an adviser’s licence',
+    },
+    fees: {
+      href: routes.fees.path,
+      label: 'What a visa costs: the government’s fees, ours, and why no one can guarantee a visa',
     },
   },
   destinations: {

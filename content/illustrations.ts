@@ -17,6 +17,7 @@ export const heroIllustrations = {
   privacyPolicy: 'documents',
   termsOfService: 'documents',
   faq: 'documents',
+  fees: 'documents',
   countryGuides: 'route-map',
   visaSubclasses: 'scene-au',
   australiaPointsCalculator: 'gauge',

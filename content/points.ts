@@ -40,4 +40,6 @@ export interface PointsEnquiryCopy {
   immigrationType: string
   /** The message's closing sentence, before the link to the result. */
   linkLead: string
+  /** The way to the route's government fees on /fees. */
+  fees: { href: string; label: string }
 }

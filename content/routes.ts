@@ -102,6 +102,14 @@ export const routes = {
       'The terms that govern your use of the DreamBorder Immigration website and our consultancy services: responsibilities, fees and liability.',
     keywords: ['terms of service', 'terms and conditions', 'consultancy fees', 'liability'],
   },
+  fees: {
+    path: '/fees',
+    label: 'Fees',
+    title: 'Visa Fees: Government Fees and Ours',
+    description:
+      'Government visa fees for Canada, Australia, the UK, Germany, New Zealand and the US H-1B, each dated and sourced, and how we charge for our own work.',
+    keywords: ['visa fees', 'Canada PR fees', 'Australia visa charge', 'UK visa fee', 'H-1B fees'],
+  },
   faq: {
     path: '/faq',
     label: 'FAQ',
@@ -169,6 +177,7 @@ export const footerNav = [
   routes.countryGuides,
   routes.blogs,
   routes.faq,
+  routes.fees,
   routes.privacyPolicy,
   routes.visaSubclasses,
   routes.crsCalculator,

@@ -12,6 +12,19 @@ interface PublicRegister {
   url: `https://${string}`
 }
 
+/** Who holds a destination's licence: one of the firm's own advisers, or the licensed partner it refers that advice to. */
+export interface LicenceHolder {
+  name: string
+  relation: 'adviser' | 'partner'
+}
+
+/** A fee the firm publishes for a service, in rupees, from the lowest a typical case costs. */
+export interface ProfessionalFee {
+  service: string
+  fromInr: number
+  covers: string
+}
+
 /**
  * A registration or licence the firm holds, or its licensed partner holds. `number` is an owner detail:
  * null until the firm enters its own, and until then left off every page (lib/owner-details.ts lists it
@@ -23,6 +36,8 @@ export interface Registration {
   country?: Destination
   body: string
   number: string | null
+  /** For a destination's licence: who holds it (an owner detail, null until filled in). */
+  holder?: LicenceHolder | null
   register: PublicRegister
 }
 
@@ -113,6 +128,7 @@ export const site = {
       country: 'canada',
       body: 'College of Immigration and Citizenship Consultants',
       number: null,
+      holder: null,
       register: {
         title: 'CICC: find an immigration consultant (public register)',
         url: 'https://college-ic.ca/protecting-the-public/find-an-immigration-consultant',
@@ -123,6 +139,7 @@ export const site = {
       country: 'australia',
       body: 'Office of the Migration Agents Registration Authority',
       number: null,
+      holder: null,
       register: {
         title: 'OMARA: register of migration agents',
         url: 'https://portal.mara.gov.au/search-the-register-of-migration-agents/',
@@ -133,6 +150,7 @@ export const site = {
       country: 'uk',
       body: 'Immigration Advice Authority (formerly OISC)',
       number: null,
+      holder: null,
       register: {
         title: 'GOV.UK: find an immigration adviser',
         url: 'https://www.gov.uk/find-an-immigration-adviser',
@@ -143,12 +161,18 @@ export const site = {
       country: 'nz',
       body: 'Immigration Advisers Authority (IAA)',
       number: null,
+      holder: null,
       register: {
         title: 'Immigration Advisers Authority: register of licensed advisers',
         url: 'https://iaa.ewr.govt.nz/PublicRegister/',
       },
     },
   ] satisfies readonly Registration[],
+  /**
+   * The firm's own fees, shown on /fees beside the government's: null until the firm sets them (an owner
+   * detail, listed at each build). Until then /fees states only how the firm charges.
+   */
+  professionalFees: null as readonly ProfessionalFee[] | null,
   /** The figures every page quotes (the About impact grid, the Home trust badges). */
   claims: {
     /** Years our founders and senior consultants have worked in immigration, counted from before the firm opened. */

@@ -1,4 +1,5 @@
 // The seven visa service cards on /visa-services (spec "Visa Services").
+import { routes } from './routes'
 import type { VisaService } from './types'
 
 export const visaServices = [
@@ -242,6 +243,11 @@ export const visaServicesPage = {
     moreRequirements: (count: number) => `...and ${count} more requirements`,
     eligibility: 'Eligibility',
     getStarted: 'Get Started',
+  },
+  /** After the cards: where the government fees and ours are set out. */
+  fees: {
+    lead: 'Government fees for the main routes, each dated and sourced, and how we charge for our work:',
+    link: { href: routes.fees.path, label: 'What a visa costs' },
   },
   shownRequirements: 3,
   shownEligibility: 2,

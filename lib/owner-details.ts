@@ -1,9 +1,15 @@
-// Details only the firm can supply, such as its registration numbers. Until one is filled in it is
-// left off every page (never shown as a blank or "to be added"), and each build names what is missing.
-import type { Registration } from '../content/site'
+// Details only the firm can supply, such as its registration numbers and its fees. Until one is filled
+// in it is left off every page (never shown as a blank or "to be added"), and each build names what is
+// missing.
+import type { ProfessionalFee, Registration } from '../content/site'
 
 /** Where the firm fills its details in. */
 export const ownerDetailsFile = 'content/site.ts'
+
+interface OwnerDetails {
+  registrations: readonly Registration[]
+  professionalFees: readonly ProfessionalFee[] | null
+}
 
 /** The registrations to show: those the firm has filled in. */
 export function filledRegistrations(registrations: readonly Registration[]) {
@@ -13,8 +19,13 @@ export function filledRegistrations(registrations: readonly Registration[]) {
 }
 
 /** Each owner detail still empty, e.g. "GSTIN number" (filled in `ownerDetailsFile`). */
-export function ownerDetailsToFill({ registrations }: { registrations: readonly Registration[] }): string[] {
-  return registrations
-    .filter((registration) => registration.number === null)
-    .map((registration) => `${registration.credential} number`)
+export function ownerDetailsToFill({ registrations, professionalFees }: OwnerDetails): string[] {
+  const registrationGaps = registrations.flatMap((registration) => {
+    const missing = [
+      registration.number === null ? 'number' : '',
+      registration.holder === null ? 'holder' : '',
+    ].filter(Boolean)
+    return missing.length > 0 ? [`${registration.credential} ${missing.join(' and ')}`] : []
+  })
+  return [...registrationGaps, ...(professionalFees === null ? ['Professional fees for /fees'] : [])]
 }

@@ -1,9 +1,10 @@
+import type { HomeContent } from '../../content/home'
 import type { Registration } from '../../content/site'
 import { filledRegistrations } from '../../lib/owner-details'
 
 interface TrustStripProps {
   registrations: readonly Registration[]
-  labels: { label: string; check: string; advisers: { href: string; label: string } }
+  labels: HomeContent['trust']
   /** Said to screen readers after each register's name. */
   newTab: string
 }
@@ -41,11 +42,15 @@ export function TrustStrip({ registrations, labels, newTab }: TrustStripProps) {
           ))}
         </ul>
       )}
-      <p className="container-page py-6 text-sm">
-        <a href={labels.advisers.href} className="font-medium text-brand-800 underline underline-offset-2">
-          {labels.advisers.label}
-        </a>
-      </p>
+      <ul className="container-page flex flex-col gap-x-8 gap-y-3 py-6 text-sm md:flex-row">
+        {[labels.advisers, labels.fees].map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="font-medium text-brand-800 underline underline-offset-2">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

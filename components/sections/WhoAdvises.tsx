@@ -36,7 +36,16 @@ export function WhoAdvises({ advisers, registrations, newTab }: WhoAdvisesProps)
                 ))}
                 {ours && (
                   <p className="mt-3 text-slate-900">
-                    {advisers.ourLicence} <b>{ours.number}</b> ({ours.credential})
+                    {ours.holder ? (
+                      <>
+                        {advisers.holders[ours.holder.relation]} <b>{ours.holder.name}</b>, {ours.credential}{' '}
+                        <b>{ours.number}</b>
+                      </>
+                    ) : (
+                      <>
+                        {advisers.ourLicence} <b>{ours.number}</b> ({ours.credential})
+                      </>
+                    )}
                   </p>
                 )}
                 {destination.check && (

@@ -99,6 +99,11 @@ export function PointsResult({
         {enquiry.label}
       </a>
       <p className="mt-2 text-sm text-slate-200">{enquiry.lead}</p>
+      <p className="mt-3 text-sm">
+        <a href={enquiry.fees.href} className="text-accent-100 underline underline-offset-2">
+          {enquiry.fees.label}
+        </a>
+      </p>
       <p className="mt-5 text-sm text-slate-100">
         {copy.gridAsOf} <time dateTime={grid.asOf}>{formatDate(grid.asOf)}</time>
       </p>

@@ -90,6 +90,16 @@ const visaPricing = {
   url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing',
 } as const satisfies Source
 
+const visaCharges2025Report = {
+  title: 'ThinkVisa: Updated Australian visa application charges from 1 July 2025',
+  url: 'https://www.thinkvisa.com.au/immigration-news/updated-australian-visa-application-charges-from-1-july-2025-what-you-need-to-know',
+} as const satisfies Source
+
+const visaCharges2026Report = {
+  title: 'Peak Migration: Visa application charges hiked 25 per cent for most (July 2026)',
+  url: 'https://www.peakmigration.com.au/news/2026/day/7/visa-application-charges-hiked-25-per-cent-for-most-age-cap-increases-for-some-working-holiday-makers',
+} as const satisfies Source
+
 const averageEarnings = {
   title: 'ABS: Average Weekly Earnings, Australia, May 2025',
   url: 'https://www.abs.gov.au/statistics/labour/earnings-and-working-conditions/average-weekly-earnings-australia/may-2025',
@@ -362,6 +372,20 @@ export const australia = {
         about: `Points for state or territory nomination, or eligible family sponsorship, for subclass 491, ${gridNote}`,
         ...grid,
       },
+    },
+  },
+  fees: {
+    skilledBaseCharge: {
+      value: 4910,
+      unit: 'AUD',
+      about:
+        'Base application charge for the primary applicant of a Skilled Independent (189), Skilled Nominated (190) or Skilled Work Regional (491) visa, 1 July 2025 to 30 June 2026 (Migration Amendment (Visa Application Charges) Regulations 2025, as a migration agency reports them; AUD 4,765 the year before). A law firm reports that most charges rose by about 25% on 1 July 2026, but no source we could read gives the new charge for these three visas',
+      asOf: '2025-07-01',
+      until: '2026-06-30',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
+      source: visaPricing,
+      reportedBy: [visaCharges2025Report, visaCharges2026Report],
     },
   },
   skillSelect: {

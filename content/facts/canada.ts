@@ -46,6 +46,22 @@ const feeList = {
   url: 'https://ircc.canada.ca/english/information/fees/fees.asp',
 } as const satisfies Source
 
+const prFees2024 = {
+  title: 'Canada Gazette, Part I: Notice of biennial increase of permanent residence fees (30 March 2024)',
+  url: 'https://gazette.gc.ca/rp-pr/p1/2024/2024-03-30/html/notice-avis-eng.html',
+} as const satisfies Source
+
+const prFees2026Report = {
+  title: 'Ansari Immigration: Permanent residence fees Canada April 30, 2026 (28 April 2026)',
+  url: 'https://www.ansariimmigration.com/post/permanent-residence-fees-canada-april-30-2026-what-applicants-should-review-now',
+} as const satisfies Source
+
+/** Permanent residence fees are indexed to inflation every two years on 30 April (IRPR s. 294(d)). */
+const prFeeIndexation = {
+  on: '2028-04-30',
+  what: 'Permanent residence fees are indexed to inflation every two years on 30 April (IRPR s. 294(d))',
+} as const
+
 const startUpVisa = {
   title: 'IRCC: Start-up Visa Program',
   url: `${IRCC}/services/immigrate-canada/start-visa.html`,
@@ -787,11 +803,59 @@ export const canada = {
       value: '2026-04-30',
       unit: 'date',
       about:
-        'Latest inflation-indexed increase of permanent residence fees (processing fees and right of permanent residence fee), for applications received from this date; date from reports quoting the IRCC notice of 27 March 2026. The new amounts are on the fee list and are not stated on the site',
+        'Latest inflation-indexed increase of permanent residence fees (processing fees and right of permanent residence fee), for applications received from this date; IRPR s. 294(d) indexes them every two years on 30 April. Date from reports quoting the IRCC notice of 27 March 2026',
       asOf: '2026-04-30',
-      checked,
-      reviewBy: '2027-05-23',
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
       source: feeList,
+      reportedBy: [prFees2026Report],
+      nextChange: prFeeIndexation,
+    },
+    economicPrincipal: {
+      value: 990,
+      unit: 'CAD',
+      about:
+        'Processing fee for the principal applicant of an economic-class permanent residence application (Express Entry’s three programmes, provincial nominees, most economic pilots) received from 30 April 2026 (CAD 950 before). Read in a law firm’s table of IRCC’s notice of 27 March 2026; the fee list itself was not in the sources we could read, so it is checked again within a month',
+      asOf: '2026-04-30',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-31',
+      source: feeList,
+      reportedBy: [prFees2026Report],
+      nextChange: prFeeIndexation,
+    },
+    rightOfPermanentResidence: {
+      value: 600,
+      unit: 'CAD',
+      about:
+        'Right of permanent residence fee, paid by the principal applicant and an accompanying spouse or partner (not by dependent children) before permanent residence is granted, for applications received from 30 April 2026 (CAD 575 before). Same report and caveat as the processing fee',
+      asOf: '2026-04-30',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-31',
+      source: feeList,
+      reportedBy: [prFees2026Report],
+      nextChange: prFeeIndexation,
+    },
+    economicSpouse: {
+      value: 950,
+      unit: 'CAD',
+      about:
+        'Processing fee for an accompanying spouse or common-law partner in an economic-class permanent residence application, 30 April 2024 to 29 April 2026 (Gazette table "New fees (April 2024–March 2026)"). The amount after the 30 April 2026 indexation was not in any source we could read',
+      asOf: '2024-04-30',
+      until: '2026-04-29',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
+      source: prFees2024,
+    },
+    economicChild: {
+      value: 260,
+      unit: 'CAD',
+      about:
+        'Processing fee for each accompanying dependent child in an economic-class permanent residence application, 30 April 2024 to 29 April 2026; children pay no right of permanent residence fee. The amount after the 30 April 2026 indexation was not in any source we could read',
+      asOf: '2024-04-30',
+      until: '2026-04-29',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
+      source: prFees2024,
     },
   },
   business: {

@@ -42,6 +42,27 @@ const opportunityCardPage = {
   url: 'https://gaborone.diplo.de/bw-en/service/-/2660884',
 } as const satisfies Source
 
+const opportunityCardLeaflet = {
+  title: 'Federal Foreign Office (German Embassy Cairo): Merkblatt Chancenkarte (April 2026)',
+  url: 'https://kairo.diplo.de/resource/blob/2664804/ff16b296556688a8ec5effaf9c727a62/250122-deu-merkblatt-chancenkarte-data.pdf',
+} as const satisfies Source
+
+const opportunityCardFundsReports = [
+  {
+    title: 'KAfIS: Sperrkonto-Hilfe (13,092 euros a year from 1 January 2025)',
+    url: 'https://kafis.org/sperrkonto-hilfe',
+  },
+  {
+    title: 'Mentora Language Academy: Updated 2025 financial requirements for Germany’s Opportunity Card',
+    url: 'https://mentoralanguageacademy.com/blog/updated-2025-financial-requirements-for-germanys-opportunity-card-visa',
+  },
+] as const satisfies readonly Source[]
+
+const nationalVisaFeePage = {
+  title: 'Federal Foreign Office (German Embassy Nicosia): Visa fees (FAQ)',
+  url: 'https://nikosia.diplo.de/cy-de/service/visaneu/1620096-1620096',
+} as const satisfies Source
+
 const blockedAccountPage = {
   title: 'Federal Foreign Office: Blocked account for students (Sperrkonto)',
   url: 'https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto',
@@ -308,6 +329,21 @@ export const germany = {
     },
   },
   opportunityCard: {
+    fundsPerMonth: {
+      value: 1091,
+      unit: 'EUR',
+      about:
+        'Money an Opportunity Card applicant shows for each month of the stay (13,092 euros for 12 months, e.g. in a blocked account or through a formal declaration of commitment), since 1 January 2025 (1,027 euros in 2024). The Cairo embassy’s leaflet of April 2026 states it, as others quote it; the leaflet itself and Make it in Germany’s page were not in the sources we could read',
+      asOf: '2025-01-01',
+      checked: '2026-11-25',
+      reviewBy: '2027-01-01',
+      source: opportunityCardLeaflet,
+      reportedBy: opportunityCardFundsReports,
+      nextChange: {
+        yearly: '01-01',
+        what: 'The monthly amount followed a new yearly rate on 1 January (1,027 euros in 2024, 1,091 from 1 January 2025)',
+      },
+    },
     status: {
       value: 'open to new applications',
       unit: 'text',
@@ -481,11 +517,11 @@ export const germany = {
       value: 75,
       unit: 'EUR',
       about:
-        'Fee for a German national (long-stay) visa for an adult, payable in local currency at the mission',
+        'Fee for a German national (long-stay) visa for an adult (37.50 euros for a minor), payable in local currency at the mission and not refunded if the visa is refused; the Opportunity Card and work visas have no fee of their own',
       asOf: '2023-02-10',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-23',
-      source: fastTrackPage,
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
+      source: nationalVisaFeePage,
     },
   },
   fastTrack: {

@@ -38,6 +38,11 @@ const postStudyWork = {
   url: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
 } as const satisfies Source
 
+const feeIncreaseReport = {
+  title: 'VisaGuide.World: New Zealand to increase visa fees from 1 October 2024',
+  url: 'https://visaguide.world/news/new-zealand-to-increase-visa-fees-from-october-1-2024',
+} as const satisfies Source
+
 const studentFunds = {
   title: 'Immigration New Zealand: Student fund requirements',
   url: 'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
@@ -121,6 +126,19 @@ export const nz = {
       checked: '2026-11-23',
       reviewBy: '2027-05-01',
       source: smcVisa,
+    },
+  },
+  fees: {
+    smcResidence: {
+      value: 6450,
+      unit: 'NZD',
+      about:
+        'Skilled Migrant Category resident visa: application fee and immigration levy together, since 1 October 2024 (NZD 4,290 before), when LI 2024/181 replaced the fee and levy schedules. The total is reported from INZ’s announcement; the split between fee and levy was not in the regulations’ text we could read',
+      asOf: '2024-10-01',
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
+      source: feeRegulations,
+      reportedBy: [feeIncreaseReport],
     },
   },
   residence: {

@@ -60,6 +60,11 @@ export interface Fact {
    * `nextChange` (lib/facts/review.ts, tested on every fact).
    */
   reviewBy: IsoDate
+  /**
+   * The last day this value applied, where it has since been replaced by one no source we could read
+   * confirms: the page shows it with its period and sends the visitor to the official page.
+   */
+  until?: IsoDate
   /** The next change to it known in advance, if any. */
   nextChange?: KnownChange
   source: Source

@@ -23,6 +23,22 @@ const visaFees = {
   url: 'https://www.gov.uk/government/publications/visa-regulations-revised-table',
 } as const satisfies Source
 
+const skilledWorkerFees2025Report = {
+  title: 'Birketts: Immigration update March 2025 (fees from 9 April 2025)',
+  url: 'https://birketts.co.uk/legal-update/immigration-update-march-2025',
+} as const satisfies Source
+
+const skilledWorkerFeesReport = {
+  title: 'DavidsonMorris: Skilled Worker visa fees and sponsor costs',
+  url: 'https://www.davidsonmorris.com/tier-2-visa-costs',
+} as const satisfies Source
+
+const surchargeReport = {
+  title:
+    'Electronic Immigration Network: House of Commons Library briefing on the Immigration Health Surcharge (31 January 2024)',
+  url: 'https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises',
+} as const satisfies Source
+
 const earnedSettlement = {
   title: 'GOV.UK: Earned settlement (consultation)',
   url: 'https://www.gov.uk/government/consultations/earned-settlement',
@@ -162,11 +178,12 @@ export const uk = {
       value: 1035,
       unit: 'GBP',
       about:
-        'Immigration Health Surcharge per adult per year of leave, paid upfront with the visa. Rate in force since 6 February 2024 (House of Commons Library briefing 7274); 2026 reports still quote it. Stored GOV.UK copy predates the change',
+        'Immigration Health Surcharge per adult per year of leave, paid upfront with the visa (Health and Care Worker applicants are exempt). Rate in force since 6 February 2024 (House of Commons Library briefing 7274, as reported); no later change was found. Stored GOV.UK copy predates the change',
       asOf: '2024-02-06',
-      checked: '2026-11-23',
-      reviewBy: '2027-03-31',
+      checked: '2026-11-25',
+      reviewBy: '2027-04-01',
       source: healthSurcharge,
+      reportedBy: [surchargeReport],
     },
     reduced: {
       value: 776,
@@ -184,11 +201,39 @@ export const uk = {
       value: '2026-04-08',
       unit: 'date',
       about:
-        'Date of the latest Home Office immigration and nationality fee table published on GOV.UK (fees rose across most routes). Individual 2026 fees are not stated on the site: check the table',
+        'Date of the latest Home Office immigration and nationality fee table published on GOV.UK (fees rose across most routes). The 2026 amounts were not in any source we could read: the site states the 2025 ones with their period',
       asOf: '2026-03-18',
       checked: '2026-11-23',
-      reviewBy: '2027-03-31',
+      reviewBy: '2027-04-01',
       source: visaFees,
+      nextChange: {
+        yearly: '04-01',
+        what: 'Home Office fees have changed each April (9 April 2025, 8 April 2026)',
+      },
+    },
+    skilledWorkerUpTo3Years: {
+      value: 769,
+      unit: 'GBP',
+      about:
+        'Skilled Worker application fee from outside the UK with a certificate of sponsorship for up to 3 years, per applicant and each dependant, 9 April 2025 to 7 April 2026 (Immigration, Nationality and Passport (Fees) (Amendment) Regulations 2025, S.I. 2025/363, as law firms report the table). Replaced on 8 April 2026 by an amount no source we could read gives',
+      asOf: '2025-04-09',
+      until: '2026-04-07',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
+      source: visaFees,
+      reportedBy: [skilledWorkerFees2025Report, skilledWorkerFeesReport],
+    },
+    skilledWorkerOver3Years: {
+      value: 1519,
+      unit: 'GBP',
+      about:
+        'Skilled Worker application fee from outside the UK with a certificate of sponsorship for more than 3 years, 9 April 2025 to 7 April 2026; same sources and caveat as the fee for up to 3 years',
+      asOf: '2025-04-09',
+      until: '2026-04-07',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
+      source: visaFees,
+      reportedBy: [skilledWorkerFees2025Report, skilledWorkerFeesReport],
     },
   },
   settlement: {

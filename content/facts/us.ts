@@ -20,6 +20,46 @@ const h1bProclamation = {
   url: 'https://www.whitehouse.gov/presidential-actions/2025/09/restriction-on-entry-of-certain-nonimmigrant-workers/',
 } as const satisfies Source
 
+const feeSchedule = {
+  title: 'USCIS: G-1055 Fee Schedule',
+  url: 'https://www.uscis.gov/g-1055',
+} as const satisfies Source
+
+const feeRule2024 = {
+  title:
+    'Federal Register: U.S. Citizenship and Immigration Services Fee Schedule and Changes to Certain Other Immigration Benefit Request Requirements (final rule, 31 January 2024)',
+  url: 'https://www.federalregister.gov/documents/2024/01/31/2024-01427/us-citizenship-and-immigration-services-fee-schedule-and-changes-to-certain-other-immigration-benefit-request-requirements',
+} as const satisfies Source
+
+const feeRuleReports = [
+  {
+    title: 'Martenson Law: Immigration filing fee increase 2024',
+    url: 'https://martensonlaw.com/immigration-filing-fee-increase-2024',
+  },
+  {
+    title:
+      'KMH Immigration: USCIS fee rule takes effect April 1 with significant increases for employment-based filings',
+    url: 'https://www.kmhimmigration.com/uscis-fee-rule-takes-effect-april-1-with-significant-increases-for-employment-based-filings/',
+  },
+] as const satisfies readonly Source[]
+
+const reformAct2004Report = {
+  title:
+    'Siskind’s Immigration Bulletin: H-1B and L fees under the Omnibus Appropriations Act for FY 2005 (December 2004)',
+  url: 'https://www.visalaw.com/04dec2/14dec204.html',
+} as const satisfies Source
+
+const proclamationRulings = [
+  {
+    title: 'Jackson Lewis: Court upholds $100,000 H-1B proclamation (D.D.C., 23 December 2025)',
+    url: 'https://www.globalimmigrationblog.com/?p=5499',
+  },
+  {
+    title: 'HR News Worldwide: Judge rules the $100,000 H-1B fee unlawful (D. Mass., 8 June 2026)',
+    url: 'https://www.hrnww.com/?p=18817',
+  },
+] as const satisfies readonly Source[]
+
 const opt = {
   title: 'USCIS: Optional Practical Training (OPT) for F-1 Students',
   url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/students-and-employment/optional-practical-training-opt-for-f-1-students',
@@ -96,24 +136,79 @@ export const us = {
       reviewBy: '2027-05-23',
       source: h1b,
     },
+    petitionFee: {
+      value: 780,
+      unit: 'USD',
+      about:
+        'Form I-129 filing fee for an H-1B petition, paid by the employer, since the fee rule of 1 April 2024 (USD 460 for employers with 25 or fewer full-time employees). Amounts as law firms report the rule; the USCIS fee schedule itself was not in the sources we could read',
+      asOf: '2024-04-01',
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
+      source: feeSchedule,
+      reportedBy: feeRuleReports,
+    },
+    trainingFee: {
+      value: 1500,
+      unit: 'USD',
+      about:
+        'ACWIA training fee on an H-1B petition, paid by the employer: USD 1,500 with 26 or more full-time employees, USD 750 with 25 or fewer; institutions of higher education and some others are exempt. Set by the H-1B Visa Reform Act of 2004 for petitions filed after 8 December 2004, unchanged by the 2024 fee rule',
+      asOf: '2004-12-08',
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
+      source: h1b,
+      reportedBy: [reformAct2004Report],
+    },
+    fraudFee: {
+      value: 500,
+      unit: 'USD',
+      about:
+        'Fraud prevention and detection fee, paid by the employer on an initial H-1B petition and on a petition for a change of employer (not on an extension or amendment); set by the H-1B Visa Reform Act of 2004 for petitions filed from 8 March 2005',
+      asOf: '2005-03-08',
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
+      source: h1b,
+      reportedBy: [reformAct2004Report],
+    },
+    asylumProgramFee: {
+      value: 600,
+      unit: 'USD',
+      about:
+        'Asylum Program Fee on every Form I-129, paid by the employer since 1 April 2024: USD 300 for employers with 25 or fewer full-time employees, none for non-profits. Amounts as law firms report the rule',
+      asOf: '2024-04-01',
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
+      source: feeRule2024,
+      reportedBy: feeRuleReports,
+    },
     proclamationPayment: {
       value: 100000,
       unit: 'USD',
       about:
-        'Payment the employer must make, before filing, on a new H-1B petition filed from 21 September 2025 for a worker outside the US without a valid H-1B visa (or asking for consular or port-of-entry notification). Not due on a change of status, extension or amendment that USCIS grants to someone inside the US (e.g. F-1 OPT to H-1B), on earlier petitions or on current H-1B visa holders; national-interest exceptions are rare. Upheld by the DC district court on 23 December 2025 (appeal and other suits pending). The proclamation ran for 12 months unless extended: whether it was extended beyond 21 September 2026 could NOT be confirmed on 23 November 2026, so copy must tell readers to check USCIS',
+        'Payment the employer must make, before filing, on a new H-1B petition filed from 21 September 2025 for a worker outside the US without a valid H-1B visa (or asking for consular or port-of-entry notification). Not due on a change of status, extension or amendment that USCIS grants to someone inside the US (e.g. F-1 OPT to H-1B). Upheld by the DC district court on 23 December 2025; held an unlawful tax by the Massachusetts district court on 8 June 2026 (appealed). The proclamation ran for 12 months from 21 September 2025 unless extended: whether it was extended, and whether USCIS collects the payment now, could NOT be confirmed on an official page on 25 November 2026, so copy states its term and tells readers to check USCIS',
       asOf: '2025-09-21',
-      checked: '2026-11-23',
-      reviewBy: '2027-01-15',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
       source: h1bProclamation,
+      reportedBy: proclamationRulings,
     },
     proclamationTerm: {
       value: 12,
       unit: 'months',
       about:
-        'Initial term of the 19 September 2025 H-1B proclamation, from 21 September 2025, "unless extended"; an extension decision was due after the March 2026 cap season and could not be confirmed as of the check',
+        'Term of the 19 September 2025 H-1B proclamation, from 21 September 2025, "unless extended"; agencies were to recommend on extension within 30 days of the March 2026 lottery. Whether it was extended past 21 September 2026 could not be confirmed on an official page on 25 November 2026',
       asOf: '2025-09-21',
-      checked: '2026-11-23',
-      reviewBy: '2027-01-15',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
+      source: h1bProclamation,
+    },
+    proclamationTermEnded: {
+      value: '2026-09-21',
+      unit: 'date',
+      about:
+        'The day the proclamation’s first 12-month term ended (12 months from 21 September 2025); what followed is not confirmed on an official page, so the site says so',
+      asOf: '2025-09-21',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
       source: h1bProclamation,
     },
   },

@@ -66,6 +66,18 @@ export function resolveContent<T>(content: T, registry: FactGroup, where: string
   return walk(content) as Resolved<T>
 }
 
+/** The registry facts a content value holds by reference (a table row's `fact: facts.canada.fees.…`). */
+export function factsInContent(content: unknown): Fact[] {
+  const found = new Set<Fact>()
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk)
+    else if (isFact(value as Fact | FactGroup | undefined)) found.add(value as Fact)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(content)
+  return [...found]
+}
+
 /** The names of every fact stated anywhere inside a content value. */
 export function factNamesInContent(content: unknown): string[] {
   const names = new Set<string>()

@@ -1,7 +1,15 @@
 // The site's registry bound to the resolver: what pages, posts and scripts call.
 import { facts } from '../../content/facts'
-import { factNamesIn, factNamesInContent, type Resolved, resolveContent, resolveText } from './resolve'
-import { type FactReview, reviewOf } from './review'
+import {
+  factNamesIn,
+  factNamesInContent,
+  factsInContent,
+  lookUpFact,
+  type Resolved,
+  resolveContent,
+  resolveText,
+} from './resolve'
+import { type FactReview, reviewOf, reviewOfFacts } from './review'
 
 export interface WithFacts<T> {
   content: Resolved<T>
@@ -9,13 +17,15 @@ export interface WithFacts<T> {
 }
 
 /**
- * A content module with its facts resolved, and the review its page ends with. `alsoStates` names
- * facts the page shows without a placeholder (a calculator's grid).
+ * A content module with its facts resolved, and the review its page ends with: from the facts its
+ * placeholders name, the facts it holds by reference, and `alsoStates`, the names of facts the page
+ * shows from elsewhere (a calculator's grid).
  */
 export function withFacts<T>(content: T, where: string, alsoStates: readonly string[] = []): WithFacts<T> {
+  const named = [...factNamesInContent(content), ...alsoStates].map((name) => lookUpFact(facts, name, where))
   return {
     content: resolveContent(content, facts, where),
-    review: reviewOf([...factNamesInContent(content), ...alsoStates], facts, where),
+    review: reviewOfFacts([...named, ...factsInContent(content)], where),
   }
 }
 

@@ -1,19 +1,31 @@
 import FaqAccordion from '../../components/islands/FaqAccordion'
 import { Island } from '../../components/layout/Island'
 import { CtaBand } from '../../components/sections/CtaBand'
+import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { faqCta, faqIntro, faqItems, faqPage } from '../../content/faq'
 import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
+import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
+  const { content: items, review } = withFacts(faqItems, 'content/faq.ts')
   return (
     <>
       <PageHero {...faqIntro} picture={heroPicture('faq')} />
       <section aria-label={faqPage.listLabel} className="container-page max-w-3xl py-14">
-        <Island of={FaqAccordion} hydrate="interaction" props={{ items: [...faqItems] }} />
+        <Island of={FaqAccordion} hydrate="interaction" props={{ items: [...items] }} />
+        <p className="mt-8 text-slate-700">
+          <a
+            href={faqPage.fees.href}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {faqPage.fees.label}
+          </a>
+        </p>
       </section>
       <CtaBand {...faqCta} href={routes.contact.path} />
+      <FactReview review={review} />
     </>
   )
 }

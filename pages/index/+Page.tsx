@@ -1,4 +1,5 @@
 import { Destinations } from '../../components/sections/Destinations'
+import { FactReview } from '../../components/sections/FactReview'
 import { HomeHero } from '../../components/sections/HomeHero'
 import { HomeStories } from '../../components/sections/HomeStories'
 import { Notifications } from '../../components/sections/Notifications'
@@ -13,8 +14,10 @@ import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { successStoriesLabels } from '../../content/testimonials'
+import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
+  const { content: tools, review } = withFacts(home.tools, 'content/home.ts')
   return (
     <>
       <HomeHero hero={home.hero} form={enquiryForms.home} picture={heroPicture('home')} />
@@ -29,9 +32,10 @@ export default function Page() {
         resumePath={routes.fixResume.path}
       />
       <Destinations destinations={home.destinations} />
-      <PointsTools tools={home.tools} />
+      <PointsTools tools={tools} />
       <ProcessSteps process={home.process} />
       <HomeStories stories={home.stories} ratingLabel={successStoriesLabels.rating} />
+      <FactReview review={review} />
       <Notifications />
     </>
   )

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import { allFacts, factNamesIn, lookUpFact } from '../../lib/facts/resolve'
-import { changeDay, latestReview } from '../../lib/facts/review'
+import { addMonths, changeDay, latestReview } from '../../lib/facts/review'
 import { officialHost as official } from '../support/official'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -35,6 +35,14 @@ describe.each(registry)('%s', (_name, fact) => {
   it('is reviewed within six months of its last check, and no later than its next known change', () => {
     expect(fact.reviewBy > fact.checked).toBe(true)
     expect(fact.reviewBy <= latestReview(fact), `review by ${latestReview(fact)} at the latest`).toBe(true)
+    // A replaced value is shown with its period, and its replacement is looked for within a month.
+    if (fact.until) {
+      expect(fact.until >= fact.asOf && fact.until < fact.checked).toBe(true)
+      expect(
+        fact.reviewBy <= addMonths(fact.checked, 1),
+        'a replaced value is checked again within a month',
+      ).toBe(true)
+    }
     if (fact.nextChange) {
       // A known change already past at the last check is no longer the next one: say what comes after it.
       expect(changeDay(fact.nextChange, fact.checked) > fact.checked).toBe(true)

@@ -6,6 +6,7 @@ import {
   allFacts,
   factNamesIn,
   factNamesInContent,
+  factsInContent,
   lookUpFact,
   resolveContent,
   resolveText,
@@ -95,6 +96,15 @@ describe('placeholders', () => {
     ).toEqual(['canada.funds', 'australia.passMark'])
     const content = { cards: [{ a: 'x {{fact canada.nomination}}', b: ['{{fact canada.funds}}'] }], n: 3 }
     expect(factNamesInContent(content)).toEqual(['canada.nomination', 'canada.funds'])
+  })
+
+  it('are found where content holds a fact itself, once each, and not inside other values', () => {
+    const rows = [
+      { item: 'Funds', fact: registry.canada.funds },
+      { item: 'Again', fact: registry.canada.funds },
+      { item: 'Nomination', fact: registry.canada.nomination, note: '{{fact australia.passMark}}' },
+    ]
+    expect(factsInContent({ rows, count: 3 })).toEqual([registry.canada.funds, registry.canada.nomination])
   })
 
   it('resolve throughout a content value, keeping its shape and its functions', () => {

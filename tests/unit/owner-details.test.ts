@@ -1,14 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { TrustStrip } from '../../components/sections/TrustStrip'
+import { WhoAdvises } from '../../components/sections/WhoAdvises'
+import { about } from '../../content/about'
 import { home } from '../../content/home'
 import { type Registration, site } from '../../content/site'
 import { ownerDetailsToFill } from '../../lib/owner-details'
 
 const cicc = site.registrations.find((registration) => registration.credential.startsWith('Canada'))
 if (!cicc) throw new Error('site.ts lists no Canadian registration')
-const filled: Registration = { ...cicc, number: 'R123456' }
+const filled: Registration = {
+  ...cicc,
+  number: 'R123456',
+  holder: { name: 'A. Adviser', relation: 'adviser' },
+}
 const empty: Registration = { ...cicc, credential: 'United Kingdom: IAA registration', number: null }
+const company: Registration = { credential: 'GSTIN', body: 'GSTN', number: null, register: cicc.register }
 
 const strip = (registrations: readonly Registration[]) =>
   renderToStaticMarkup(
@@ -16,14 +23,17 @@ const strip = (registrations: readonly Registration[]) =>
   )
 
 describe('owner details', () => {
-  it('lists exactly the registrations whose number is empty', () => {
-    expect(ownerDetailsToFill({ registrations: [filled, empty] })).toEqual([
-      'United Kingdom: IAA registration number',
+  it('lists exactly what is empty: numbers, who holds a destination’s licence, the firm’s fees', () => {
+    const fees = [{ service: 'Study visa', fromInr: 1, covers: 'Admission and visa file' }]
+    expect(ownerDetailsToFill({ registrations: [filled, empty, company], professionalFees: fees })).toEqual([
+      'United Kingdom: IAA registration number and holder',
+      'GSTIN number',
     ])
-    expect(ownerDetailsToFill({ registrations: [filled] })).toEqual([])
-    expect(ownerDetailsToFill(site)).toHaveLength(
-      site.registrations.filter((registration) => registration.number === null).length,
-    )
+    expect(
+      ownerDetailsToFill({ registrations: [{ ...filled, holder: null }], professionalFees: null }),
+    ).toEqual(['Canada: RCIC licence holder', 'Professional fees for /fees'])
+    expect(ownerDetailsToFill({ registrations: [filled], professionalFees: fees })).toEqual([])
+    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1)
   })
 
   it('a registration with a number shows it with a link to its public register', () => {
@@ -36,8 +46,21 @@ describe('owner details', () => {
   it('a registration without a number shows nothing; with none filled, only the link to who may advise', () => {
     expect(strip([filled, empty])).not.toContain('United Kingdom')
     const bare = strip([empty])
-    expect(bare).not.toContain('<ul')
+    expect(bare).not.toContain(home.trust.check)
     expect(bare).toContain(`href="/about#who-advises-you"`)
+    expect(bare).toContain(`href="/fees"`)
+  })
+
+  it('About names who holds a destination’s licence once filled in, and nothing before', () => {
+    const section = (registrations: readonly Registration[]) =>
+      renderToStaticMarkup(WhoAdvises({ advisers: about.advisers, registrations, newTab: '(new tab)' }))
+    const partner: Registration = { ...filled, holder: { name: 'Maple Advisers Inc.', relation: 'partner' } }
+    expect(section([partner])).toContain(`${about.advisers.holders.partner} <b>Maple Advisers Inc.</b>`)
+    expect(section([partner])).toContain('R123456')
+    expect(section([{ ...filled, holder: null }])).toContain(`${about.advisers.ourLicence} <b>R123456</b>`)
+    const none = section([{ ...filled, number: null, holder: null }])
+    expect(none).not.toContain(about.advisers.ourLicence)
+    expect(none).not.toContain('R123456')
   })
 
   it('every register is an https address on the regulator’s or government’s own domain', () => {
