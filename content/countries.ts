@@ -10,7 +10,8 @@ export const countryProfiles = [
     flag: 'ca',
     description:
       'Canada runs one of the world’s most open and predictable immigration systems, with Express Entry and provincial programmes welcoming hundreds of thousands of new permanent residents each year. Its large Indian community, public healthcare and clear path to citizenship make it the first choice for many families from India.',
-    averageSalary: '{{fact canada.economy.averageFullTimeSalary}} / year (full-time)',
+    averageSalary:
+      '{{fact canada.economy.averageFullTimeSalary}} / year (full-time, {{period canada.economy.averageFullTimeSalary}})',
     jobOpportunities: 'High demand in healthcare, tech, trades and transport',
     population: '{{fact canada.economy.population}}',
     livingCost: 'Moderate to high; Toronto and Vancouver are the priciest',
@@ -36,7 +37,8 @@ export const countryProfiles = [
     flag: 'au',
     description:
       'Australia’s points-tested skilled migration programme lets qualified professionals apply for permanent residence without a job offer, alongside employer-sponsored and regional pathways. High wages, a warm climate and world-class universities keep it among the most popular destinations for Indian students and skilled workers.',
-    averageSalary: '{{fact australia.economy.averageFullTimeSalary}} / year (full-time)',
+    averageSalary:
+      '{{fact australia.economy.averageFullTimeSalary}} / year (full-time, {{period australia.economy.averageFullTimeSalary}})',
     jobOpportunities: 'Strong demand in healthcare, engineering, construction and IT',
     population: '{{fact australia.economy.population}}',
     livingCost: 'High; Sydney and Melbourne are the most expensive',
@@ -62,7 +64,8 @@ export const countryProfiles = [
     flag: 'de',
     description:
       'Europe’s largest economy faces a shortage of skilled workers and has reformed its immigration law to attract them, including the points-based Opportunity Card (open since {{asOf germany.opportunityCard.status}}) and EU Blue Card salary thresholds that were cut on {{fact germany.blueCard.reformDate}} and are reset every January. Tuition-free study at most public universities and strong worker protections add to its appeal for Indian engineers, IT professionals and nurses.',
-    averageSalary: '{{fact germany.economy.medianFullTimeSalary}} / year (median, full-time)',
+    averageSalary:
+      '{{fact germany.economy.medianFullTimeSalary}} / year (median, full-time, {{period germany.economy.medianFullTimeSalary}})',
     jobOpportunities: 'Shortages in IT, engineering, nursing and skilled trades',
     population: '{{fact germany.economy.population}}',
     livingCost: 'Moderate; Munich and Frankfurt cost the most, eastern cities far less',
@@ -87,7 +90,8 @@ export const countryProfiles = [
     flag: 'gb',
     description:
       'The UK combines globally ranked universities with a points-based system for skilled workers, healthcare professionals and exceptional talent. With one of the largest Indian diasporas in the world and a shared language, it remains a natural choice for students and professionals from India.',
-    averageSalary: '{{fact uk.economy.medianFullTimeSalary}} / year (median, full-time)',
+    averageSalary:
+      '{{fact uk.economy.medianFullTimeSalary}} / year (median, full-time, {{period uk.economy.medianFullTimeSalary}})',
     jobOpportunities: 'Demand in healthcare, tech, engineering and finance',
     population: '{{fact uk.economy.population}}',
     livingCost: 'High in London and the South East; moderate elsewhere',
@@ -112,7 +116,8 @@ export const countryProfiles = [
     flag: 'nz',
     description:
       'New Zealand offers a relaxed, outdoor way of life with a residence system built around its Green List of in-demand roles and a points-based Skilled Migrant Category, which since {{asOf nz.smc.newPathways}} also offers {{fact nz.smc.newPathways}} for experienced workers. It suits professionals and families who value safety, work-life balance and a close-knit community.',
-    averageSalary: '{{fact nz.economy.medianSalary}} / year (median)',
+    averageSalary:
+      '{{fact nz.economy.medianSalary}} / year (median earnings of all wage and salary earners, {{period nz.economy.medianSalary}}; not INZ’s median wage for visas)',
     jobOpportunities: 'Shortages in healthcare, construction, engineering and teaching',
     population: '{{fact nz.economy.population}}',
     livingCost: 'Moderate to high; housing in Auckland is the biggest expense',

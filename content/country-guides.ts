@@ -10,7 +10,7 @@ export const countryGuides = [
     highlights: [
       'Express Entry draws held regularly throughout the year',
       'Provincial nomination adds {{fact canada.crs.provincialNomination}} to an Express Entry profile',
-      'Since {{asOf canada.family.spouseOpenWorkPermit}}, open work permits for spouses are {{fact canada.family.spouseOpenWorkPermit}}',
+      'Since {{asOf canada.family.spouseOpenWorkPermit}}, open work permits for spouses are {{fact canada.family.spouseOpenWorkPermit}}: a master’s programme must last at least {{fact canada.family.spouseOwpMastersLength}}, and a worker’s permit must still run for at least {{fact canada.family.spouseOwpPermitRemaining}} when the spouse applies',
       'Permanent residents can apply for citizenship after {{fact canada.citizenship.physicalPresence}} in Canada within {{fact canada.citizenship.presenceWindow}}',
     ],
     avgProcessing: '{{fact canada.guide.processing}}',
@@ -59,6 +59,7 @@ export const countryGuides = [
     highlights: [
       'EU Blue Card for graduates with a qualifying job offer',
       'Opportunity Card to search for work in Germany for up to {{fact germany.opportunityCard.maxStay}}',
+      'Fast-track procedure for skilled workers: an embassy appointment within {{fact germany.fastTrack.appointmentWithin}} and, usually, a decision within {{fact germany.fastTrack.decisionWithin}} of a complete application',
       'Tuition-free study at most public universities',
       'Family members can join, with work rights for spouses',
     ],
@@ -98,7 +99,7 @@ export const countryGuides = [
     highlights: [
       'OPT ({{fact us.opt.duration}}) plus the STEM OPT extension ({{fact us.opt.stemExtension}}) let F-1 graduates work for up to {{fact us.opt.maxTotal}}',
       'H-1B visas for specialty occupations, allocated since the {{fact us.h1b.weightedSelectionFirstSeason}} cap season by a {{fact us.h1b.selection}} that favours higher-paid jobs',
-      'Since {{asOf us.h1b.proclamationPayment}}, employers filing new H-1B petitions for workers outside the US have had to pay {{fact us.h1b.proclamationPayment}} (not for a change of status inside the US, such as from F-1 OPT); check USCIS for its current status',
+      'A proclamation of 19 September 2025 required employers filing new H-1B petitions for workers outside the US to pay {{fact us.h1b.proclamationPayment}} (not for a change of status inside the US, such as from F-1 OPT) for {{fact us.h1b.proclamationTerm}} from {{asOf us.h1b.proclamationPayment}}; whether it was extended past {{fact us.h1b.proclamationTermEnded}} is not confirmed on an official page, so check USCIS',
       'EB-2 National Interest Waiver allows {{fact us.eb2Niw.selfPetition}} for qualified professionals',
       'EB-5 investors of {{fact us.eb5.targetedInvestment}} (targeted employment area or infrastructure) or {{fact us.eb5.standardInvestment}}, and their families, can qualify for green cards',
     ],

@@ -239,7 +239,7 @@ export const crsCalculator = {
       estimate:
         'This is an estimate from your own answers, not an assessment. An invitation depends on the score of the draw you are in: IRCC sets the cut-off for each round and for each category.',
       notYetCounted:
-        'Job offers have not earned points since {{asOf canada.crs.arrangedEmployment}}. Reports say IRCC began giving points for work in high-wage occupations on {{asOf canada.crs.highWageOccupation}}; we have not found them on the official grid yet, so this calculator leaves them out. Check the official criteria page.',
+        'Job offers have not earned points since {{asOf canada.crs.arrangedEmployment}}. Points for work or a job offer in high-wage occupations are {{fact canada.crs.highWageOccupation}}: no start date, points or occupation list is on the official grid yet, so this calculator leaves them out. Check the official criteria page.',
     },
     enquiry: {
       label: 'Get a free assessment of this score',

@@ -9,7 +9,7 @@ import type { CallToAction, FlagCode, Intro } from './types'
 const { canada, australia, uk, germany, nz, us } = facts
 
 /** One government fee of a route: what it is for and who pays it, and the registry fact that states it. */
-export interface GovernmentFee {
+interface GovernmentFee {
   item: string
   fact: Fact
   /** A line under the item where the figure needs one: what it is not, or what is uncertain about it. */

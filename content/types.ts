@@ -66,6 +66,8 @@ export interface VisaService {
   priceFrom: string
   duration: string
   countries: readonly string[]
+  /** Routes in those countries that are closed or paused to new applicants: said on the card, never offered. */
+  closedRoutes?: string
   benefits: readonly string[]
   requirements: readonly string[]
   eligibility: readonly string[]

@@ -26,7 +26,7 @@ export const visaServices = [
       'Educational Credential Assessment or skills assessment for your occupation',
       'Employment reference letters showing duties, hours and salary',
       'Proof of settlement funds where the programme requires it',
-      'Police clearance certificates from every country you have lived in for 6 months or more',
+      'Police certificates as the destination requires: each country sets which countries you need them from and how recent they must be, and your case manager lists them for your route',
       'Immigration medical examination by an approved panel physician',
     ],
     eligibility: [
@@ -139,8 +139,10 @@ export const visaServices = [
     priceFrom: '₹75,000',
     duration: '6-18 months',
     countries: ['Canada', 'United Kingdom', 'United States', 'United Arab Emirates', 'Germany'],
+    closedRoutes:
+      'Not open in Canada: the Start-up Visa has been {{fact canada.business.startUpVisa}} since {{asOf canada.business.startUpVisa}}, and the self-employed persons program {{fact canada.business.selfEmployed}} since {{asOf canada.business.selfEmployed}}. The pilot for entrepreneurs IRCC says will replace them is {{fact canada.business.entrepreneurPilot}}.',
     benefits: [
-      'A comparison of start-up, self-employment and investor routes for your profile',
+      'A comparison of the start-up, self-employment and investor routes open to your profile',
       'Business plan review against each programme’s criteria',
       'Source-of-funds documentation prepared to withstand scrutiny',
       'Pathways to permanent residence for you and your family on many routes',

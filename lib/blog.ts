@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { parse } from 'yaml'
 import { blogListingOrder } from '../content/blog'
 import type { BlogPostMeta } from '../content/types'
+import { factNamesIn } from './facts/resolve'
 import type { FactReview } from './facts/review'
 import { resolveFacts, reviewOfText } from './facts/site'
 import { renderMarkdown, splitFrontMatter } from './markdown'
@@ -18,6 +19,8 @@ export interface BlogPost extends BlogPostMeta {
   markdown: string
   /** When the post's facts were last confirmed, and the official pages they come from. */
   review: FactReview
+  /** The facts its excerpt states, which the blog's listing shows too. */
+  excerptFacts: readonly string[]
 }
 
 const faqItem = v.object({
@@ -60,6 +63,7 @@ export function readPost(path: string, source: string): BlogPost {
     markdown: body,
     html: renderMarkdown(body),
     review: reviewOfText(source, where),
+    excerptFacts: factNamesIn(source.match(/^excerpt:.*$/m)?.[0] ?? ''),
   }
 }
 

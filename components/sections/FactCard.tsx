@@ -49,6 +49,8 @@ interface FactCardProps {
   }
   /** A second way on, beside the action: a calculator for the visa or country. */
   tool?: { href: string; label: string }
+  /** A line under the facts that must not be missed, such as a route that is closed to new applicants. */
+  notice?: string
   /** What a visitor reads on demand, folded under a summary after the lists: long text and lists. */
   fold?: { summary: string; text: string; lists: readonly FactCardList[] }
 }
@@ -124,6 +126,7 @@ export function FactCard({
   lists,
   action,
   tool,
+  notice,
   fold,
 }: FactCardProps) {
   const compact = size === 'compact'
@@ -158,6 +161,9 @@ export function FactCard({
           <Fact key={fact.label} {...fact} />
         ))}
       </dl>
+      {notice && (
+        <p className="rounded-lg bg-accent-100 p-3 text-sm text-slate-900 ring-1 ring-accent-400">{notice}</p>
+      )}
       {lists.map((row) =>
         isList(row) ? (
           <FactList key={row.heading} {...row} />

@@ -1,10 +1,15 @@
 import type { HomeContent } from '../../content/home'
+import { layoutCopy } from '../../content/layout'
+import { formatDate } from '../../lib/facts/format'
+import type { FactReview } from '../../lib/facts/review'
 import { buttonClasses } from '../ui/button-styles'
 import { Flag } from '../ui/Flag'
+import { SourceLinks } from '../ui/SourceLinks'
 import { SectionHeading } from './SectionHeading'
 
 /** Home's way to the points calculators: one card per country. */
-export function PointsTools({ tools }: { tools: HomeContent['tools'] }) {
+/** The two calculators on Home, and when the figures their cards quote were last reviewed, with their sources. */
+export function PointsTools({ tools, review }: { tools: HomeContent['tools']; review: FactReview }) {
   return (
     <section aria-labelledby="points-tools-heading" className="bg-slate-50 py-16">
       <div className="container-page">
@@ -26,6 +31,19 @@ export function PointsTools({ tools }: { tools: HomeContent['tools'] }) {
             </li>
           ))}
         </ul>
+        <div className="mx-auto mt-8 max-w-4xl text-sm text-slate-700">
+          <p>
+            {layoutCopy.factReview.lastReviewed}{' '}
+            <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed)}</time>.{' '}
+            {layoutCopy.factReview.heading}:
+          </p>
+          <SourceLinks
+            sources={[...review.sources, ...review.reports]}
+            newTab={layoutCopy.factReview.newTab}
+            className="mt-1 space-y-1"
+            linkClassName="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          />
+        </div>
       </div>
     </section>
   )

@@ -42,15 +42,15 @@ export function TrustStrip({ registrations, labels, newTab }: TrustStripProps) {
           ))}
         </ul>
       )}
-      <ul className="container-page flex flex-col gap-x-8 gap-y-3 py-6 text-sm md:flex-row">
+      <div className="container-page flex flex-col gap-x-8 gap-y-3 py-6 text-sm md:flex-row">
         {[labels.advisers, labels.fees].map((link) => (
-          <li key={link.href}>
+          <p key={link.href}>
             <a href={link.href} className="font-medium text-brand-800 underline underline-offset-2">
               {link.label}
             </a>
-          </li>
+          </p>
         ))}
-      </ul>
+      </div>
     </section>
   )
 }

@@ -840,6 +840,7 @@ export const australia = {
       unit: 'AUD',
       about:
         'Average full-time adult ordinary time earnings, May 2025 (AUD 2,010.00 a week, seasonally adjusted, x 52); checked via the ABS media release as republished, as the newer releases were not in the stored copies',
+      period: 'May 2025',
       asOf: '2025-05-31',
       checked: '2026-11-23',
       reviewBy: '2026-12-31',

@@ -67,6 +67,24 @@ const startUpVisa = {
   url: `${IRCC}/services/immigrate-canada/start-visa.html`,
 } as const satisfies Source
 
+const selfEmployed = {
+  title: 'IRCC: Self-employed persons program',
+  url: `${IRCC}/services/immigrate-canada/self-employed.html`,
+} as const satisfies Source
+
+const entrepreneurMeasuresReports = [
+  {
+    title:
+      'Blift: IRCC notice "Update on immigration measures for entrepreneurs" (19 December 2025, reproduced)',
+    url: 'https://www.blift.ca/elementor-1585',
+  },
+  {
+    title:
+      'Business Today: Canada closes Start-up Visa program, prepares new entrepreneur pilot (24 December 2025)',
+    url: 'https://www.businesstoday.in/amp/nri/visa/story/canada-closes-start-up-visa-program-prepares-to-launch-new-immigrant-entrepreneur-pilot-in-2026-507983-2025-12-24',
+  },
+] as const satisfies readonly Source[]
+
 const parentsGrandparents = {
   title: 'IRCC: Sponsor your parents and grandparents',
   url: `${IRCC}/services/immigrate-canada/family-sponsorship/sponsor-parents-grandparents.html`,
@@ -90,6 +108,11 @@ const familyServiceStandard = {
 const familyOpenWorkPermits = {
   title: 'IRCC: Changes to open work permits for family members of temporary residents',
   url: `${IRCC}/news/notices/changes-open-work-permits-family-members-temporary-residents.html`,
+} as const satisfies Source
+
+const spouseWorkPermitUpdate = {
+  title: 'IRCC: Program delivery update, open work permits for spouses of foreign workers (3 February 2025)',
+  url: `${IRCC}/corporate/publications-manuals/operational-bulletins-manuals/updates/2025-competitiveness-economy-work-permit.html`,
 } as const satisfies Source
 
 const studyFinancialSupport = {
@@ -136,8 +159,8 @@ const recheckSoon = '2026-12-31'
 // ---------------------------------------------------------------- the CRS grid
 // Every row of the Comprehensive Ranking System, for /crs-calculator. The stored copies of the
 // criteria page (modified 2026-06-22) and of the Ministerial Instructions in force since 25 March
-// 2025 agree on these values. Reports say a high-wage occupation factor started on 3 November 2026
-// (canada.crs.highWageOccupation), which no official page we hold confirms: review the grid early.
+// 2025 agree on these values. A high-wage occupation factor was consulted on in April-May 2026
+// (canada.crs.highWageOccupation); no start date has been confirmed, so the grid is reviewed early.
 const crsGridDates = { checked, reviewBy: '2026-12-15', source: crsCriteria } as const
 
 /** One fact per cell of a CRS table row; `about` names the row and the cell. */
@@ -642,6 +665,23 @@ export const canada = {
         },
       ],
     },
+    categoryExperience: {
+      value:
+        '12 months of work in the category’s occupations within the last 3 years, not necessarily in a row',
+      unit: 'text',
+      about:
+        'Work experience a candidate needs for an occupational category round, from 18 February 2026 (before: 6 months in a row). Reported by Financial Express (8 March 2026) from the category page, which was not in the sources we could read; whether part-time work counts pro rata was not stated there',
+      asOf: '2026-02-18',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-31',
+      source: categoryBasedSelection,
+      reportedBy: [
+        {
+          title: 'Financial Express: the new eligibility rule for Canada permanent residence (8 March 2026)',
+          url: 'https://www.financialexpress.com/business/investing-abroad-what-is-the-new-eligibility-rule-for-foreign-workers-to-apply-for-canada-permanent-residence-4165901/',
+        },
+      ],
+    },
   },
   crs: {
     maximum: {
@@ -787,14 +827,25 @@ export const canada = {
       source: crsCriteria,
     },
     highWageOccupation: {
-      value: 'reported, not confirmed',
+      value: 'a proposal IRCC consulted on from 23 April to 24 May 2026',
       unit: 'text',
       about:
-        'CRS points for Canadian work experience or a job offer in a high-wage occupation (1.3, 1.5 or 2 times the median wage): proposed in the April 2026 consultation; two independent reports say it took effect on 3 November 2026 with a list of 186 occupations, but no official page or points per tier could be found, so the calculator leaves it out and says so',
-      asOf: '2026-11-03',
-      checked,
-      reviewBy: '2026-12-15',
+        'CRS points for Canadian work experience or a job offer in a high-wage occupation (tiers at about 1.3, 1.5 and 2 times the national median wage, by occupation): consulted on from 23 April to 24 May 2026. No official page, Ministerial Instructions or Canada Gazette notice in the sources we could read gives a start date, the points per tier or the occupation list, and no report we could read says it has started; so the calculator leaves it out and says so',
+      asOf: '2026-04-23',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-25',
       source: crsCriteria,
+      reportedBy: [
+        {
+          title:
+            'iCA Immigration: Canada’s Express Entry high-wage occupation factor (consultation of 23 April 2026)',
+          url: 'https://www.ica-immigration.ca/canada-s-express-entry-high-wage-occupation-factor-2026-guide',
+        },
+        {
+          title: 'ImmiCalculator: Everything we know about the proposed high-wage occupation factor',
+          url: 'https://immicalculator.com/everything-we-know-about-the-high-wage-occupation-factor-in-canadas-proposed-express-entry-overhaul/',
+        },
+      ],
     },
     grid: crsGrid,
   },
@@ -863,12 +914,36 @@ export const canada = {
       value: 'closed to new applications',
       unit: 'text',
       about:
-        'Start-up Visa Program: no new applications after 31 December 2025, except holders of a 2025 commitment certificate, who had until 30 June 2026; IRCC says a new targeted pilot for entrepreneurs will follow. Confirmed by several reports quoting IRCC (Economic Times, Business Today)',
+        'Start-up Visa Program: no new applications after 31 December 2025, except holders of a commitment made in 2025, who had until 30 June 2026; its optional work permit closed on 19 December 2025. From IRCC’s notice of 19 December 2025 as reproduced and reported; the canada.ca page itself was not in the sources we could read',
       asOf: '2026-01-01',
-      checked,
-      reviewBy: '2027-03-31',
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
       source: startUpVisa,
+      reportedBy: entrepreneurMeasuresReports,
       status: 'closed',
+    },
+    selfEmployed: {
+      value: 'paused to new applications',
+      unit: 'text',
+      about:
+        'Self-employed persons program: no new applications since 30 April 2024 (first announced to the end of 2026); IRCC’s notice of 19 December 2025 extended the pause "until further notice"',
+      asOf: '2024-04-30',
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
+      source: selfEmployed,
+      reportedBy: entrepreneurMeasuresReports,
+      status: 'paused',
+    },
+    entrepreneurPilot: {
+      value: 'announced, with no details or opening date published',
+      unit: 'text',
+      about:
+        'The "new, targeted pilot program for immigrant entrepreneurs" IRCC said on 19 December 2025 would replace the Start-up Visa, with details "communicated in 2026"; none were found in the sources we could read on 25 November 2026',
+      asOf: '2025-12-19',
+      checked: '2026-11-25',
+      reviewBy: '2026-12-31',
+      source: startUpVisa,
+      reportedBy: entrepreneurMeasuresReports,
     },
   },
   family: {
@@ -934,11 +1009,11 @@ export const canada = {
       value: 16,
       unit: 'months',
       about:
-        "Time a worker's own permit must still have to run when their spouse applies for an open work permit",
+        "Time a worker's own permit must still have to run when their spouse applies for an open work permit: the worker's \"authorization is valid for at least 16 months from the time of the spouse's application submission\" (applications from 21 January 2025; workers in TEER 0 or 1 or selected TEER 2 or 3 jobs)",
       asOf: '2025-01-21',
-      checked,
-      reviewBy: '2027-05-23',
-      source: familyOpenWorkPermits,
+      checked: '2026-11-25',
+      reviewBy: '2027-05-25',
+      source: spouseWorkPermitUpdate,
     },
     parentsGrandparents: {
       value: 'not accepting new sponsorship applications in 2026',
@@ -1138,6 +1213,7 @@ export const canada = {
       unit: 'CAD',
       about:
         'Average usual weekly wages of full-time employees (15 years and over) in August 2025, CAD 1,495.97 (Labour Force Survey, not seasonally adjusted) x 52 = CAD 77,790, rounded to the nearest hundred. Replaces the earlier all-employee figure (SEPH average weekly earnings 2023 x 52, about CAD 63,000), which included part-time work. Newer monthly LFS tables were not in the stored copies, so check the latest Table 11',
+      period: 'August 2025',
       asOf: '2025-09-05',
       checked,
       reviewBy: '2027-03-31',

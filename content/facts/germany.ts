@@ -548,9 +548,9 @@ export const germany = {
       value: 3,
       unit: 'weeks',
       about:
-        'The mission decides on a complete visa application in the accelerated procedure within this time at most',
+        'The mission decides on a complete visa application in the accelerated procedure within this time as a rule (section 31a of the Residence Ordinance: "in der Regel")',
       asOf: '2023-02-10',
-      checked: '2026-11-23',
+      checked: '2026-11-25',
       reviewBy: '2027-05-23',
       source: fastTrackPage,
     },
@@ -607,6 +607,7 @@ export const germany = {
       unit: 'EUR',
       about:
         'Median gross annual earnings of full-time employees in 2024, including special payments such as holiday and Christmas pay (Destatis earnings survey 2024, published April 2025; the mean was EUR 62,235). Checked via the Destatis press release text as republished by extremnews and several news reports quoting it (dpa via t-online, Ärzte Zeitung); a 2025 figure could not be verified in the stored copies, so check for a newer release',
+      period: '2024',
       asOf: '2025-04-08',
       checked: '2026-11-23',
       reviewBy: '2027-03-31',
@@ -625,12 +626,12 @@ export const germany = {
   },
   guide: {
     processing: {
-      value: '2-6 months',
+      value: 'No official average; embassy waits vary',
       unit: 'text',
       about:
-        'Typical time from a complete file to a German work or study visa for an Indian applicant. Consistent with official information: in the fast-track procedure the mission gives an appointment within 3 weeks and decides within 3 weeks of a complete application, after a pre-approval that takes weeks; a ZAB statement can take months; without fast-track, appointment waits at missions in India vary',
-      asOf: '2026-11-23',
-      checked: '2026-11-23',
+        'Country-guide card "Average processing", replacing "2-6 months", which no official source gives: Germany publishes no average visa processing time, each mission states its own waits (the Bundestag was told in 2020 that waiting times are set and published per mission). The card adds the fast-track procedure’s legal time limits from the registry (germany.fastTrack)',
+      asOf: '2026-11-25',
+      checked: '2026-11-25',
       reviewBy: '2027-05-23',
       source: fastTrackPage,
     },

@@ -274,6 +274,7 @@ export const nz = {
       unit: 'NZD',
       about:
         'Median weekly earnings from wages and salaries in the June 2024 quarter, NZD 1,343 (Household Labour Force Survey; all wage and salary earners, so part-time workers are included) x 52 = NZD 69,836, rounded to the nearest hundred. Kept: the June 2025 and June 2026 quarter figures could not be verified in the stored copies (Stats NZ release text checked via its Scoop press release of 21 August 2024)',
+      period: 'June 2024 quarter',
       asOf: '2024-08-21',
       checked: '2026-11-23',
       reviewBy: '2027-03-31',

@@ -53,6 +53,11 @@ export interface Fact {
   about: string
   /** When the rule or figure took effect (or was published, for a figure with no start date). */
   asOf: IsoDate
+  /**
+   * The year or period a statistic or yearly figure belongs to, e.g. "2024" or "June 2024 quarter",
+   * where it differs from the year of `asOf`: pages state it beside the figure (`{{period …}}`).
+   */
+  period?: string
   /** When someone last confirmed it against `source`. */
   checked: IsoDate
   /**

@@ -530,6 +530,7 @@ export const uk = {
       unit: 'GBP',
       about:
         'Median gross annual earnings of full-time employees in April 2025, up from £37,439 in April 2024 (ONS Annual Survey of Hours and Earnings, as reported quoting the ONS release)',
+      period: 'April 2025',
       asOf: '2025-04-01',
       checked: '2026-11-23',
       reviewBy: '2027-01-31',

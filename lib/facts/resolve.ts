@@ -1,10 +1,11 @@
 // The placeholder syntax copy uses to state a registry fact: `{{fact canada.crs.provincialNomination}}`
-// renders the value, `{{asOf canada.crs.arrangedEmployment}}` the date it took effect. Placeholders are
+// renders the value, `{{asOf canada.crs.arrangedEmployment}}` the date it took effect and
+// `{{period nz.economy.medianSalary}}` the year a figure belongs to. Placeholders are
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
 import type { Fact, FactGroup } from '../../content/facts/types'
 import { formatDate, formatFact } from './format'
 
-const placeholder = /\{\{\s*(fact|asOf)\s+([\w.]+)\s*\}\}/g
+const placeholder = /\{\{\s*(fact|asOf|period)\s+([\w.]+)\s*\}\}/g
 
 const isFact = (node: Fact | FactGroup | undefined): node is Fact =>
   node !== undefined && typeof node === 'object' && 'value' in node && 'source' in node
@@ -35,7 +36,9 @@ export function factNamesIn(text: string): string[] {
 export function resolveText(text: string, registry: FactGroup, where: string): string {
   return text.replace(placeholder, (_, kind: string, name: string) => {
     const fact = lookUpFact(registry, name, where)
-    return kind === 'asOf' ? formatDate(fact.asOf) : formatFact(fact)
+    if (kind === 'asOf') return formatDate(fact.asOf)
+    if (kind === 'period') return fact.period ?? fact.asOf.slice(0, 4)
+    return formatFact(fact)
   })
 }
 

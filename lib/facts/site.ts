@@ -33,3 +33,6 @@ export const resolveFacts = (text: string, where: string): string => resolveText
 
 export const reviewOfText = (text: string, where: string): FactReview =>
   reviewOf(factNamesIn(text), facts, where)
+
+export const reviewOfNames = (names: readonly string[], where: string): FactReview =>
+  reviewOf(names, facts, where)

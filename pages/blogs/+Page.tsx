@@ -1,3 +1,4 @@
+import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Badge } from '../../components/ui/Badge'
@@ -7,9 +8,12 @@ import { PostPicture } from '../../components/ui/PostPicture'
 import { blogPage as page } from '../../content/blog'
 import { heroPicture } from '../../content/illustrations'
 import { blogPosts, featuredPost } from '../../lib/blog'
+import { reviewOfNames } from '../../lib/facts/site'
 
 export default function Page() {
   const latest = blogPosts.filter((post) => post !== featuredPost)
+  // The excerpts state a few facts (a pass mark, a fee): the listing says when those were last reviewed.
+  const excerptFacts = blogPosts.flatMap((post) => post.excerptFacts)
   return (
     <>
       <PageHero {...page.hero} picture={heroPicture('blogs')} />
@@ -53,6 +57,7 @@ export default function Page() {
           </ul>
         </div>
       </section>
+      {excerptFacts.length > 0 && <FactReview review={reviewOfNames(excerptFacts, 'content/blog')} />}
     </>
   )
 }

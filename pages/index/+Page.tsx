@@ -1,5 +1,4 @@
 import { Destinations } from '../../components/sections/Destinations'
-import { FactReview } from '../../components/sections/FactReview'
 import { HomeHero } from '../../components/sections/HomeHero'
 import { HomeStories } from '../../components/sections/HomeStories'
 import { Notifications } from '../../components/sections/Notifications'
@@ -32,10 +31,9 @@ export default function Page() {
         resumePath={routes.fixResume.path}
       />
       <Destinations destinations={home.destinations} />
-      <PointsTools tools={tools} />
+      <PointsTools tools={tools} review={review} />
       <ProcessSteps process={home.process} />
       <HomeStories stories={home.stories} ratingLabel={successStoriesLabels.rating} />
-      <FactReview review={review} />
       <Notifications />
     </>
   )

@@ -28,6 +28,7 @@ export default function Page() {
                 { label: page.labels.countries, value: service.countries.join(', ') },
               ]}
               factColumns="stacked-on-phones"
+              notice={'closedRoutes' in service ? service.closedRoutes : undefined}
               lists={[
                 {
                   columns: [

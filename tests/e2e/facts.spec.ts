@@ -7,6 +7,7 @@ import {
   blogPosts,
   builtFiles,
   builtHtml,
+  decodeEntities,
   distClient,
   indexablePages,
   jsonLdBlocks,
@@ -17,6 +18,9 @@ import { officialHost } from '../support/official'
 
 /** Every page whose copy states registry facts ends with its review date and its sources. */
 const factPages = [
+  '/about',
+  '/faq',
+  '/fees',
   '/countries',
   '/country-guides',
   '/visa-subclasses',
@@ -37,7 +41,7 @@ function sourceLinks(html: string) {
 
 test('no placeholder reaches a built page', () => {
   for (const file of builtFiles().filter((name) => name.endsWith('.html'))) {
-    expect(readFileSync(join(distClient, file), 'utf8'), file).not.toMatch(/\{\{\s*(fact|asOf)\b/)
+    expect(readFileSync(join(distClient, file), 'utf8'), file).not.toMatch(/\{\{\s*(fact|asOf|period)\b/)
   }
 })
 
@@ -57,6 +61,66 @@ for (const path of factPages) {
     }
   })
 }
+
+/** A money figure or a points value, as the fact formatter writes them. */
+const figure = /(?:\b(?:CAD|AUD|NZD) |US\$|€|£|₹)\d|\b\d[\d,]* points\b/
+
+test('every page that shows a money figure or a points value says when its facts were last reviewed', () => {
+  for (const { path } of indexablePages) {
+    const text = decodeEntities(
+      page(path)
+        .replace(/<(script|style)\b.*?<\/\1>/gs, ' ')
+        .replace(/<[^>]+>/g, ' '),
+    )
+    if (figure.test(text)) expect(text, path).toMatch(/Last reviewed\s+\d{1,2} \w+ 20\d\d/)
+  }
+})
+
+/** A money amount as the fact formatter writes it, and a year. */
+const money = /(?:\b(?:CAD|AUD|NZD) |US\$|€|£|₹)\d/
+const year = /\b(19|20)\d\d\b/
+
+/**
+ * A page's visible text, a block at a time: a paragraph, a whole list or table, a heading, a term or
+ * its description. A list or table reads with its items and rows together.
+ */
+function textBlocks(html: string): string[] {
+  return decodeEntities(
+    html
+      .replace(/\s+/g, ' ')
+      .replace(/<(script|style|template)\b.*?<\/\1>/gs, ' ')
+      .replace(/<\/(p|ul|ol|table|dd|dt|h[1-6]|figcaption|blockquote)>/g, '\n')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .split('\n')
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+}
+
+test('every salary, fee or threshold on a page shows the year it belongs to, in its block or the one before', () => {
+  for (const { path } of indexablePages) {
+    const blocks = textBlocks(page(path))
+    blocks.forEach((block, index) => {
+      if (!money.test(block)) return
+      // The year in the block itself, or in the line that introduces it ("Since 1 January 2026 the thresholds are:").
+      expect(`${blocks[index - 1] ?? ''} ${block}`, `${path}: a money figure without its year`).toMatch(year)
+    })
+  }
+})
+
+test('no page states a police-certificate rule without the country it belongs to', () => {
+  const countries = /Canada|Australia|United Kingdom|\bUK\b|New Zealand|Germany|United States|\bUS\b|India/
+  for (const { path } of indexablePages) {
+    for (const block of textBlocks(page(path))) {
+      for (const sentence of block.split(/(?<=[.!?;])\s+/)) {
+        // A rule says how long you lived where: "every country you have lived in for 6 months or more".
+        if (/police (clearance )?certificate/i.test(sentence) && /\b\d+ (months?|years?)\b/.test(sentence)) {
+          expect(sentence, path).toMatch(countries)
+        }
+      }
+    }
+  }
+})
 
 for (const post of blogPosts) {
   test(`${post.path} says when it was published and updated, in the page and the head`, () => {

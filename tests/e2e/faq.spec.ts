@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { faqItems } from '../../content/faq'
+import { faqItems as items } from '../../content/faq'
+import { withFacts } from '../../lib/facts/site'
 import { clientEntryRan, islandReady } from '../support/islands'
+
+/** The questions and answers as the page states them, their facts filled in. */
+const faqItems = withFacts(items, 'content/faq.ts').content
 
 async function oneAtATime(page: Page) {
   const [first, second] = faqItems

@@ -1,8 +1,13 @@
 // Trust a visitor can check (issue 30): who may advise on each destination's visas, and where to check.
 import { expect, test } from '@playwright/test'
 import { type AdviceRule, about } from '../../content/about'
+import { australiaPoints } from '../../content/australia-points'
+import { crsCalculator } from '../../content/crs-calculator'
 import { facts } from '../../content/facts'
+import { type FeeRoute, feeRoutes, fees } from '../../content/fees'
 import { home } from '../../content/home'
+import { formatDate, formatFact } from '../../lib/facts/format'
+import { builtHtml, decodeEntities, indexablePages } from '../support/built-site'
 
 test('/about says who may advise on each destination, from the regulator’s page, and links each register', async ({
   page,
@@ -29,4 +34,89 @@ test('/about says who may advise on each destination, from the regulator’s pag
     )
   }
   await expect(page.getByText(/^Last reviewed/)).toBeVisible()
+})
+
+/** The visible text of a built page, as a crawler with no script reads it. */
+const visibleText = (path: string) =>
+  decodeEntities(
+    builtHtml(path)
+      // Not the Sources list: a source's title names a programme, it does not offer it.
+      .replace(/<section aria-labelledby="fact-sources".*?<\/section>/s, ' ')
+      .replace(/<(script|style|template)\b.*?<\/\1>/gs, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/<!-- -->/g, ''),
+  ).replace(/\s+/g, ' ')
+
+test('/fees shows each route’s government fees with amount, currency, effective date and official page', async ({
+  page,
+}) => {
+  await page.goto('/fees')
+  const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' })
+  for (const route of feeRoutes as readonly FeeRoute[]) {
+    const card = page.locator(`#${route.id}`)
+    await expect(card.getByRole('heading', { name: `${route.country}: ${route.route}` })).toBeVisible()
+    for (const fee of route.fees) {
+      const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fee.item }) })
+      await expect(row).toHaveCount(1)
+      await expect(row).toContainText(formatFact(fee.fact))
+      await expect(row).toContainText(currencyNames.of(fee.fact.unit) ?? fee.fact.unit)
+      await expect(row.locator(`time[datetime="${fee.fact.asOf}"]`)).toHaveText(formatDate(fee.fact.asOf))
+      // A figure since replaced says until when it applied, and sends the visitor to the official page.
+      if (fee.fact.until) await expect(row).toContainText(`Until ${formatDate(fee.fact.until)}`)
+      await expect(card.getByRole('link', { name: fee.fact.source.title })).toHaveAttribute(
+        'href',
+        fee.fact.source.url,
+      )
+      for (const report of fee.fact.reportedBy ?? []) {
+        await expect(card.getByRole('link', { name: report.title })).toHaveAttribute('href', report.url)
+      }
+    }
+    await expect(card.getByText(/^Last reviewed \d{1,2} \w+ 20\d\d$/)).toBeVisible()
+  }
+  // The firm's fee policy stands apart from the government's, with the promise no one can make.
+  const ours = page.getByRole('region', { name: fees.ours.heading })
+  for (const point of fees.ours.points) await expect(ours.getByText(point)).toBeVisible()
+  await expect(page.getByRole('heading', { name: fees.guarantee.heading })).toBeVisible()
+  await ours.getByRole('link', { name: fees.ours.advisers.label }).click()
+  await expect(page).toHaveURL(`/about#${about.advisers.id}`)
+})
+
+test('/fees is a step away from Home, /visa-services, the FAQ, the footer and both calculators’ results', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: home.trust.fees.label }).click()
+  await expect(page).toHaveURL('/fees')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fees.hero.heading)
+  for (const path of ['/visa-services', '/faq', '/about']) {
+    await page.goto(path)
+    const links = page.locator('a[href="/fees"]')
+    expect(await links.count(), path).toBeGreaterThan(0)
+  }
+  await page.goto('/crs-calculator?age=30')
+  await page.getByRole('link', { name: crsCalculator.calculator.enquiry.fees.label }).click()
+  await expect(page).toHaveURL('/fees#canada-express-entry')
+  await expect(page.locator('#canada-express-entry')).toBeInViewport()
+  await page.goto('/australia-points-calculator?age=30')
+  await expect(
+    page.getByRole('link', { name: australiaPoints.calculator.enquiry.fees.label }),
+  ).toHaveAttribute('href', '/fees#australia-skilled')
+})
+
+/** Programmes closed or paused to new applicants, and the words a page uses to name them. */
+const notOpen = [
+  { name: /Start-up Visa\b/, fact: facts.canada.business.startUpVisa },
+  { name: /self-employed persons program/i, fact: facts.canada.business.selfEmployed },
+]
+
+test('no page offers a closed or paused programme as open: every sentence naming one says it is not open', () => {
+  for (const { fact } of notOpen) expect(fact.status).not.toBe('open')
+  for (const { path } of indexablePages) {
+    const sentences = visibleText(path).split(/(?<=[.!?])\s+/)
+    for (const { name, fact } of notOpen) {
+      for (const sentence of sentences.filter((text) => name.test(text))) {
+        expect(sentence, `${path}: "${sentence}"`).toContain(String(fact.value))
+      }
+    }
+  }
 })

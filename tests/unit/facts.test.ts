@@ -81,6 +81,13 @@ describe('placeholders', () => {
     ).toBe('Show CAD 15,263; a nomination adds 600 points. Since 25 March 2025, no more.')
   })
 
+  it('state the year or period a figure belongs to, or the year it took effect', () => {
+    const stats = { wage: fact(69800, 'NZD', { period: 'June 2024 quarter' }), fee: fact(990, 'CAD') }
+    expect(resolveText('{{fact wage}} ({{period wage}}); {{fact fee}} ({{period fee}})', stats, 'x')).toBe(
+      'NZD 69,800 (June 2024 quarter); CAD 990 (2025)',
+    )
+  })
+
   it('stop the build with the unknown name and the file', () => {
     expect(() => resolveText('{{fact canada.fundz}}', registry, 'content/blog/x.md')).toThrow(
       'Unknown fact "canada.fundz" in content/blog/x.md',
