@@ -156,6 +156,12 @@ const checked = '2026-11-23'
 // Annual figures whose 2026 revision, if any, was not in the stored copies: re-check at once.
 const recheckSoon = '2026-12-31'
 
+/** The Express Entry proof-of-funds table is revised each summer (7 July in 2025). */
+const proofOfFundsRevision = {
+  yearly: '07-07',
+  what: 'IRCC revises the Express Entry proof-of-funds table each summer (7 July in 2025)',
+} as const
+
 // ---------------------------------------------------------------- the CRS grid
 // Every row of the Comprehensive Ranking System, for /crs-calculator. The stored copies of the
 // criteria page (modified 2026-06-22) and of the Ministerial Instructions in force since 25 March
@@ -385,6 +391,7 @@ export const canada = {
         checked,
         reviewBy: recheckSoon,
         source: proofOfFunds,
+        nextChange: proofOfFundsRevision,
       },
       twoPeople: {
         value: 19001,
@@ -394,6 +401,7 @@ export const canada = {
         checked,
         reviewBy: recheckSoon,
         source: proofOfFunds,
+        nextChange: proofOfFundsRevision,
       },
       threePeople: {
         value: 23360,
@@ -403,6 +411,7 @@ export const canada = {
         checked,
         reviewBy: recheckSoon,
         source: proofOfFunds,
+        nextChange: proofOfFundsRevision,
       },
       fourPeople: {
         value: 28362,
@@ -412,6 +421,7 @@ export const canada = {
         checked,
         reviewBy: recheckSoon,
         source: proofOfFunds,
+        nextChange: proofOfFundsRevision,
       },
       fivePeople: {
         value: 32168,
@@ -421,6 +431,7 @@ export const canada = {
         checked,
         reviewBy: recheckSoon,
         source: proofOfFunds,
+        nextChange: proofOfFundsRevision,
       },
       sixPeople: {
         value: 36280,
@@ -430,6 +441,7 @@ export const canada = {
         checked,
         reviewBy: recheckSoon,
         source: proofOfFunds,
+        nextChange: proofOfFundsRevision,
       },
       sevenPeople: {
         value: 40392,
@@ -439,6 +451,7 @@ export const canada = {
         checked,
         reviewBy: recheckSoon,
         source: proofOfFunds,
+        nextChange: proofOfFundsRevision,
       },
       eachAdditional: {
         value: 4112,
@@ -449,6 +462,7 @@ export const canada = {
         checked,
         reviewBy: recheckSoon,
         source: proofOfFunds,
+        nextChange: proofOfFundsRevision,
       },
     },
     fsw: {
@@ -1111,8 +1125,12 @@ export const canada = {
         'Study permits IRCC expects to issue in 2026, new students and extensions together (7% below 2025)',
       asOf: '2025-11-25',
       checked,
-      reviewBy: '2027-01-31',
+      reviewBy: '2027-01-01',
       source: studentCap2026,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'The 2027 study permit allocations replace the 2026 ones (the 2026 ones were published on 25 November 2025)',
+      },
     },
     newStudents2026: {
       value: 155000,
@@ -1121,8 +1139,12 @@ export const canada = {
         'Study permits for newly arriving international students in 2026 under the 2026-2028 Immigration Levels Plan',
       asOf: '2025-11-25',
       checked,
-      reviewBy: '2027-01-31',
+      reviewBy: '2027-01-01',
       source: studentCap2026,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'The 2027 study permit allocations replace the 2026 ones (the 2026 ones were published on 25 November 2025)',
+      },
     },
     graduateAttestationExemption: {
       value:
@@ -1182,8 +1204,12 @@ export const canada = {
         'PGWP field-of-study requirement for students who applied for their study permit from 1 November 2024 (degree holders exempt); IRCC said on 15 January 2026 it would neither add nor remove fields in 2026',
       asOf: '2024-11-01',
       checked,
-      reviewBy: '2027-01-31',
+      reviewBy: '2027-01-01',
       source: pgwpEligibility,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'IRCC froze the PGWP field-of-study list for 2026 only: it may change from 1 January 2027',
+      },
     },
   },
   citizenship: {

@@ -209,6 +209,10 @@ export const germany = {
         checked: '2026-11-23',
         reviewBy: '2026-12-15',
         source: blueCardPage,
+        nextChange: {
+          on: '2027-01-01',
+          what: 'New Blue Card thresholds each 1 January, from the pension contribution ceiling',
+        },
       },
       reduced2026: {
         value: 45934.2,
@@ -219,6 +223,10 @@ export const germany = {
         checked: '2026-11-23',
         reviewBy: '2026-12-15',
         source: blueCardPage,
+        nextChange: {
+          on: '2027-01-01',
+          what: 'New Blue Card thresholds each 1 January, from the pension contribution ceiling',
+        },
       },
       standard2025: {
         value: 48300,
@@ -612,6 +620,7 @@ export const germany = {
       checked: '2026-11-23',
       reviewBy: '2027-03-31',
       source: earningsDistribution,
+      nextChange: { yearly: '04-30', what: 'Destatis publishes the previous year’s earnings each spring' },
     },
     population: {
       value: '83.5 million',

@@ -277,8 +277,12 @@ export const nz = {
       period: 'June 2024 quarter',
       asOf: '2024-08-21',
       checked: '2026-11-23',
-      reviewBy: '2027-03-31',
+      reviewBy: '2027-05-23',
       source: incomeStatistics,
+      nextChange: {
+        yearly: '08-20',
+        what: 'Stats NZ publishes the June quarter income statistics each August',
+      },
     },
     population: {
       value: '5.3 million',

@@ -285,8 +285,12 @@ export const uk = {
         'Graduate visa length for bachelor’s and master’s graduates applying on or before 31 December 2026',
       asOf: '2021-07-01',
       checked: '2026-11-23',
-      reviewBy: '2027-01-15',
+      reviewBy: '2027-01-01',
       source: graduateVisa,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'Graduate visas applied for from 1 January 2027 last 18 months (HC 1333)',
+      },
     },
     durationPhd: {
       value: 3,
@@ -294,8 +298,12 @@ export const uk = {
       about: 'Graduate visa length for PhD and other doctoral graduates (unchanged by the 2027 reduction)',
       asOf: '2021-07-01',
       checked: '2026-11-23',
-      reviewBy: '2027-01-15',
+      reviewBy: '2027-01-01',
       source: graduateVisa,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'Graduate visas applied for from 1 January 2027 last 18 months (HC 1333)',
+      },
     },
     durationFrom2027: {
       value: 18,
@@ -304,8 +312,12 @@ export const uk = {
         'Graduate visa length for non-doctoral graduates applying on or after 1 January 2027 (Statement of Changes HC 1333, laid 14 October 2025). Upcoming as of the check date',
       asOf: '2025-10-14',
       checked: '2026-11-23',
-      reviewBy: '2027-01-15',
+      reviewBy: '2027-01-01',
       source: graduateVisa,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'Graduate visas applied for from 1 January 2027 last 18 months (HC 1333)',
+      },
     },
     shorterFrom: {
       value: '2027-01-01',
@@ -313,8 +325,12 @@ export const uk = {
       about: 'Applications made on or after this date get the shorter Graduate visa (non-doctoral graduates)',
       asOf: '2025-10-14',
       checked: '2026-11-23',
-      reviewBy: '2027-01-15',
+      reviewBy: '2027-01-01',
       source: graduateVisa,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'Graduate visas applied for from 1 January 2027 last 18 months (HC 1333)',
+      },
     },
   },
   student: {

@@ -266,6 +266,10 @@ export const us = {
       checked: '2026-11-23',
       reviewBy: '2026-12-31',
       source: eb5,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'The EB-5 Reform and Integrity Act adjusts the minimum investments for inflation from 1 January 2027',
+      },
     },
     targetedInvestment: {
       value: 800000,
@@ -276,6 +280,10 @@ export const us = {
       checked: '2026-11-23',
       reviewBy: '2026-12-31',
       source: eb5,
+      nextChange: {
+        on: '2027-01-01',
+        what: 'The EB-5 Reform and Integrity Act adjusts the minimum investments for inflation from 1 January 2027',
+      },
     },
     regionalCenterUntil: {
       value: '2027-09-30',
