@@ -1,45 +1,10 @@
-// The consultation form's labels and option lists (spec §3 "Option lists"), for its two variants.
+// The consultation form's copy for its variants. Its messages, option lists and success messages are in
+// supabase/functions/_shared/enquiry-copy.ts, which the no-JavaScript enquiry function shares.
+import { enquiryMessages, enquiryOptions, enquiryRefusals, enquirySuccess } from '@shared/enquiry-copy.ts'
+import type { EnquiryMessages } from '@shared/enquiry-rules.ts'
 import type { Notice } from './types'
 
-/** A form's validation messages: the spec's words for its variant (§5), then the ones beyond it. */
-export interface EnquiryMessages {
-  /** A required field left empty (the Home form names only the full name). */
-  required: string
-  email: string
-  mobileNumber: string
-  immigrationType: string
-  nameTooLong: string
-  nameCharacters: string
-  messageCharacters: string
-  messageTooLong: string
-  countryCode: string
-}
-
-const beyondSpecMessages = {
-  nameTooLong: 'Please shorten your name to 100 characters or fewer.',
-  nameCharacters:
-    'Please write your name in letters, without symbols such as < > { } [ ] " or hidden characters.',
-  messageCharacters: 'Please remove hidden control characters from your message.',
-  messageTooLong: 'Please shorten your message to 2000 characters or fewer.',
-  countryCode: 'Please choose a country code from the list.',
-} as const
-
-export const enquiryMessages = {
-  home: {
-    required: 'Full name is required',
-    email: 'Please enter a valid email address',
-    mobileNumber: 'Please enter a valid 10-digit mobile number',
-    immigrationType: 'Please select an immigration type',
-    ...beyondSpecMessages,
-  },
-  contact: {
-    required: 'Please fill in all required fields.',
-    email: 'Please enter a valid email address.',
-    mobileNumber: 'Please enter a valid 10-digit mobile number.',
-    immigrationType: 'Please select an immigration type.',
-    ...beyondSpecMessages,
-  },
-} as const satisfies Record<'home' | 'contact', EnquiryMessages>
+export { enquiryMessages }
 
 export interface EnquiryFormCopy {
   heading: string
@@ -64,7 +29,6 @@ export interface EnquiryFormCopy {
   /** The type already chosen when the form opens; the visitor may pick another. */
   defaultImmigrationType?: string
   privacyNote: string
-  noScript: string
   /** The hidden field's label, for the rare person whose browser shows it anyway. */
   trapLabel: string
   messages: EnquiryMessages
@@ -81,14 +45,6 @@ export interface EnquiryFormCopy {
     siteBusy: Notice
   }
 }
-
-const homeCountryCodes = [
-  { code: '+91', label: '+91 India' },
-  { code: '+1', label: '+1 USA/Canada' },
-  { code: '+44', label: '+44 UK' },
-  { code: '+61', label: '+61 Australia' },
-  { code: '+49', label: '+49 Germany' },
-] as const
 
 const shared = {
   labels: {
@@ -107,7 +63,6 @@ const shared = {
   submitting: 'Submitting...',
   privacyNote: 'We use your details only to reply to your enquiry. See our Privacy Policy.',
   trapLabel: 'Leave this field empty',
-  noScript: 'This form needs JavaScript, which is turned off in this browser. You can reach us directly:',
 } as const
 
 const beyondSpec = {
@@ -116,16 +71,8 @@ const beyondSpec = {
     message: 'Your enquiry is kept on this page and will be sent as soon as you are back online.',
   },
   sentLater: { title: 'Enquiry sent', message: 'You are back online and your enquiry has been sent.' },
-  rateLimited: {
-    title: 'Error',
-    message:
-      'We have already received several enquiries from your connection in the last hour. We will be in touch soon; if it is urgent, please call us.',
-  },
-  siteBusy: {
-    title: 'Error',
-    message:
-      'We are receiving an unusual number of requests right now. Your details are still here: please try again in a few minutes, or call us.',
-  },
+  rateLimited: { title: 'Error', message: enquiryRefusals.rateLimited },
+  siteBusy: { title: 'Error', message: enquiryRefusals.siteBusy },
 } as const
 
 const home = {
@@ -137,23 +84,10 @@ const home = {
   outcomes: {
     ...beyondSpec,
     invalidTitle: 'Error',
-    success: {
-      title: 'Success!',
-      message: "Your consultation request has been submitted. We'll contact you within 24 hours.",
-    },
+    success: enquirySuccess.home,
     failure: { title: 'Error', message: 'Failed to submit your request. Please try again.' },
   },
-  immigrationTypes: [
-    'Permanent Residency (PR)',
-    'Student Visa',
-    'Work Visa',
-    'Business/Investment Visa',
-    'Family Visa',
-    'Tourist Visa',
-    'Express Entry',
-    'Provincial Nominee Program (PNP)',
-  ],
-  countryCodes: homeCountryCodes,
+  ...enquiryOptions.home,
 } as const satisfies EnquiryFormCopy
 
 export const enquiryForms = {
@@ -184,20 +118,9 @@ export const enquiryForms = {
     outcomes: {
       ...beyondSpec,
       invalidTitle: 'Validation Error',
-      success: {
-        title: 'Success!',
-        message: "Thank you for your inquiry. We'll contact you within 24 hours.",
-      },
+      success: enquirySuccess.contact,
       failure: { title: 'Error', message: 'Something went wrong. Please try again.' },
     },
-    immigrationTypes: [
-      'Permanent Residency (PR)',
-      'Study Visa',
-      'Work Visa',
-      'Family Sponsorship',
-      'Business/Investor Visa',
-      'Tourist/Visitor Visa',
-    ],
-    countryCodes: [...homeCountryCodes, { code: '+33', label: '+33 France' }],
+    ...enquiryOptions.contact,
   },
 } as const satisfies Record<'home' | 'review' | 'contact', EnquiryFormCopy>

@@ -1,6 +1,8 @@
 // The single source of every business fact. Header, footer, contact page, FAQ, legal pages,
 // structured data and the floating contact button all read from here; nothing else repeats them.
-// Contact values are placeholders the consultancy replaces in this one file.
+// Contact values are placeholders the consultancy replaces: the phones, e-mail and WhatsApp number in
+// supabase/functions/_shared/firm-contact.ts (the enquiry function offers them too), the rest here.
+import { firmContact } from '@shared/firm-contact.ts'
 
 /** The destinations About's "Who advises you" covers, as the fact registry names them (`advice.…`). */
 export type Destination = 'canada' | 'australia' | 'uk' | 'nz' | 'us' | 'germany'
@@ -54,14 +56,7 @@ export const site = {
   /** Home's link-preview image, generated at build; also the business's image in structured data. */
   image: '/og/home.png',
   foundingYear: 2015,
-  phones: [
-    { display: '+91 20 0000 0001', tel: '+912000000001' },
-    { display: '+91 20 0000 0002', tel: '+912000000002' },
-    { display: '+91 20 0000 0003', tel: '+912000000003' },
-  ],
-  email: 'hello@dreamborder.example',
-  /** WhatsApp number in international format without "+" (wa.me links). */
-  whatsapp: '912000000001',
+  ...firmContact,
   chatGreeting: 'Hello, I have a query!',
   address: {
     street: 'Office 402, Riverside Business Bay, Kalyani Nagar',

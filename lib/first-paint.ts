@@ -8,10 +8,26 @@
 //   once, then, after the entry, fetches the font for the pages after it (styles.css sets the family
 //   under the attribute below). The note lives in sessionStorage, the visit's own: a note that outlived
 //   the cached file would make a later first page wait for the font after all.
+// - An enquiry form submitted before its island is live is held, not lost: the submit is stopped, the
+//   form marked pending (pages/+client.ts and the island send it once live), and the entry requested
+//   at once. If the entry cannot load, or the island is not live within 20 s, the form is posted
+//   natively to the enquiry function instead.
 // The Content-Security-Policy allows exactly this text by its hash (lib/security/headers.ts).
+
+import {
+  enquiryFormAttribute,
+  islandAttributes,
+  pendingSubmitAttribute,
+  pendingSubmitEvent,
+} from './island-protocol'
 
 /** On the script: the client entry's address, set by the build (absent in `vike dev`, where Vike loads it). */
 export const clientEntryAttribute = 'data-client-entry'
+/**
+ * How long a held submit waits for its island: past this the form is posted natively, so a script that
+ * stalls without failing (a dead connection) cannot hold an enquiry for ever.
+ */
+const pendingSubmitPatienceMs = 20_000
 /** On <html>: the brand font is in the cache, so the page sets its text in it. */
 const brandFontAttribute = 'data-brand-font'
 /** The @font-face family of the brand font (components/layout/styles.css). */
@@ -23,4 +39,4 @@ const cachedKey = 'brand-font-cached'
  * first-contentful-paint entry (a frame callback can run before the frame reaches the screen) and the
  * page's load event (its images are in): only then does anything else go on the wire.
  */
-export const firstPaintScript = `(function(){var h=document.documentElement,e=document.currentScript.getAttribute("${clientEntryAttribute}");try{if(sessionStorage.getItem("${cachedKey}"))h.setAttribute("${brandFontAttribute}","")}catch(x){}function font(){if(!h.hasAttribute("${brandFontAttribute}"))document.fonts.forEach(function(f){if(f.family==="${brandFontFamily}")f.load().then(function(){try{sessionStorage.setItem("${cachedKey}","1")}catch(x){}})})}function after(){if(!e)return font();var s=document.createElement("script");s.type="module";s.src=e;s.onload=s.onerror=font;document.head.appendChild(s)}function loaded(){if(document.readyState==="complete")after();else addEventListener("load",after)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();loaded()}}).observe({type:"paint",buffered:true});else loaded()})()`
+export const firstPaintScript = `(function(){var h=document.documentElement,d=document,e=d.currentScript.getAttribute("${clientEntryAttribute}"),started=0,failed=0;try{if(sessionStorage.getItem("${cachedKey}"))h.setAttribute("${brandFontAttribute}","")}catch(x){}function font(){if(!h.hasAttribute("${brandFontAttribute}"))d.fonts.forEach(function(f){if(f.family==="${brandFontFamily}")f.load().then(function(){try{sessionStorage.setItem("${cachedKey}","1")}catch(x){}})})}function post(f){if(!f.hasAttribute("${pendingSubmitAttribute}"))return;f.removeAttribute("${pendingSubmitAttribute}");HTMLFormElement.prototype.submit.call(f)}function after(){if(started)return;started=1;if(!e)return font();var s=d.createElement("script");s.type="module";s.src=e;s.onload=font;s.onerror=function(){failed=1;var p=d.querySelectorAll("[${pendingSubmitAttribute}]");for(var i=0;i<p.length;i++)post(p[i]);font()};d.head.appendChild(s)}if(e)d.addEventListener("submit",function(v){var f=v.target;if(failed||!f.hasAttribute("${enquiryFormAttribute}")||!f.closest||f.closest("[${islandAttributes.hydrated}]"))return;v.preventDefault();if(f.hasAttribute("${pendingSubmitAttribute}"))return;f.setAttribute("${pendingSubmitAttribute}","");setTimeout(function(){post(f)},${pendingSubmitPatienceMs});f.dispatchEvent(new Event("${pendingSubmitEvent}",{bubbles:true}));after()},true);function loaded(){if(d.readyState==="complete")after();else addEventListener("load",after)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();loaded()}}).observe({type:"paint",buffered:true});else loaded()})()`

@@ -13,6 +13,13 @@
  */
 export type HydrateStrategy = 'load' | 'interaction' | 'interaction-or-query' | 'demand'
 
+/** On an enquiry form: a real HTML form whose submit the page holds until its island is live. */
+export const enquiryFormAttribute = 'data-enquiry-form'
+/** On an enquiry form submitted before its island was live: the island sends it once it is. */
+export const pendingSubmitAttribute = 'data-submit-pending'
+/** Told on a form held pending, so that the client entry, if it runs already, hydrates its island at once. */
+export const pendingSubmitEvent = 'enquiry-pending'
+
 /** Dispatched on a `demand` island's marker to hydrate it. */
 export const islandDemandEvent = 'island-demand'
 

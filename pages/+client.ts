@@ -8,6 +8,8 @@ import {
   type IslandMarker,
   islandDemandEvent,
   markerSelector,
+  pendingSubmitAttribute,
+  pendingSubmitEvent,
   readMarker,
 } from '../lib/island-protocol'
 
@@ -63,13 +65,23 @@ for (const element of document.querySelectorAll<HTMLElement>(markerSelector())) 
     console.error('An island marker could not be read', error)
     continue
   }
-  whenMediaMatches(marker.media, () =>
-    schedulers[marker.hydrate](element, () => {
-      hydrate(element, marker).catch((error: unknown) =>
-        console.error(`Island "${marker.name}" failed to load`, error),
-      )
-    }),
-  )
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    hydrate(element, marker).catch((error: unknown) => {
+      console.error(`Island "${marker.name}" failed to load`, error)
+      // Its code could not load, and a held enquiry must still go: the browser posts it itself.
+      for (const form of element.querySelectorAll<HTMLFormElement>(`[${pendingSubmitAttribute}]`)) {
+        form.removeAttribute(pendingSubmitAttribute)
+        HTMLFormElement.prototype.submit.call(form)
+      }
+    })
+  }
+  // A form submitted before it is live (lib/first-paint.ts held it) needs its island now.
+  element.addEventListener(pendingSubmitEvent, start)
+  if (element.querySelector(`[${pendingSubmitAttribute}]`)) start()
+  else whenMediaMatches(marker.media, () => schedulers[marker.hydrate](element, start))
 }
 
 const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`)

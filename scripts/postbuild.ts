@@ -29,7 +29,8 @@ const out = join(dist, 'client')
 
 // The posts are bundled by Vite (import.meta.glob), so they are read through Vite's module runner.
 const load = async <T>(module: string) =>
-  (await runnerImport<T>(module, { configFile: false, logLevel: 'silent' })).module
+  (await runnerImport<T>(module, { configFile: false, logLevel: 'silent', resolve: { tsconfigPaths: true } }))
+    .module
 const { indexablePages } = await load<typeof SitePages>(
   join(import.meta.dirname, '..', 'lib', 'site-pages.ts'),
 )

@@ -17,11 +17,13 @@ const siteRoot = join(projectRoot, 'dist', 'client')
 const port = Number(process.env.PORT ?? 3000)
 const inMemory = process.argv.includes('--in-memory')
 
-const backend = await startBackend(
-  inMemory
+const backend = await startBackend({
+  ...(inMemory
     ? { uploadsDir: join(projectRoot, '.data', 'test-uploads') }
-    : { dataDir: join(projectRoot, '.data') },
-)
+    : { dataDir: join(projectRoot, '.data') }),
+  // The enquiry function sends a visitor who posted a form back to this site.
+  siteOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+})
 
 const rules = headerRules(headerConfig())
 const site = new Hono()

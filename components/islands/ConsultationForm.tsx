@@ -1,12 +1,12 @@
+import type { EnquiryField, EnquiryForm, FormVariant } from '@shared/enquiry-rules.ts'
+import { enquiryFormFields, fieldLimits as limits } from '@shared/enquiry-rules.ts'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import type { DirectContact } from '../../content/direct-contact'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
-import { limits } from '../../lib/enquiry/limits'
+import { enquiryFormAction } from '../../lib/backend/config'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
 import { readPrefill } from '../../lib/enquiry/prefill'
-import type { EnquiryField, EnquiryForm, FormVariant } from '../../lib/enquiry/validation'
+import { enquiryFormAttribute, pendingSubmitAttribute } from '../../lib/island-protocol'
 import { buttonClasses } from '../ui/button-styles'
-import { NoScriptNote } from '../ui/NoScriptNote'
 import { notify, preloadNotices } from '../ui/notify'
 
 type Outbox = ReturnType<typeof createOutbox>
@@ -19,15 +19,13 @@ const loadBackend = () => import('../../lib/backend/enquiries')
  */
 const warmUp = () => {
   void loadBackend().then(({ warmUpBackend }) => warmUpBackend())
-  void import('../../lib/enquiry/validation')
+  void import('@shared/enquiry-rules.ts')
   preloadNotices()
 }
 
 interface ConsultationFormProps {
   variant: FormVariant
   copy: EnquiryFormCopy
-  /** Shown above the submit button while JavaScript is off. */
-  contact: DirectContact
   /** The scanned resume a review request is about (the scanner's form). */
   resumeId?: string
   /** Told once the enquiry is stored (the scanner then says what happens next). */
@@ -35,7 +33,7 @@ interface ConsultationFormProps {
 }
 
 /** The honeypot: a field people never see or reach, that form-filling bots fill in. */
-const trapName = 'website'
+const trapName = enquiryFormFields.trap
 
 const readForm = (form: HTMLFormElement): EnquiryForm & { [trapName]: string } => {
   const data = new FormData(form)
@@ -52,19 +50,14 @@ const readForm = (form: HTMLFormElement): EnquiryForm & { [trapName]: string } =
 }
 
 /**
- * The consultation form of Home and Contact. It hydrates at the visitor's first touch, or at once when
- * a link has filled it in ('interaction-or-query'). Its fields are uncontrolled, so whatever a visitor
- * types before then stays, and a failed submit never clears anything. Until it has hydrated the
- * submit button is disabled, so the browser never sends the form by itself.
+ * The consultation form of Home and Contact. It is a real HTML form that posts to the backend's
+ * `enquiry` function, so it works with no script at all; this island improves it. It hydrates at the
+ * visitor's first touch, or at once when a link has filled it in ('interaction-or-query'). Its fields
+ * are uncontrolled, so whatever a visitor types before then stays, and a failed submit never clears
+ * anything. A tap on submit before it is live is held by the page (lib/first-paint.ts,
+ * pages/+client.ts: the form is marked pending) and sent here as soon as it is: one tap, one enquiry.
  */
-export default function ConsultationForm({
-  variant,
-  copy,
-  contact,
-  resumeId,
-  onSent,
-}: ConsultationFormProps) {
-  const [hydrated, setHydrated] = useState(false)
+export default function ConsultationForm({ variant, copy, resumeId, onSent }: ConsultationFormProps) {
   const [submitting, setSubmitting] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({})
   const formRef = useRef<HTMLFormElement>(null)
@@ -73,9 +66,15 @@ export default function ConsultationForm({
   const { outcomes } = copy
 
   // The form hydrates at the visitor's first touch: when that was a focus, it has started on the form.
+  // When it was a tap on submit, the page held the submit until now: send it.
   useEffect(() => {
-    setHydrated(true)
-    if (formRef.current?.contains(document.activeElement)) warmUp()
+    const form = formRef.current
+    if (form?.contains(document.activeElement)) warmUp()
+    if (form?.hasAttribute(pendingSubmitAttribute)) {
+      form.removeAttribute(pendingSubmitAttribute)
+      warmUp()
+      form.requestSubmit()
+    }
   }, [])
 
   // A calculator's "free assessment" link opens the form with a type and a message filled in. They
@@ -132,7 +131,7 @@ export default function ConsultationForm({
       messages: copy.messages,
     }
     // The rules (and valibot) load with the first submit, not with the page.
-    const { checkEnquiry } = await import('../../lib/enquiry/validation')
+    const { checkEnquiry } = await import('@shared/enquiry-rules.ts')
     const result = checkEnquiry(variant, options, values)
     if (!result.ok) {
       setErrors(Object.fromEntries(result.fields.map((field) => [field, result.message])))
@@ -157,8 +156,13 @@ export default function ConsultationForm({
   })
 
   return (
+    // Without the script the browser posts the form to the enquiry function, which checks it with the
+    // same rules (and their messages): noValidate leaves every message to the spec's words.
     <form
       ref={formRef}
+      method="post"
+      action={enquiryFormAction}
+      {...{ [enquiryFormAttribute]: '' }}
       noValidate
       onSubmit={onSubmit}
       onFocus={warmUp}
@@ -254,12 +258,8 @@ export default function ConsultationForm({
         <label htmlFor={`${id}-${trapName}`}>{copy.trapLabel}</label>
         <input id={`${id}-${trapName}`} name={trapName} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {!hydrated && <NoScriptNote text={copy.noScript} contact={contact} />}
-      <button
-        type="submit"
-        disabled={!hydrated || submitting}
-        className={buttonClasses('cta', 'lg', 'w-full')}
-      >
+      <input type="hidden" name={enquiryFormFields.variant} value={variant} />
+      <button type="submit" disabled={submitting} className={buttonClasses('cta', 'lg', 'w-full')}>
         {submitting ? copy.submitting : copy.submit}
       </button>
       <p id={`${id}-note`} className="text-xs text-slate-600">

@@ -176,7 +176,6 @@ export default function ResumeScanner({ copy, messages, eir, reviewForm, contact
                 <ConsultationForm
                   variant="home"
                   copy={reviewForm}
-                  contact={contact}
                   resumeId={state.resumeId}
                   onSent={() => setReviewRequested(true)}
                 />

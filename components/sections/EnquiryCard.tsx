@@ -1,6 +1,5 @@
-import { directContact } from '../../content/direct-contact'
+import type { FormVariant } from '@shared/enquiry-rules.ts'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
-import type { FormVariant } from '../../lib/enquiry/validation'
 import ConsultationForm from '../islands/ConsultationForm'
 import { Island } from '../layout/Island'
 
@@ -26,11 +25,7 @@ export function EnquiryCard({
       </h2>
       <p className="mt-2 text-slate-700">{copy.lead}</p>
       <div className="mt-6">
-        <Island
-          of={ConsultationForm}
-          hydrate="interaction-or-query"
-          props={{ variant, copy, contact: directContact }}
-        />
+        <Island of={ConsultationForm} hydrate="interaction-or-query" props={{ variant, copy }} />
       </div>
     </section>
   )

@@ -2,3 +2,6 @@
 // vite.config.ts fills these from supabase/local/.env when the build does not set them.
 export const backendUrl: string = import.meta.env.VITE_SUPABASE_URL
 export const backendAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY
+
+/** Where the enquiry forms post without their script: the no-JavaScript path (supabase/functions/enquiry). */
+export const enquiryFormAction = `${backendUrl}/functions/v1/enquiry`

@@ -31,7 +31,8 @@ export function contentSecurityPolicy({ backendUrl, mediaOrigin }: HeaderConfig)
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The enquiry forms post to the backend's enquiry function when their script is not there.
+    `form-action 'self' ${backend}`,
   ].join('; ')
 }
 

@@ -7,8 +7,11 @@ import type { PGlite } from '@electric-sql/pglite'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { createRateLimiter } from '../functions/_shared/rate-limit.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
+import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
+import { outcomeOfRefusal } from '../functions/enquiry/store.ts'
 import {
   createUploadHandler,
   defaultUploadsPerHour,
@@ -16,7 +19,7 @@ import {
   type UploadRecorder,
 } from '../functions/upload-to-cloudinary/handler.ts'
 import type { LocalKeys } from './keys.ts'
-import { type DatabaseRole, insertRows, selectRows } from './rest.ts'
+import { callFunction, type DatabaseRole, insertRows, selectRows } from './rest.ts'
 
 export interface BackendOptions {
   db: PGlite
@@ -25,6 +28,8 @@ export interface BackendOptions {
   /** Where this backend is reached, for the URLs of stored uploads. */
   publicUrl: string
   uploadsPerHour?: number
+  /** The site's origins, where the enquiry function sends a visitor back to (the first by default). */
+  siteOrigins?: readonly string[]
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -51,6 +56,7 @@ export function createBackend({
   uploadsDir,
   publicUrl,
   uploadsPerHour = defaultUploadsPerHour,
+  siteOrigins = ['http://localhost:3000'],
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   const roleOf = (key: string | undefined): DatabaseRole | null =>
@@ -145,6 +151,21 @@ export function createBackend({
     return result.body === null ? c.body(null, 201) : c.json(result.body, result.status as 400)
   })
 
+  app.post('/rest/v1/rpc/:name', async (c) => {
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+      return c.json(restError('PGRST107', 'The request Content-Type must be application/json'), 415)
+    }
+    let payload: unknown
+    try {
+      payload = JSON.parse(new TextDecoder().decode(await readLimited(c.req.raw, maxRestBody)))
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return c.json(restError('PGRST413', 'Payload too large'), 413)
+      return c.json(restError('PGRST102', 'Empty or invalid json'), 400)
+    }
+    const result = await callFunction(db, c.get('role'), c.req.param('name'), payload)
+    return c.json(result.body, result.status as 200)
+  })
+
   app.get('/rest/v1/:table', async (c) => {
     const filters = Object.fromEntries(
       Object.entries(c.req.query()).filter(([name]) => !queryOptions.has(name)),
@@ -178,6 +199,24 @@ export function createBackend({
     }
     return upload(c.req.raw, getConnInfo(c).remote.address)
   })
+
+  // The forms' no-JavaScript path, which takes no token (JWT verification is off for it on Supabase
+  // too). It stores through enquiry_from_form as the service role, as the deployed function does.
+  const enquiry = createEnquiryHandler({
+    store: async (row, clientAddress) => {
+      const result = await callFunction(db, 'service_role', 'enquiry_from_form', {
+        enquiry: row,
+        client_address: clientAddress,
+      })
+      if (result.status === 200) return 'stored'
+      const refused = outcomeOfRefusal((result.body as { message?: string } | null)?.message)
+      if (refused) return refused
+      throw new Error(`enquiry_from_form answered ${result.status}: ${JSON.stringify(result.body)}`)
+    },
+    siteOrigins,
+    contact: firmContact,
+  })
+  app.all('/functions/v1/enquiry', (c) => enquiry(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'))
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   app.onError((error, c) => {

@@ -214,3 +214,48 @@ export async function selectRows(
     return fromDatabaseError(error, role)
   }
 }
+
+/**
+ * Calls a function in the public schema as PostgREST's /rpc does: by its argument names, as the caller's
+ * role (so only those granted EXECUTE may), with the JSON body's values as arguments; a scalar result
+ * comes back as its JSON value.
+ */
+export async function callFunction(
+  db: PGlite,
+  role: DatabaseRole,
+  name: string,
+  payload: unknown,
+): Promise<RestResult> {
+  const { rows: parameters } = await db.query<{ parameter_name: string; data_type: string }>(
+    `select p.parameter_name, p.data_type from information_schema.routines r
+       join information_schema.parameters p on p.specific_name = r.specific_name
+      where r.routine_schema = 'public' and r.routine_name = $1 and p.parameter_mode = 'IN'
+      order by p.ordinal_position`,
+    [name],
+  )
+  const args = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? payload : null
+  const given = Object.keys(args ?? {}).sort()
+  const expected = parameters.map((parameter) => parameter.parameter_name).sort()
+  if (!args || parameters.length === 0 || given.join() !== expected.join()) {
+    return postgrestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
+    )
+  }
+  const values = parameters.map(({ parameter_name: parameter, data_type: type }) => {
+    const value = (args as Record<string, unknown>)[parameter]
+    return type === 'jsonb' || type === 'json' ? JSON.stringify(value) : value === null ? null : String(value)
+  })
+  const list = parameters
+    .map(({ parameter_name: parameter }, index) => `${quote(parameter)} => $${index + 1}`)
+    .join(', ')
+  try {
+    const result = await asRole(db, role, (tx) =>
+      tx.query<{ result: unknown }>(`select public.${quote(name)}(${list}) as result`, values),
+    )
+    return { status: 200, body: result.rows[0]?.result ?? null }
+  } catch (error) {
+    return fromDatabaseError(error, role)
+  }
+}

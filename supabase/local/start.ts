@@ -13,10 +13,18 @@ export interface StartOptions {
   port?: number
   /** Where the limits come from (ENQUIRY_LIMIT_PER_HOUR, UPLOAD_LIMIT_PER_HOUR, SITE_LIMIT_PER_MINUTE). */
   env?: Record<string, string | undefined>
+  /** The site's origins, where the enquiry function sends visitors back to. */
+  siteOrigins?: readonly string[]
 }
 
 /** Opens the database, applies the migrations and serves the local Supabase API. */
-export async function startBackend({ dataDir, uploadsDir, port, env = process.env }: StartOptions = {}) {
+export async function startBackend({
+  dataDir,
+  uploadsDir,
+  port,
+  env = process.env,
+  siteOrigins,
+}: StartOptions = {}) {
   const keys = localKeys()
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
   await applyLimits(db, env)
@@ -27,6 +35,7 @@ export async function startBackend({ dataDir, uploadsDir, port, env = process.en
     uploadsDir: uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads'),
     publicUrl: `http://127.0.0.1:${listenPort}`,
     uploadsPerHour: env.UPLOAD_LIMIT_PER_HOUR ? Number(env.UPLOAD_LIMIT_PER_HOUR) : undefined,
+    siteOrigins,
   })
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))

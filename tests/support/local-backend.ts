@@ -12,11 +12,17 @@ const generousLimits = {
   SITE_LIMIT_PER_MINUTE: '100000',
 }
 
-/** `env` sets the abuse limits; without it they are raised far out of the way of tests about other things. */
-export async function localBackend(env: Record<string, string> = generousLimits) {
+/**
+ * `env` sets the abuse limits; without it they are raised far out of the way of tests about other
+ * things. `siteOrigins`: where its enquiry function sends visitors back to.
+ */
+export async function localBackend(
+  env: Record<string, string> = generousLimits,
+  { siteOrigins }: { siteOrigins?: readonly string[] } = {},
+) {
   const port = 55000 + Math.floor(Math.random() * 4000)
   const uploadsDir = mkdtempSync(join(tmpdir(), 'uploads-'))
-  const backend = await startBackend({ port, uploadsDir, env })
+  const backend = await startBackend({ port, uploadsDir, env, siteOrigins })
   const url = `http://127.0.0.1:${port}`
   // Node 20 has no WebSocket: supabase-js's realtime client wants one even when unused.
   const client = (key: string) =>

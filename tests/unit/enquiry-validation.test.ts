@@ -1,6 +1,6 @@
+import { checkEnquiry, type EnquiryForm, type FormVariant } from '@shared/enquiry-rules.ts'
 import { describe, expect, it } from 'vitest'
 import { enquiryForms, enquiryMessages } from '../../content/enquiry-form'
-import { checkEnquiry, type EnquiryForm, type FormVariant } from '../../lib/enquiry/validation'
 
 const optionsOf = (variant: FormVariant) => ({
   immigrationTypes: enquiryForms[variant].immigrationTypes,

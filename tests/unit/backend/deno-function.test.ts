@@ -1,4 +1,4 @@
-// The deployed upload function as Supabase runs it: the real entry (supabase/functions/upload-to-cloudinary/
+// The deployed functions as Supabase runs them. The upload function: the real entry (supabase/functions/upload-to-cloudinary/
 // index.ts) under Deno (the `deno` npm package), with only the files the Supabase CLI would bundle. It
 // records into a local backend with its service key and uploads to a stand-in for Cloudinary's upload
 // API on 127.0.0.1 that checks the signature as Cloudinary does. Deno may reach 127.0.0.1 only.
@@ -78,8 +78,8 @@ async function fakeCloudinary() {
   return { server, uploads, apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
 
-/** Starts the function under Deno on a free port and resolves with its URL once it listens. */
-function startDeno(env: Record<string, string>, denoDir: string) {
+/** Starts a function under Deno on a free port and resolves with its URL once it listens. */
+function startDeno(env: Record<string, string>, denoDir: string, name = 'upload-to-cloudinary') {
   const deno = spawn(
     denoBinary(),
     [
@@ -95,7 +95,7 @@ function startDeno(env: Record<string, string>, denoDir: string) {
       'index.ts',
     ],
     {
-      cwd: join(functionsDir, 'upload-to-cloudinary'),
+      cwd: join(functionsDir, name),
       env: {
         PATH: process.env.PATH ?? '',
         DENO_DIR: denoDir,
@@ -250,5 +250,77 @@ describe('the upload function under Deno', () => {
     })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: { message: 'Invalid Signature' } })
+  })
+})
+
+describe('the enquiry function under Deno', () => {
+  let backend: Awaited<ReturnType<typeof localBackend>>
+  let deno: ChildProcess
+  let functionUrl = ''
+  let denoDir = ''
+
+  beforeAll(async () => {
+    backend = await localBackend({
+      ENQUIRY_LIMIT_PER_HOUR: '1',
+      UPLOAD_LIMIT_PER_HOUR: '10',
+      SITE_LIMIT_PER_MINUTE: '100',
+    })
+    denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
+    const started = startDeno(
+      {
+        ALLOWED_ORIGINS: `https://dreamborder.example, ${site}`,
+        SUPABASE_URL: backend.url,
+        SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
+      },
+      denoDir,
+      'enquiry',
+    )
+    deno = started.deno
+    functionUrl = await started.url
+  })
+
+  afterAll(async () => {
+    if (deno && deno.exitCode === null) {
+      const exited = new Promise((resolve) => deno.once('exit', resolve))
+      deno.kill('SIGTERM')
+      await exited
+    }
+    await backend?.close()
+    if (denoDir) rmSync(denoDir, { recursive: true, force: true })
+  })
+
+  const post = (email: string, address: string) =>
+    fetch(functionUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: site,
+        'CF-Connecting-IP': address,
+      },
+      body: new URLSearchParams({
+        form: 'home',
+        fullName: 'Asha Kulkarni',
+        email,
+        countryCode: '+91',
+        mobileNumber: '9876543210',
+        immigrationType: 'Work Visa',
+      }).toString(),
+    })
+
+  it('stores a plain form post once, through enquiry_from_form, and sends the visitor to the confirmation', async () => {
+    const response = await post('asha.deno@example.com', '203.0.113.50')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${site}/enquiry-sent/home`)
+    const { data } = await backend.service
+      .from('form_submissions')
+      .select('email')
+      .eq('email', 'asha.deno@example.com')
+    expect(data).toHaveLength(1)
+  })
+
+  it('applies the limit to the address Cloudflare reports, and says so', async () => {
+    expect((await post('second@example.com', '203.0.113.50')).status).toBe(429)
+    expect((await post('other@example.com', '203.0.113.51')).status).toBe(303)
   })
 })

@@ -1,16 +1,16 @@
 // The browser's rules and the database's CHECK constraints agree: whatever the form accepts the
 // table stores, and whatever the table refuses the form refuses too (for the fields they share).
 import type { PGlite } from '@electric-sql/pglite'
-import fc from 'fast-check'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { enquiryForms, enquiryMessages } from '../../../content/enquiry-form'
-import type { Enquiry } from '../../../lib/backend/contract'
 import {
   checkEnquiry,
   type EnquiryForm,
   type EnquiryOptions,
   type FormVariant,
-} from '../../../lib/enquiry/validation'
+} from '@shared/enquiry-rules.ts'
+import fc from 'fast-check'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { enquiryForms, enquiryMessages } from '../../../content/enquiry-form'
+import type { Enquiry } from '../../../lib/backend/contract'
 import { openDatabase } from '../../../supabase/local/db'
 
 let db: PGlite

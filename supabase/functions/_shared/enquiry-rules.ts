@@ -1,11 +1,29 @@
-// The consultation forms' rules, in the spec's order and words (spec §5). The database checks the
-// same rules again (supabase/migrations), so what passes here is what the table accepts.
-import * as v from 'valibot'
-import type { EnquiryMessages } from '../../content/enquiry-form'
-import type { Enquiry } from '../backend/contract'
-import { limits } from './limits'
+// The enquiry forms' rules, in the spec's order and words (spec §5): one module for every path that
+// takes an enquiry, the page's script, the no-JavaScript `enquiry` function and the tests, and the
+// database checks the same character rules again (supabase/migrations). Plain TypeScript with web
+// APIs only, because the function runs it under Deno; imports carry .ts extensions.
+
+/** Field lengths the forms cap and the database checks. */
+export const fieldLimits = { fullName: 100, email: 254, message: 2000, mobileDigits: 10 } as const
 
 export type FormVariant = 'home' | 'contact'
+
+/** The form's hidden field that says which form sent it, and the honeypot people never see. */
+export const enquiryFormFields = { variant: 'form', trap: 'website' } as const
+
+/** A form's validation messages: the spec's words for its variant (§5), then the ones beyond it. */
+export interface EnquiryMessages {
+  /** A required field left empty (the Home form names only the full name). */
+  required: string
+  email: string
+  mobileNumber: string
+  immigrationType: string
+  nameTooLong: string
+  nameCharacters: string
+  messageCharacters: string
+  messageTooLong: string
+  countryCode: string
+}
 
 /** What the visitor typed, as the form holds it. */
 export interface EnquiryForm {
@@ -23,6 +41,18 @@ export interface EnquiryOptions {
   immigrationTypes: readonly string[]
   countryCodes: readonly string[]
   messages: EnquiryMessages
+}
+
+/** A row of form_submissions, as the consultation forms send it. */
+export interface Enquiry {
+  full_name: string
+  mobile_number: string
+  email: string
+  immigration_type: string
+  country_code: string
+  message: string | null
+  /** The scanned resume a "free review" request is about (the scanner's form only). */
+  resume_id?: string
 }
 
 // The same character rules as the database's CHECK constraints (migration public_write_path), code
@@ -53,95 +83,63 @@ type Rule = [field: EnquiryField, passes: (form: EnquiryForm) => boolean, messag
 function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
   const name = (form: EnquiryForm) => form.fullName.trim()
   const email = (form: EnquiryForm) => form.email.trim()
-  const shared: Rule[] = [
-    ['fullName', (form) => name(form).length <= limits.fullName, options.messages.nameTooLong],
-    [
-      'fullName',
-      (form) => nameLetter.test(name(form)) && !nameForbidden.test(name(form)),
-      options.messages.nameCharacters,
-    ],
-    ['countryCode', (form) => options.countryCodes.includes(form.countryCode), options.messages.countryCode],
-    [
-      'message',
-      (form) => (form.message ?? '').trim().length <= limits.message,
-      options.messages.messageTooLong,
-    ],
-    ['message', (form) => !messageForbidden.test(form.message ?? ''), options.messages.messageCharacters],
-  ]
-  const validEmail = (form: EnquiryForm) => emailShape.test(email(form)) && email(form).length <= limits.email
   const m = options.messages
+  const shared: Rule[] = [
+    ['fullName', (form) => name(form).length <= fieldLimits.fullName, m.nameTooLong],
+    ['fullName', (form) => nameLetter.test(name(form)) && !nameForbidden.test(name(form)), m.nameCharacters],
+    ['countryCode', (form) => options.countryCodes.includes(form.countryCode), m.countryCode],
+    ['message', (form) => (form.message ?? '').trim().length <= fieldLimits.message, m.messageTooLong],
+    ['message', (form) => !messageForbidden.test(form.message ?? ''), m.messageCharacters],
+  ]
+  const validEmail = (form: EnquiryForm) =>
+    emailShape.test(email(form)) && email(form).length <= fieldLimits.email
+  const knownType = (form: EnquiryForm) => options.immigrationTypes.includes(form.immigrationType)
   if (variant === 'home') {
     return [
       ['fullName', (form) => !isBlank(form.fullName), m.required],
       ['email', validEmail, m.email],
       ['mobileNumber', (form) => tenDigits.test(form.mobileNumber), m.mobileNumber],
-      [
-        'immigrationType',
-        (form) => options.immigrationTypes.includes(form.immigrationType),
-        m.immigrationType,
-      ],
+      ['immigrationType', knownType, m.immigrationType],
       ...shared,
     ]
   }
-  const required: EnquiryField[] = ['fullName', 'mobileNumber', 'email', 'immigrationType']
   return [
-    ...required.map((field): Rule => [field, (form) => !isBlank(form[field]), m.required]),
+    ...requiredOnContact.map((field): Rule => [field, (form) => !isBlank(form[field]), m.required]),
     ['email', validEmail, m.email],
     ['mobileNumber', (form) => tenDigits.test(form.mobileNumber), m.mobileNumber],
-    ['immigrationType', (form) => options.immigrationTypes.includes(form.immigrationType), m.immigrationType],
+    ['immigrationType', knownType, m.immigrationType],
     ...shared,
   ]
 }
 
-export function enquirySchema(variant: FormVariant, options: EnquiryOptions) {
-  const ordered = rules(variant, options)
-  return v.pipe(
-    v.object({
-      fullName: v.string(),
-      email: v.string(),
-      mobileNumber: v.string(),
-      countryCode: v.string(),
-      immigrationType: v.string(),
-      message: v.optional(v.string()),
-    }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      const form = dataset.value
-      const failed = ordered.find(([, passes]) => !passes(form))
-      if (!failed) return
-      const [key, , message] = failed
-      addIssue({ message, path: [{ type: 'object', origin: 'value', input: form, key, value: form[key] }] })
-    }),
-    v.transform(
-      (form): Enquiry => ({
+/** The fields "Please fill in all required fields." is about on the Contact form. */
+const requiredOnContact = ['fullName', 'mobileNumber', 'email', 'immigrationType'] as const
+
+export type EnquiryCheck =
+  | { ok: true; enquiry: Enquiry }
+  | { ok: false; field: EnquiryField; message: string; fields: EnquiryField[] }
+
+/** Checks a form in the spec's order and stops at the first failure; a valid one becomes its row. */
+export function checkEnquiry(variant: FormVariant, options: EnquiryOptions, form: EnquiryForm): EnquiryCheck {
+  const failed = rules(variant, options).find(([, passes]) => !passes(form))
+  if (!failed) {
+    return {
+      ok: true,
+      enquiry: {
         full_name: form.fullName.trim(),
         mobile_number: form.mobileNumber,
         email: form.email.trim(),
         immigration_type: form.immigrationType,
         country_code: form.countryCode,
         message: form.message?.trim() || null,
-      }),
-    ),
-  )
-}
-
-export type EnquiryCheck =
-  | { ok: true; enquiry: Enquiry }
-  | { ok: false; field: EnquiryField; message: string; fields: EnquiryField[] }
-
-/** Checks a form in the spec's order and stops at the first failure. */
-export function checkEnquiry(variant: FormVariant, options: EnquiryOptions, form: EnquiryForm): EnquiryCheck {
-  const result = v.safeParse(enquirySchema(variant, options), form)
-  if (result.success) return { ok: true, enquiry: result.output }
-  const issue = result.issues[0]
-  const field = (issue.path?.[0]?.key ?? 'fullName') as EnquiryField
-  const message = issue.message
+      },
+    }
+  }
+  const [field, , message] = failed
   // "Please fill in all required fields." concerns every empty required field at once.
   const fields =
     variant === 'contact' && message === options.messages.required
-      ? (['fullName', 'mobileNumber', 'email', 'immigrationType'] as const).filter((name) =>
-          isBlank(form[name]),
-        )
+      ? requiredOnContact.filter((name) => isBlank(form[name]))
       : [field]
   return { ok: false, field, message, fields }
 }
