@@ -25,6 +25,7 @@ export default defineConfig({
       PORT: String(port),
       ENQUIRY_LIMIT_PER_HOUR: '1000',
       UPLOAD_LIMIT_PER_HOUR: '1000',
+      RESUME_LIMIT_PER_HOUR: '1000',
       SITE_LIMIT_PER_MINUTE: '1000',
     },
     url: `http://localhost:${port}/`,

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { limitSetting } from '../functions/_shared/limit-setting.ts'
+import { defaultUploadsPerHour } from '../functions/upload-to-cloudinary/handler.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { localKeys } from './keys.ts'
@@ -11,7 +13,10 @@ export interface StartOptions {
   dataDir?: string
   uploadsDir?: string
   port?: number
-  /** Where the limits come from (ENQUIRY_LIMIT_PER_HOUR, UPLOAD_LIMIT_PER_HOUR, SITE_LIMIT_PER_MINUTE). */
+  /**
+   * Where the limits come from: the database's ENQUIRY_LIMIT_PER_HOUR, RESUME_LIMIT_PER_HOUR and
+   * SITE_LIMIT_PER_MINUTE, and the upload function's own UPLOAD_LIMIT_PER_HOUR.
+   */
   env?: Record<string, string | undefined>
   /** The site's origins, where the enquiry function sends visitors back to. */
   siteOrigins?: readonly string[]
@@ -27,14 +32,21 @@ export async function startBackend({
 }: StartOptions = {}) {
   const keys = localKeys()
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
-  await applyLimits(db, env)
+  let uploadsPerHour: number
+  try {
+    await applyLimits(db, env)
+    uploadsPerHour = limitSetting('UPLOAD_LIMIT_PER_HOUR', env.UPLOAD_LIMIT_PER_HOUR, defaultUploadsPerHour)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
   const listenPort = port ?? Number(new URL(keys.url).port)
   const app = createBackend({
     db,
     keys,
     uploadsDir: uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads'),
     publicUrl: `http://127.0.0.1:${listenPort}`,
-    uploadsPerHour: env.UPLOAD_LIMIT_PER_HOUR ? Number(env.UPLOAD_LIMIT_PER_HOUR) : undefined,
+    uploadsPerHour,
     siteOrigins,
   })
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })

@@ -10,7 +10,7 @@ export async function testDatabase({ generous = true } = {}): Promise<PGlite> {
   if (generous) {
     await applyLimits(db, {
       ENQUIRY_LIMIT_PER_HOUR: high,
-      UPLOAD_LIMIT_PER_HOUR: high,
+      RESUME_LIMIT_PER_HOUR: high,
       SITE_LIMIT_PER_MINUTE: high,
     })
   }

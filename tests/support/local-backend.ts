@@ -9,6 +9,7 @@ import { startBackend } from '../../supabase/local/start'
 const generousLimits = {
   ENQUIRY_LIMIT_PER_HOUR: '100000',
   UPLOAD_LIMIT_PER_HOUR: '100000',
+  RESUME_LIMIT_PER_HOUR: '100000',
   SITE_LIMIT_PER_MINUTE: '100000',
 }
 

@@ -6,6 +6,7 @@
 // Only files under supabase/functions are bundled, so shared code comes from ../_shared. This entry is
 // type-checked by `deno check` against Deno's own types (npm run typecheck); tsc skips it (tsconfig.json).
 
+import { limitSetting } from '../_shared/limit-setting.ts'
 import { createRateLimiter } from '../_shared/rate-limit.ts'
 import { cloudinaryStore } from './cloudinary.ts'
 import { createUploadHandler, defaultUploadsPerHour } from './handler.ts'
@@ -21,7 +22,11 @@ const allowedOrigins = new Set(
   (Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((origin) => origin.trim()),
 )
 
-const uploadsPerHour = Number(Deno.env.get('UPLOAD_LIMIT_PER_HOUR') ?? defaultUploadsPerHour)
+const uploadsPerHour = limitSetting(
+  'UPLOAD_LIMIT_PER_HOUR',
+  Deno.env.get('UPLOAD_LIMIT_PER_HOUR'),
+  defaultUploadsPerHour,
+)
 
 const handleUpload = createUploadHandler({
   store: cloudinaryStore({

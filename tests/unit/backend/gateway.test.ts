@@ -123,6 +123,7 @@ describe('limits keyed on the connection, not on what a client types', () => {
     backend = await localBackend({
       ENQUIRY_LIMIT_PER_HOUR: '2',
       UPLOAD_LIMIT_PER_HOUR: '1000',
+      RESUME_LIMIT_PER_HOUR: '1000',
       SITE_LIMIT_PER_MINUTE: '1000',
     })
   })
@@ -156,6 +157,7 @@ describe('the site-wide ceiling', () => {
     backend = await localBackend({
       ENQUIRY_LIMIT_PER_HOUR: '1000',
       UPLOAD_LIMIT_PER_HOUR: '1000',
+      RESUME_LIMIT_PER_HOUR: '1000',
       SITE_LIMIT_PER_MINUTE: '2',
     })
   })

@@ -16,7 +16,7 @@ afterAll(() => db.close())
 const limits = (enquiries: number, resumes: number, perMinute: number) =>
   applyLimits(db, {
     ENQUIRY_LIMIT_PER_HOUR: String(enquiries),
-    UPLOAD_LIMIT_PER_HOUR: String(resumes),
+    RESUME_LIMIT_PER_HOUR: String(resumes),
     SITE_LIMIT_PER_MINUTE: String(perMinute),
   })
 

@@ -142,7 +142,7 @@ it('random bytes and names never cause a 500, and only real PDFs and JPEGs are s
 describe('uploads from one address', () => {
   let backend: Awaited<ReturnType<typeof localBackend>>
   beforeAll(async () => {
-    backend = await localBackend({ UPLOAD_LIMIT_PER_HOUR: '10' })
+    backend = await localBackend({ UPLOAD_LIMIT_PER_HOUR: '10', RESUME_LIMIT_PER_HOUR: '10' })
   })
   afterAll(() => backend.close())
 
