@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { footerNav, headerNav } from '../../content/routes'
 import { site } from '../../content/site'
-import { drawDeferredBlocks } from '../../lib/build/deferred-blocks'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 import { clientEntryRan } from '../support/islands'
 
@@ -55,23 +54,6 @@ test.describe('header and footer', () => {
     await expect(footer).toContainText('Mon-Sat 10:00 AM-6:00 PM')
     await expect(footer).toContainText('Kalyani Nagar')
   })
-
-  // The footer is drawn only as it nears the screen (styles.css); until then a stand-in holds its place.
-  for (const width of [320, 390, 640, 768, 1024, 1280]) {
-    test(`the footer's stand-in is as tall as the footer at ${width}px`, async ({ page }) => {
-      const footer = page.locator('#site-footer')
-      await page.setViewportSize({ width, height: 823 })
-      await page.goto('/visa-services')
-      const firstLink = footer.getByRole('link').first()
-      expect(await firstLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))).toBe(
-        false,
-      )
-      const standIn = await footer.evaluate((element) => element.getBoundingClientRect().height)
-      await page.addStyleTag({ content: drawDeferredBlocks })
-      const drawn = await footer.evaluate((element) => element.getBoundingClientRect().height)
-      expect(standIn).toBeGreaterThanOrEqual(drawn)
-    })
-  }
 })
 
 test.describe('small screens', () => {

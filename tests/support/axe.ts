@@ -24,14 +24,15 @@ interface AxeScope {
   /** Only these rules. */
   rules?: string[]
   /**
-   * Read the page as first drawn, as Lighthouse's accessibility check does, with the blocks below the
-   * first screen not yet drawn; otherwise every block is drawn first, as a visitor scrolling meets it.
+   * Read the page as it is drawn at this moment (as Lighthouse's accessibility check does at load,
+   * with the blocks below the first screen not yet drawn); otherwise every block is drawn first, as a
+   * visitor scrolling meets it.
    */
-  asFirstDrawn?: boolean
+  asDrawn?: boolean
 }
 
 /** Each violation as "rule: the elements it found", so a failure says where to look. */
-export async function axeViolations(page: Page, { only = [], rules, asFirstDrawn = false }: AxeScope = {}) {
+export async function axeViolations(page: Page, { only = [], rules, asDrawn = false }: AxeScope = {}) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -44,7 +45,7 @@ export async function axeViolations(page: Page, { only = [], rules, asFirstDrawn
   // Blocks below the first screen, and the footer, are drawn only as they near it (deferred-blocks.ts).
   // Drawn, they are what a visitor scrolls to: their text stays in the accessibility tree either way,
   // which is what assistive technology reads.
-  if (!asFirstDrawn) {
+  if (!asDrawn) {
     await page.addStyleTag({ content: drawDeferredBlocks })
   }
   // axe-core itself, put in the page once and run once. (@axe-core/playwright evaluated its 0.5 MB

@@ -9,7 +9,7 @@ describe('the blocks drawn only near the screen', () => {
   it('are all named in what the screenshots and the accessibility check draw first', () => {
     const rules = [...styles.matchAll(/([^{}/]+)\{\s*content-visibility:\s*auto/g)]
     expect(rules.length, 'styles.css defers blocks with content-visibility: auto').toBeGreaterThan(0)
-    // Each selector of each rule, its :not(…) groups set aside: "main > :not" and "#site-footer".
+    // Each selector of each rule, its :not(…) groups set aside: "main > :not".
     const selectors = rules.flatMap(([, selectorText = '']) => {
       let text = selectorText
       while (/\([^()]*\)/.test(text)) text = text.replace(/\([^()]*\)/g, '')
@@ -21,5 +21,10 @@ describe('the blocks drawn only near the screen', () => {
         `${selector} is in deferredBlocks`,
       ).toBe(true)
     }
+  })
+
+  it('never include the footer, which is drawn with the page', () => {
+    expect(styles).not.toMatch(/#site-footer\s*\{[^}]*content-visibility/)
+    expect(deferredBlocks).not.toContain('#site-footer')
   })
 })
