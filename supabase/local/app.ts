@@ -8,12 +8,13 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
-import { createRateLimiter } from '../functions/_shared/rate-limit.ts'
+import { createWindowBudget } from '../functions/_shared/rate-limit.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
 import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
 import { outcomeOfRefusal } from '../functions/enquiry/store.ts'
 import {
   createUploadHandler,
+  defaultUploadBytesPerHour,
   defaultUploadsPerHour,
   type FileStore,
   type UploadRecorder,
@@ -28,6 +29,8 @@ export interface BackendOptions {
   /** Where this backend is reached, for the URLs of stored uploads. */
   publicUrl: string
   uploadsPerHour?: number
+  /** Bytes all visitors together may upload in an hour. */
+  uploadBytesPerHour?: number
   /** The site's origins, where the enquiry function sends a visitor back to (the first by default). */
   siteOrigins?: readonly string[]
 }
@@ -56,6 +59,7 @@ export function createBackend({
   uploadsDir,
   publicUrl,
   uploadsPerHour = defaultUploadsPerHour,
+  uploadBytesPerHour = defaultUploadBytesPerHour,
   siteOrigins = ['http://localhost:3000'],
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
@@ -189,7 +193,8 @@ export function createBackend({
     store: diskStore(uploadsDir, publicUrl),
     record,
     isAllowedOrigin: isLocalOrigin,
-    allowClient: createRateLimiter(uploadsPerHour, 60 * 60 * 1000),
+    perClient: createWindowBudget(uploadsPerHour, 60 * 60 * 1000),
+    siteBytes: createWindowBudget(uploadBytesPerHour, 60 * 60 * 1000),
   })
   app.all('/functions/v1/upload-to-cloudinary', async (c) => {
     if (c.req.method !== 'OPTIONS') {

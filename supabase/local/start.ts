@@ -2,7 +2,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
-import { defaultUploadsPerHour } from '../functions/upload-to-cloudinary/handler.ts'
+import {
+  defaultUploadBytesPerHour,
+  defaultUploadsPerHour,
+} from '../functions/upload-to-cloudinary/handler.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { localKeys } from './keys.ts'
@@ -15,7 +18,7 @@ export interface StartOptions {
   port?: number
   /**
    * Where the limits come from: the database's ENQUIRY_LIMIT_PER_HOUR, RESUME_LIMIT_PER_HOUR and
-   * SITE_LIMIT_PER_MINUTE, and the upload function's own UPLOAD_LIMIT_PER_HOUR.
+   * SITE_LIMIT_PER_MINUTE, and the upload function's own UPLOAD_LIMIT_PER_HOUR and UPLOAD_BYTES_PER_HOUR.
    */
   env?: Record<string, string | undefined>
   /** The site's origins, where the enquiry function sends visitors back to. */
@@ -33,9 +36,15 @@ export async function startBackend({
   const keys = localKeys()
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
   let uploadsPerHour: number
+  let uploadBytesPerHour: number
   try {
     await applyLimits(db, env)
     uploadsPerHour = limitSetting('UPLOAD_LIMIT_PER_HOUR', env.UPLOAD_LIMIT_PER_HOUR, defaultUploadsPerHour)
+    uploadBytesPerHour = limitSetting(
+      'UPLOAD_BYTES_PER_HOUR',
+      env.UPLOAD_BYTES_PER_HOUR,
+      defaultUploadBytesPerHour,
+    )
   } catch (error) {
     await db.close()
     throw error
@@ -47,6 +56,7 @@ export async function startBackend({
     uploadsDir: uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads'),
     publicUrl: `http://127.0.0.1:${listenPort}`,
     uploadsPerHour,
+    uploadBytesPerHour,
     siteOrigins,
   })
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })

@@ -12,7 +12,9 @@ import {
   resumeExtensions,
   sniffResumeType,
 } from '../_shared/file-type.ts'
+import type { WindowBudget } from '../_shared/rate-limit.ts'
 import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
+import { multipartBoundary, readUploadForm } from '../_shared/upload-form.ts'
 
 export interface StoredFile {
   bytes: Uint8Array
@@ -30,12 +32,18 @@ export interface UploadHandlerOptions {
   store: FileStore
   record: UploadRecorder
   isAllowedOrigin: (origin: string) => boolean
-  /** Whether this client address may upload now (see ../_shared/rate-limit.ts). */
-  allowClient?: (address: string) => boolean
+  /** Uploads each client address may store, a window at a time (../_shared/rate-limit.ts). */
+  perClient?: WindowBudget
+  /** Bytes all visitors together may store, a window at a time. */
+  siteBytes?: WindowBudget
 }
 
 /** Uploads one client address may make in an hour, unless UPLOAD_LIMIT_PER_HOUR says otherwise. */
 export const defaultUploadsPerHour = 10
+/** Bytes all visitors together may upload in an hour, unless UPLOAD_BYTES_PER_HOUR says otherwise. */
+export const defaultUploadBytesPerHour = 250 * 1024 * 1024
+
+const unlimited: WindowBudget = { take: () => () => {} }
 
 /** Room for the multipart boundaries and the fileName field around a file of the maximum size. */
 const multipartOverhead = 64 * 1024
@@ -45,6 +53,7 @@ export const uploadErrors = {
   contentType: 'Send the file as multipart/form-data.',
   tooLarge: 'Please upload a file smaller than 5MB.',
   tooMany: 'Too many uploads from your connection. Please try again in an hour.',
+  siteBusy: 'We are receiving an unusual number of uploads right now. Please try again later.',
   malformed: 'The upload could not be read. Please try again.',
   noFile: 'No file was received. Choose a PDF or JPG file and try again.',
   oneFile: 'Please upload one file at a time.',
@@ -58,7 +67,8 @@ export function createUploadHandler({
   store,
   record,
   isAllowedOrigin,
-  allowClient = () => true,
+  perClient = unlimited,
+  siteBytes = unlimited,
 }: UploadHandlerOptions) {
   return async function handleUpload(request: Request, clientAddress = 'unknown'): Promise<Response> {
     const origin = request.headers.get('origin')
@@ -78,47 +88,56 @@ export function createUploadHandler({
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method !== 'POST') return fail(405, uploadErrors.method)
-    if (!allowClient(clientAddress)) return fail(429, uploadErrors.tooMany)
-    const contentType = request.headers.get('content-type') ?? ''
-    if (!contentType.toLowerCase().startsWith('multipart/form-data'))
-      return fail(400, uploadErrors.contentType)
+    // Taken now, so that two uploads at once cannot both pass; given back if this one is refused.
+    const giveBack = perClient.take(clientAddress)
+    if (!giveBack) return fail(429, uploadErrors.tooMany)
+    const refuse = (status: number, error: string) => {
+      giveBack()
+      return fail(status, error)
+    }
+    const boundary = multipartBoundary(request.headers.get('content-type') ?? '')
+    if (!boundary) {
+      await request.body?.cancel()
+      return refuse(400, uploadErrors.contentType)
+    }
 
-    let form: FormData
+    let body: Uint8Array
     try {
-      const body = await readLimited(request, maxResumeBytes + multipartOverhead)
-      form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
+      body = await readLimited(request, maxResumeBytes + multipartOverhead)
     } catch (error) {
       return error instanceof BodyTooLarge
-        ? fail(413, uploadErrors.tooLarge)
-        : fail(400, uploadErrors.malformed)
+        ? refuse(413, uploadErrors.tooLarge)
+        : refuse(400, uploadErrors.malformed)
     }
+    const form = readUploadForm(body, boundary)
+    if (!form.ok)
+      return refuse(400, form.reason === 'too-many-parts' ? uploadErrors.oneFile : uploadErrors.malformed)
 
-    const files = form.getAll('file')
-    if (files.length === 0 || typeof files[0] === 'string') return fail(400, uploadErrors.noFile)
-    if (files.length > 1 || [...form.values()].filter((value) => typeof value !== 'string').length > 1) {
-      return fail(400, uploadErrors.oneFile)
-    }
-    const file = files[0] as File
-    if (file.size === 0) return fail(400, uploadErrors.empty)
-    if (file.size > maxResumeBytes) return fail(413, uploadErrors.tooLarge)
+    const files = form.parts.filter((part) => part.fileName !== undefined)
+    const file = files.find((part) => part.name === 'file')
+    if (!file) return refuse(400, uploadErrors.noFile)
+    if (files.length > 1) return refuse(400, uploadErrors.oneFile)
+    const bytes = file.bytes
+    if (bytes.length === 0) return refuse(400, uploadErrors.empty)
+    if (bytes.length > maxResumeBytes) return refuse(413, uploadErrors.tooLarge)
 
-    const bytes = new Uint8Array(await file.arrayBuffer())
     const type = sniffResumeType(bytes.subarray(0, 8))
-    if (!type) return fail(415, uploadErrors.type)
-    if (!isWholeFile(bytes, type)) return fail(415, uploadErrors.incomplete)
+    if (!type) return refuse(415, uploadErrors.type)
+    if (!isWholeFile(bytes, type)) return refuse(415, uploadErrors.incomplete)
 
-    const givenName = form.get('fileName')
-    const fileName = sanitizeFileName(
-      typeof givenName === 'string' && givenName ? givenName : file.name,
-      resumeExtensions[type],
-    )
+    const givenName = form.parts.find((part) => part.name === 'fileName' && part.fileName === undefined)
+    const typedName = givenName ? new TextDecoder().decode(givenName.bytes) : ''
+    const fileName = sanitizeFileName(typedName || file.fileName || '', resumeExtensions[type])
+    const giveBackBytes = siteBytes.take('site', bytes.length)
+    if (!giveBackBytes) return refuse(503, uploadErrors.siteBusy)
     try {
       const url = await store({ bytes, fileName, contentType: type })
       await record(url, type)
       return json(200, { url })
     } catch (error) {
       console.error('upload-to-cloudinary: store failed', error)
-      return fail(502, uploadErrors.store)
+      giveBackBytes()
+      return refuse(502, uploadErrors.store)
     }
   }
 }

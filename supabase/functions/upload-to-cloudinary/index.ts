@@ -1,15 +1,16 @@
 // Supabase Edge Function entry (Deno). Deploy: supabase functions deploy upload-to-cloudinary
 // Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET, ALLOWED_ORIGINS (comma-separated),
-// and optionally UPLOAD_LIMIT_PER_HOUR (uploads per client address per hour, default 10). Supabase itself
+// and optionally UPLOAD_LIMIT_PER_HOUR (uploads per client address per hour, default 10) and
+// UPLOAD_BYTES_PER_HOUR (bytes from all visitors together per hour, default 250 MB). Supabase itself
 // provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, used to record each stored file. CLOUDINARY_API_BASE
 // is for tests only (a local stand-in for Cloudinary's upload API); unset, uploads go to Cloudinary.
 // Only files under supabase/functions are bundled, so shared code comes from ../_shared. This entry is
 // type-checked by `deno check` against Deno's own types (npm run typecheck); tsc skips it (tsconfig.json).
 
 import { limitSetting } from '../_shared/limit-setting.ts'
-import { createRateLimiter } from '../_shared/rate-limit.ts'
+import { createWindowBudget } from '../_shared/rate-limit.ts'
 import { cloudinaryStore } from './cloudinary.ts'
-import { createUploadHandler, defaultUploadsPerHour } from './handler.ts'
+import { createUploadHandler, defaultUploadBytesPerHour, defaultUploadsPerHour } from './handler.ts'
 import { storedUploadsRecorder } from './record.ts'
 
 const required = (name: string) => {
@@ -38,7 +39,11 @@ const handleUpload = createUploadHandler({
   }),
   record: storedUploadsRecorder(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY')),
   isAllowedOrigin: (origin) => allowedOrigins.has(origin),
-  allowClient: createRateLimiter(uploadsPerHour, 60 * 60 * 1000),
+  perClient: createWindowBudget(uploadsPerHour, 60 * 60 * 1000),
+  siteBytes: createWindowBudget(
+    limitSetting('UPLOAD_BYTES_PER_HOUR', Deno.env.get('UPLOAD_BYTES_PER_HOUR'), defaultUploadBytesPerHour),
+    60 * 60 * 1000,
+  ),
 })
 
 // The visitor's address as Cloudflare, in front of Supabase, reports it: it replaces any

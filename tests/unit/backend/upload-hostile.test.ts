@@ -1,6 +1,7 @@
 // The upload function under hostile input: bad multipart bodies, dangerous names, random bytes,
 // and one address uploading too often.
 import { readdirSync } from 'node:fs'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadErrors } from '../../../supabase/functions/upload-to-cloudinary/handler'
@@ -162,5 +163,92 @@ describe('uploads from one address', () => {
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({ error: uploadErrors.tooMany })
     expect(readdirSync(`${backend.uploadsDir}`)).toHaveLength(10)
+  })
+})
+
+describe('uploads that cannot be used against the firm', () => {
+  let backend: Awaited<ReturnType<typeof localBackend>>
+  beforeAll(async () => {
+    backend = await localBackend({
+      UPLOAD_LIMIT_PER_HOUR: '2',
+      RESUME_LIMIT_PER_HOUR: '10',
+      // Room for three copies of the test PDF from everyone together.
+      UPLOAD_BYTES_PER_HOUR: String(3 * pdf.length + 10),
+    })
+  })
+  afterAll(() => backend.close())
+
+  const send = (body: BodyInit, contentType?: string) =>
+    fetch(`${backend.url}/functions/v1/upload-to-cloudinary`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${backend.keys.anonKey}`,
+        apikey: backend.keys.anonKey,
+        ...(contentType ? { 'Content-Type': contentType } : {}),
+      },
+      body,
+    })
+  const form = (bytes: Uint8Array, name = 'cv.pdf') => {
+    const data = new FormData()
+    data.append('file', new Blob([bytes as BlobPart], { type: 'application/pdf' }), name)
+    data.append('fileName', name)
+    return data
+  }
+
+  it('a body of tens of thousands of parts is refused at the first extra part, without stalling the server', async () => {
+    const boundary = 'x'.repeat(20)
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="p"\r\n\r\n\r\n`
+    const body = `${part.repeat(60_000)}--${boundary}--\r\n`
+    expect(body.length).toBeLessThan(5 * 1024 * 1024)
+    const histogram = monitorEventLoopDelay({ resolution: 1 })
+    histogram.enable()
+    const [refused, other] = await Promise.all([
+      send(body, `multipart/form-data; boundary=${boundary}`),
+      fetch(`${backend.url}/rest/v1/form_submissions`, { method: 'OPTIONS' }),
+    ])
+    histogram.disable()
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ error: uploadErrors.oneFile })
+    expect(other.status).toBeLessThan(500)
+    // The platform's formData() held the event loop for 2.6 s on such a body; one scan takes a few ms.
+    expect(histogram.max / 1e6).toBeLessThan(250)
+  })
+
+  it('a refused upload does not use up the visitor’s own hourly quota', async () => {
+    const text = new TextEncoder().encode('not a resume')
+    for (let n = 0; n < 3; n++) expect((await send(form(text, 'notes.pdf'))).status).toBe(415)
+    expect((await send(form(pdf))).status).toBe(200)
+    expect((await send(form(pdf))).status).toBe(200)
+    expect((await send(form(pdf))).status).toBe(429)
+  })
+})
+
+describe('the site’s hourly upload budget', () => {
+  let backend: Awaited<ReturnType<typeof localBackend>>
+  beforeAll(async () => {
+    backend = await localBackend({
+      UPLOAD_LIMIT_PER_HOUR: '100',
+      RESUME_LIMIT_PER_HOUR: '100',
+      UPLOAD_BYTES_PER_HOUR: String(2 * pdf.length + 10),
+    })
+  })
+  afterAll(() => backend.close())
+
+  it('is shared by every visitor: past it, uploads wait with a clear 503 and nothing is stored', async () => {
+    const upload = () => {
+      const data = new FormData()
+      data.append('file', new Blob([pdf as BlobPart], { type: 'application/pdf' }), 'cv.pdf')
+      return fetch(`${backend.url}/functions/v1/upload-to-cloudinary`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${backend.keys.anonKey}`, apikey: backend.keys.anonKey },
+        body: data,
+      })
+    }
+    expect((await upload()).status).toBe(200)
+    expect((await upload()).status).toBe(200)
+    const busy = await upload()
+    expect(busy.status).toBe(503)
+    expect(await busy.json()).toEqual({ error: uploadErrors.siteBusy })
+    expect(readdirSync(backend.uploadsDir)).toHaveLength(2)
   })
 })
