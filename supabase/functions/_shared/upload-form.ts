@@ -4,7 +4,7 @@
 // stops at the first one past the few an upload has, so such a body costs one linear scan of at most
 // the size limit. Web APIs only, for Deno and Node; imports carry .ts extensions.
 
-export interface UploadPart {
+interface UploadPart {
   /** The form field's name. */
   name: string
   /** The file name the browser sent, for a file part. */
@@ -17,7 +17,7 @@ export type UploadForm =
   | { ok: false; reason: 'malformed' | 'too-many-parts' }
 
 /** A resume upload has a file and its name: more parts than this are never a visitor's. */
-export const maxUploadParts = 4
+const maxUploadParts = 4
 /** A part's headers are a line or two: more than this is not a browser's. */
 const maxPartHeaderBytes = 1024
 
