@@ -58,16 +58,17 @@ export default function Page() {
             />
           )
         })}
+        {/* Inside the cards' block, not a block of its own that would be drawn late (styles.css). */}
+        <p className="text-lg text-slate-700 lg:col-span-2">
+          {page.fees.lead}{' '}
+          <a
+            href={page.fees.link.href}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {page.fees.link.label}
+          </a>
+        </p>
       </section>
-      <p className="container-page pb-14 text-lg text-slate-700">
-        {page.fees.lead}{' '}
-        <a
-          href={page.fees.link.href}
-          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          {page.fees.link.label}
-        </a>
-      </p>
       <CtaBand {...page.cta} href={routes.contact.path} />
       <FactReview review={review} />
     </>

@@ -218,7 +218,7 @@ export async function selectRows(
 /**
  * Calls a function in the public schema as PostgREST's /rpc does: by its argument names, as the caller's
  * role (so only those granted EXECUTE may), with the JSON body's values as arguments; a scalar result
- * comes back as its JSON value.
+ * comes back as its JSON value, a set of rows as an array.
  */
 export async function callFunction(
   db: PGlite,
@@ -250,7 +250,18 @@ export async function callFunction(
   const list = parameters
     .map(({ parameter_name: parameter }, index) => `${quote(parameter)} => $${index + 1}`)
     .join(', ')
+  const { rows: kinds } = await db.query<{ returns_set: boolean }>(
+    `select proretset as returns_set from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace`,
+    [name],
+  )
   try {
+    // A function that returns a set answers with its rows, as PostgREST does; a scalar with its value.
+    if (kinds[0]?.returns_set) {
+      const result = await asRole(db, role, (tx) =>
+        tx.query(`select * from public.${quote(name)}(${list})`, values),
+      )
+      return { status: 200, body: result.rows }
+    }
     const result = await asRole(db, role, (tx) =>
       tx.query<{ result: unknown }>(`select public.${quote(name)}(${list}) as result`, values),
     )

@@ -10,6 +10,7 @@ import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { localKeys } from './keys.ts'
 import { applyLimits, limitsOf } from './limits.ts'
+import { localUploadSweep } from './sweep.ts'
 
 export interface StartOptions {
   /** Folder for the database and uploads; in memory (and a temporary upload folder) without it. */
@@ -50,15 +51,21 @@ export async function startBackend({
     throw error
   }
   const listenPort = port ?? Number(new URL(keys.url).port)
+  const uploadsFolder = uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads')
   const app = createBackend({
     db,
     keys,
-    uploadsDir: uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads'),
+    uploadsDir: uploadsFolder,
     publicUrl: `http://127.0.0.1:${listenPort}`,
     uploadsPerHour,
     uploadBytesPerHour,
     siteOrigins,
   })
+  // Uploads no resume came to name within a day are swept now and every hour.
+  const sweep = localUploadSweep(db, uploadsFolder)
+  const sweeping = setInterval(() => void sweep().catch(console.error), 60 * 60 * 1000)
+  sweeping.unref()
+  await sweep()
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const limits = await limitsOf(db)
@@ -68,6 +75,10 @@ export async function startBackend({
   return {
     db,
     keys,
-    close: () => new Promise<void>((resolve) => server.close(() => db.close().then(() => resolve()))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(sweeping)
+        server.close(() => db.close().then(() => resolve()))
+      }),
   }
 }

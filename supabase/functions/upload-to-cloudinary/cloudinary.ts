@@ -54,3 +54,39 @@ export function cloudinaryStore(config: CloudinaryConfig, now: () => number = Da
     return body.secure_url
   }
 }
+
+/**
+ * Deletes a file this function stored, from its delivery URL: the resource type and the public ID
+ * (folder and name; a raw file's keeps its extension, an image's does not) are read from the URL.
+ */
+export async function destroyCloudinaryFile(
+  config: Omit<CloudinaryConfig, 'folder'>,
+  fileUrl: string,
+  now: () => number = Date.now,
+): Promise<void> {
+  const match = /\/(raw|image)\/upload\/(?:v\d+\/)?(.+)$/.exec(new URL(fileUrl).pathname)
+  if (!match?.[1] || !match[2]) throw new Error(`Not a Cloudinary file URL: ${fileUrl}`)
+  const resourceType = match[1]
+  const path = decodeURIComponent(match[2])
+  const params = {
+    public_id: resourceType === 'image' ? path.replace(/\.[^./]+$/, '') : path,
+    timestamp: String(Math.floor(now() / 1000)),
+  }
+  const form = new FormData()
+  for (const [key, value] of Object.entries(params)) form.set(key, value)
+  form.set('api_key', config.apiKey)
+  form.set('signature', await signCloudinaryParams(params, config.apiSecret))
+  const apiBase = config.apiBase ?? 'https://api.cloudinary.com'
+  const response = await fetch(
+    `${apiBase}/v1_1/${encodeURIComponent(config.cloudName)}/${resourceType}/destroy`,
+    {
+      method: 'POST',
+      body: form,
+    },
+  )
+  const body = (await response.json().catch(() => null)) as { result?: string } | null
+  // "not found": already gone, which is what the sweep wanted.
+  if (!response.ok || (body?.result !== 'ok' && body?.result !== 'not found')) {
+    throw new Error(`Cloudinary answered ${response.status}: ${body?.result ?? 'no result'}`)
+  }
+}

@@ -1,0 +1,53 @@
+// Supabase Edge Function entry (Deno): deletes from Cloudinary the uploads no resume came to name within
+// a day, then forgets them (public.orphan_uploads, public.forget_upload). Deploy with
+// `supabase functions deploy sweep-uploads` and call it every hour with the service role key, for example
+// from pg_cron and pg_net (README, "Backend"). Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY,
+// CLOUDINARY_API_SECRET; Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
+
+import { type OrphanUpload, sweepOrphanUploads } from '../_shared/sweep-uploads.ts'
+import { destroyCloudinaryFile } from '../upload-to-cloudinary/cloudinary.ts'
+
+const required = (name: string) => {
+  const value = Deno.env.get(name)
+  if (!value) throw new Error(`Missing secret ${name}`)
+  return value
+}
+
+const supabaseUrl = required('SUPABASE_URL')
+const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
+const cloudinary = {
+  cloudName: required('CLOUDINARY_CLOUD_NAME'),
+  apiKey: required('CLOUDINARY_API_KEY'),
+  apiSecret: required('CLOUDINARY_API_SECRET'),
+  apiBase: Deno.env.get('CLOUDINARY_API_BASE') || undefined,
+}
+
+async function rpc(name: string, args: object): Promise<unknown> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  })
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`)
+  return response.json()
+}
+
+Deno.serve(async (request) => {
+  // Only the scheduler, with the service role key, may start a sweep.
+  if (request.headers.get('authorization') !== `Bearer ${serviceRoleKey}`) {
+    return new Response(null, { status: 401 })
+  }
+  const result = await sweepOrphanUploads({
+    listOrphans: async (storedBefore) =>
+      (await rpc('orphan_uploads', { stored_before: storedBefore.toISOString() })) as OrphanUpload[],
+    deleteFile: ({ url }) => destroyCloudinaryFile(cloudinary, url),
+    forget: async (url) => {
+      await rpc('forget_upload', { upload_url: url })
+    },
+  })
+  return Response.json(result)
+})

@@ -1,0 +1,30 @@
+// The local backend's sweep of uploads no resume came to name: on start and every hour, each is
+// deleted from the uploads folder and forgotten, as the sweep-uploads function does in production.
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { type OrphanUpload, sweepOrphanUploads } from '../functions/_shared/sweep-uploads.ts'
+import { callFunction } from './rest.ts'
+
+export function localUploadSweep(db: PGlite, uploadsDir: string, now: () => number = Date.now) {
+  const call = async (name: string, args: object) => {
+    const result = await callFunction(db, 'service_role', name, args)
+    if (result.status !== 200)
+      throw new Error(`${name} answered ${result.status}: ${JSON.stringify(result.body)}`)
+    return result.body
+  }
+  return () =>
+    sweepOrphanUploads({
+      listOrphans: async (storedBefore) =>
+        (await call('orphan_uploads', { stored_before: storedBefore.toISOString() })) as OrphanUpload[],
+      deleteFile: async ({ url }) => {
+        const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '')
+        if (!name || name.startsWith('.')) throw new Error(`Not a local upload: ${url}`)
+        rmSync(join(uploadsDir, name), { force: true })
+      },
+      forget: async (url) => {
+        await call('forget_upload', { upload_url: url })
+      },
+      now,
+    })
+}
