@@ -65,7 +65,7 @@ for (const width of [390, 1280]) {
       test(`${path} reads right at load, mid-scroll and at the bottom`, async ({ page }) => {
         const found: string[] = []
         for (const visit of [1, 2]) {
-          await page.goto(path, { waitUntil: 'networkidle' })
+          await page.goto(path)
           for (const [moment, share] of [
             ['load', 0],
             ['mid-scroll', 0.5],
