@@ -3,7 +3,8 @@
 // score, pause two seconds, show the result. A plain function: what touches the network, pdf.js and
 // the clock is handed in, so tests run it without a browser, a backend or the pause. The words come in
 // too (content/fix-resume.ts); the scanner island only shows the states reported here.
-import type { ResumeMimeType } from '@shared/file-type.ts'
+import { sanitizeFileName } from '@shared/file-name.ts'
+import { type ResumeMimeType, resumeExtensions } from '@shared/file-type.ts'
 import type { ResumeRecord } from '../backend/resumes'
 import type { EirChecksCopy, EirResult, ResumeContent } from '../eir/analysis'
 import { type BandMessages, type ScoreBand, scoreBand } from '../eir/bands'
@@ -110,7 +111,8 @@ export async function scanResume(
     await dependencies.save({
       id: resumeId,
       cloudinary_url: url,
-      original_filename: checked.name,
+      // Named as the upload function names the stored file, which is the rule the table checks.
+      original_filename: sanitizeFileName(checked.name, resumeExtensions[checked.type]),
       file_type: checked.type,
       ats_score: result.score,
     })

@@ -41,6 +41,26 @@ const isLocalOrigin = (origin: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\
 /** An enquiry is under 3 KB; a body over this is refused before it is read. */
 export const maxRestBody = 64 * 1024
 
+const invalidJson = Symbol('invalid JSON')
+
+/**
+ * A JSON body, or `invalidJson`: bytes that are not UTF-8 are refused, not quietly turned into U+FFFD
+ * and stored.
+ */
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    return invalidJson
+  }
+}
+
+/** A table or function name as Postgres would take it unquoted: anything else names nothing here. */
+const plainName = /^[a-z_][a-z0-9_]{0,62}$/
+
+/** Control characters shown as escapes, so no request can write a line of its own into the log. */
+const loggable = (text: string) => JSON.stringify(text).slice(1, -1)
+
 /** Query parameters that are not column filters. */
 const queryOptions = new Set(['select', 'order', 'limit', 'apikey'])
 
@@ -131,23 +151,22 @@ export function createBackend({
   })
 
   app.post('/rest/v1/:table', async (c) => {
+    if (!plainName.test(c.req.param('table'))) {
+      return c.json(restError('PGRST205', 'Could not find the table in the schema cache'), 404)
+    }
     // JSON only: a text/plain or form post is what a cross-site page can send without asking.
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
       return c.json(restError('PGRST107', 'The request Content-Type must be application/json'), 415)
     }
-    let text: string
+    let bytes: Uint8Array
     try {
-      text = new TextDecoder().decode(await readLimited(c.req.raw, maxRestBody))
+      bytes = await readLimited(c.req.raw, maxRestBody)
     } catch (error) {
       if (error instanceof BodyTooLarge) return c.json(restError('PGRST413', 'Payload too large'), 413)
       throw error
     }
-    let payload: unknown
-    try {
-      payload = JSON.parse(text)
-    } catch {
-      return c.json(restError('PGRST102', 'Empty or invalid json'), 400)
-    }
+    const payload = parseJson(bytes)
+    if (payload === invalidJson) return c.json(restError('PGRST102', 'Empty or invalid json'), 400)
     const result = await insertRows(db, c.get('role'), c.req.param('table'), payload, {
       returning: /return=representation/.test(c.req.header('prefer') ?? ''),
       clientAddress: getConnInfo(c).remote.address,
@@ -155,22 +174,31 @@ export function createBackend({
     return result.body === null ? c.body(null, 201) : c.json(result.body, result.status as 400)
   })
 
+  // An odd name (an encoded NUL or line break) names no table or function: 404, as PostgREST answers.
   app.post('/rest/v1/rpc/:name', async (c) => {
+    if (!plainName.test(c.req.param('name'))) {
+      return c.json(restError('PGRST202', 'Could not find the function in the schema cache'), 404)
+    }
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
       return c.json(restError('PGRST107', 'The request Content-Type must be application/json'), 415)
     }
-    let payload: unknown
+    let bytes: Uint8Array
     try {
-      payload = JSON.parse(new TextDecoder().decode(await readLimited(c.req.raw, maxRestBody)))
+      bytes = await readLimited(c.req.raw, maxRestBody)
     } catch (error) {
       if (error instanceof BodyTooLarge) return c.json(restError('PGRST413', 'Payload too large'), 413)
-      return c.json(restError('PGRST102', 'Empty or invalid json'), 400)
+      throw error
     }
+    const payload = parseJson(bytes)
+    if (payload === invalidJson) return c.json(restError('PGRST102', 'Empty or invalid json'), 400)
     const result = await callFunction(db, c.get('role'), c.req.param('name'), payload)
     return c.json(result.body, result.status as 200)
   })
 
   app.get('/rest/v1/:table', async (c) => {
+    if (!plainName.test(c.req.param('table'))) {
+      return c.json(restError('PGRST205', 'Could not find the table in the schema cache'), 404)
+    }
     const filters = Object.fromEntries(
       Object.entries(c.req.query()).filter(([name]) => !queryOptions.has(name)),
     )
@@ -225,7 +253,7 @@ export function createBackend({
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   app.onError((error, c) => {
-    console.error(`local backend: ${c.req.method} ${c.req.path} failed: ${error.message}`)
+    console.error(`local backend: ${c.req.method} ${loggable(c.req.path)} failed: ${loggable(error.message)}`)
     return c.json({ message: 'Internal server error' }, 500)
   })
   return app

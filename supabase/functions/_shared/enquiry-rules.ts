@@ -2,6 +2,7 @@
 // takes an enquiry, the page's script, the no-JavaScript `enquiry` function and the tests, and the
 // database checks the same character rules again (supabase/migrations). Plain TypeScript with web
 // APIs only, because the function runs it under Deno; imports carry .ts extensions.
+import { emailShape, invisibleCharacters, nameForbidden, nameHasLetterOrDigit } from './text-classes.ts'
 
 /** Field lengths the forms cap and the database checks. */
 export const fieldLimits = { fullName: 100, email: 254, message: 2000, mobileDigits: 10 } as const
@@ -55,27 +56,16 @@ export interface Enquiry {
   resume_id?: string
 }
 
-// The same character rules as the database's CHECK constraints (migration public_write_path), code
-// point for code point, so that the form and the table accept exactly the same text.
-const emailPart =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these rules exist to refuse control characters
-  /[^\x00-\x20\x7f-\x9f\u00a0\u061c\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff@<>"'`(),;:\\[\]]+/u
-    .source
-const emailShape = new RegExp(`^${emailPart}@${emailPart}\\.${emailPart}$`, 'u')
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these rules exist to refuse control characters
-const nameForbidden = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>{}[\]"\\]/u
-/** A character that is not a space, an invisible character, an ASCII digit or ASCII punctuation. */
-const nameLetter =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: it lists control and invisible characters one by one
-  /[^\x00-\x40\x5b-\x60\x7b-\x9f\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\uffa0]/u
+// The character rules come from text-classes.ts, which also writes the database's CHECK constraints
+// (migration honest_text): the form and the table accept exactly the same text.
+const emailPattern = new RegExp(emailShape.js, 'u')
+const nameForbiddenPattern = new RegExp(nameForbidden.js, 'u')
+const nameLetterOrDigit = new RegExp(nameHasLetterOrDigit.js, 'u')
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these rules exist to refuse control characters
 const messageForbidden = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 const tenDigits = /^[0-9]{10}$/
-/** Characters that print as nothing: a field of only these and spaces is as good as empty. */
-const invisible =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: it lists invisible characters one by one
-  /[\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/gu
-const isBlank = (text: string | undefined) => !(text ?? '').replace(invisible, '').trim()
+/** A field of only invisible characters and spaces is as good as empty. */
+const isBlank = (text: string | undefined) => !(text ?? '').replace(invisibleCharacters, '').trim()
 
 type Rule = [field: EnquiryField, passes: (form: EnquiryForm) => boolean, message: string]
 
@@ -86,13 +76,17 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
   const m = options.messages
   const shared: Rule[] = [
     ['fullName', (form) => name(form).length <= fieldLimits.fullName, m.nameTooLong],
-    ['fullName', (form) => nameLetter.test(name(form)) && !nameForbidden.test(name(form)), m.nameCharacters],
+    [
+      'fullName',
+      (form) => nameLetterOrDigit.test(name(form)) && !nameForbiddenPattern.test(name(form)),
+      m.nameCharacters,
+    ],
     ['countryCode', (form) => options.countryCodes.includes(form.countryCode), m.countryCode],
     ['message', (form) => (form.message ?? '').trim().length <= fieldLimits.message, m.messageTooLong],
     ['message', (form) => !messageForbidden.test(form.message ?? ''), m.messageCharacters],
   ]
   const validEmail = (form: EnquiryForm) =>
-    emailShape.test(email(form)) && email(form).length <= fieldLimits.email
+    emailPattern.test(email(form)) && email(form).length <= fieldLimits.email
   const knownType = (form: EnquiryForm) => options.immigrationTypes.includes(form.immigrationType)
   if (variant === 'home') {
     return [

@@ -191,6 +191,40 @@ describe('the REST API', () => {
       ...init,
     })
 
+  it('refuses a body that is not UTF-8 instead of storing U+FFFD in its place', async () => {
+    const text = JSON.stringify(enquiry({ full_name: 'AshaXK' }))
+    const bytes = new TextEncoder().encode(text)
+    const at = text.indexOf('X')
+    bytes[at] = 0xff
+    const response = await post(bytes)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'PGRST102' })
+  })
+
+  it.each(['form%00submissions', 'form%0Asubmissions', 'form_submissions%0D%0AX-Forged:%201', 'rpc/x%00y'])(
+    'answers 404, never 500, to the odd table name %s, and logs it on one line',
+    async (name) => {
+      const logged: string[] = []
+      const original = console.error
+      console.error = (...args: unknown[]) => logged.push(args.join(' '))
+      try {
+        const response = await fetch(`${backend.url}/rest/v1/${name}`, {
+          method: 'POST',
+          headers: {
+            apikey: backend.keys.anonKey,
+            Authorization: `Bearer ${backend.keys.anonKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify(enquiry()),
+        })
+        expect(response.status).toBe(404)
+      } finally {
+        console.error = original
+      }
+      for (const line of logged) expect(line).not.toMatch(/[\r\n\0]/)
+    },
+  )
+
   it('refuses an array of two rows with a clear error', async () => {
     const response = await post(JSON.stringify([enquiry(), enquiry()]))
     expect(response.status).toBe(400)

@@ -100,7 +100,17 @@ describe('honest text', () => {
     ['a JSON array as the name', { full_name: ['Asha', 'K'] }],
     ['a name of zero-width spaces', { full_name: '\u200b\u200b\u200b' }],
     ['a name of non-breaking spaces', { full_name: '\u00a0\u00a0' }],
-    ['a name of digits', { full_name: '12345' }],
+    ['a name of variation selectors', { full_name: '\ufe0f\ufe0f' }],
+    ['a name of tag characters', { full_name: '\u{e0041}\u{e0042}' }],
+    ['a name of braille blanks', { full_name: '\u2800\u2800' }],
+    ['a name of a lone combining mark', { full_name: '\u0301' }],
+    ['an e-mail with a doubled dot', { email: 'a@b..co' }],
+    ['an e-mail whose domain labels are hyphens', { email: 'a@-.-' }],
+    ['an e-mail that starts with a dot', { email: '.@a.bc' }],
+    ['an e-mail with a trailing dot in its local part', { email: 'asha.@example.com' }],
+    ['an e-mail with a soft hyphen', { email: 'as\u00adha@example.com' }],
+    ['an e-mail with a variation selector', { email: 'asha\ufe0f@example.com' }],
+    ['an e-mail with a trailing newline', { email: 'asha@example.com\n' }],
     ['a name with markup', { full_name: 'Asha <b>K</b>' }],
     ['the script-bearing e-mail', { email: '"><svg/onload=alert(1)>@x.y' }],
     ['an e-mail with a quote', { email: "o'brien@example.com" }],
@@ -121,13 +131,23 @@ describe('honest text', () => {
   it.each([
     ['a Devanagari name', { full_name: 'राहुल शर्मा' }],
     ['an accented name with an apostrophe', { full_name: "José O'Brien-Núñez" }],
+    ['a name of digits (a letter or a digit is enough)', { full_name: '007' }],
+    ['an e-mail with dots and a hyphenated domain', { email: 'asha.k.m@mail-server.example.co.in' }],
     ['a message with line breaks and tabs', { message: 'Line one\nLine two\r\n\tIndented' }],
   ])('accepts %s', async (_name, change) => {
     await expect(post('form_submissions', enquiry(change))).resolves.toBeDefined()
   })
 
-  it('refuses a control character or U+202E in a resume file name', async () => {
-    for (const original_filename of ['cv\u0001x.pdf', 'cv\u202efdp.exe']) {
+  it('refuses a control character, U+202E, markup, a path or a foreign extension in a resume file name', async () => {
+    for (const original_filename of [
+      'cv\u0001x.pdf',
+      'cv\u202efdp.exe',
+      '<img src=x onerror=alert(1)>.pdf',
+      '../../etc/passwd.pdf',
+      'C:\\Users\\cv.pdf',
+      'cv.pdf.exe',
+      'cv\ufe0f.pdf',
+    ]) {
       const url = `https://files.example/${crypto.randomUUID()}.pdf`
       await recordUpload(db, url)
       await expect(
