@@ -26,6 +26,8 @@ export default defineConfig({
       ENQUIRY_LIMIT_PER_HOUR: '1000',
       UPLOAD_LIMIT_PER_HOUR: '1000',
       RESUME_LIMIT_PER_HOUR: '1000',
+      ENQUIRY_NETWORK_LIMIT_PER_HOUR: '1000',
+      RESUME_NETWORK_LIMIT_PER_HOUR: '1000',
       SITE_LIMIT_PER_MINUTE: '1000',
     },
     url: `http://localhost:${port}/`,

@@ -42,7 +42,6 @@ export interface EnquiryFormCopy {
     offline: Notice
     sentLater: Notice
     rateLimited: Notice
-    siteBusy: Notice
   }
 }
 
@@ -72,7 +71,6 @@ const beyondSpec = {
   },
   sentLater: { title: 'Enquiry sent', message: 'You are back online and your enquiry has been sent.' },
   rateLimited: { title: 'Error', message: enquiryRefusals.rateLimited },
-  siteBusy: { title: 'Error', message: enquiryRefusals.siteBusy },
 } as const
 
 const home = {

@@ -62,7 +62,6 @@ export interface ScanMessages {
       saveFailed: string
       /** Beyond the spec: the database's limits on resume records (migration public_write_path). */
       saveLimited: string
-      siteBusy: string
       other: string
       /** A non-OK answer without an error of its own: {status} and {statusText} are filled in. */
       httpStatus: string
@@ -202,8 +201,6 @@ export const fixResume = {
         noUrl: 'Upload completed but no URL received. Please try again.',
         saveFailed: 'Failed to save resume data. Please try again.',
         saveLimited: 'Too many resumes from your connection. Please try again in an hour.',
-        siteBusy:
-          'We are receiving an unusual number of uploads right now. Please try again in a few minutes.',
         other: 'Something went wrong. Please try again.',
         httpStatus: 'HTTP {status}: {statusText}',
         status: 'Upload failed with status {status}',

@@ -98,7 +98,6 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
       onSent?.()
     } else if (outcome === 'queued') notify({ kind: 'info', ...outcomes.offline })
     else if (outcome === 'rate-limited') notify({ kind: 'error', ...outcomes.rateLimited })
-    else if (outcome === 'site-busy') notify({ kind: 'error', ...outcomes.siteBusy })
     else notify({ kind: 'error', ...outcomes.failure })
   }
 

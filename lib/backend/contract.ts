@@ -10,4 +10,4 @@ export type EnquiryToSend = Enquiry & { id: string }
 
 export type SubmitResult =
   | { ok: true }
-  | { ok: false; reason: 'offline' | 'rate-limited' | 'site-busy' | 'failed'; error: string }
+  | { ok: false; reason: 'offline' | 'rate-limited' | 'failed'; error: string }

@@ -20,11 +20,10 @@ export async function submitEnquiry(enquiry: EnquiryToSend): Promise<SubmitResul
     if (!error) return { ok: true }
     // Already stored by an earlier send whose answer was lost: that is success.
     if (error.code === '23505') return { ok: true }
-    // The database's limits (migration public_write_path): this connection's hourly limit, or the
-    // site-wide ceiling for the minute.
+    // The database's limits (migrations public_write_path, flood_defence): this connection's or its
+    // network's hourly limit. A burst never refuses anyone: its rows are stored, marked for review.
     if (error.message === 'enquiry_rate_limited')
       return { ok: false, reason: 'rate-limited', error: error.message }
-    if (error.message === 'site_busy') return { ok: false, reason: 'site-busy', error: error.message }
     // Offline: wait for the browser's online event. A request that failed while the browser thinks it
     // is online is a failure the visitor retries by pressing submit (with the same id).
     return {

@@ -91,7 +91,6 @@ export async function saveResume(record: ResumeRecord): Promise<void> {
   if (error) {
     console.error('Resume record was not saved:', error.message)
     if (error.message === 'resume_rate_limited') throw new UploadFailure({ reason: 'saveLimited' })
-    if (error.message === 'site_busy') throw new UploadFailure({ reason: 'siteBusy' })
     throw new UploadFailure({ reason: 'saveFailed' })
   }
 }

@@ -4,7 +4,7 @@
 // only once.
 import type { Enquiry, EnquiryToSend, SubmitResult } from '../backend/contract'
 
-export type SendOutcome = 'sent' | 'queued' | 'rate-limited' | 'site-busy' | 'failed' | 'busy'
+export type SendOutcome = 'sent' | 'queued' | 'rate-limited' | 'failed' | 'busy'
 
 export interface OutboxOptions {
   submit: (enquiry: EnquiryToSend) => Promise<SubmitResult>
@@ -44,8 +44,6 @@ export function createOutbox({
       pending = null
       return 'rate-limited'
     }
-    // The site is busy for a minute: keep the enquiry (and its id) for the visitor's next press.
-    if (result.reason === 'site-busy') return 'site-busy'
     if (result.reason === 'offline') {
       events.addEventListener('online', onOnline)
       return 'queued'

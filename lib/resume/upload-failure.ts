@@ -11,7 +11,6 @@ type UploadFailureReason =
   | 'saveFailed'
   /** Beyond the spec: the database's limits on resume records (migration public_write_path). */
   | 'saveLimited'
-  | 'siteBusy'
   | 'other'
 
 /** The "Upload Failed" catalogue. */

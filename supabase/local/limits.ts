@@ -6,7 +6,9 @@ import { limitSetting } from '../functions/_shared/limit-setting.ts'
 /** Each setting and the environment variable that overrides it. */
 const limitVariables = {
   enquiries_per_address_per_hour: 'ENQUIRY_LIMIT_PER_HOUR',
+  enquiries_per_network_per_hour: 'ENQUIRY_NETWORK_LIMIT_PER_HOUR',
   resumes_per_address_per_hour: 'RESUME_LIMIT_PER_HOUR',
+  resumes_per_network_per_hour: 'RESUME_NETWORK_LIMIT_PER_HOUR',
   writes_per_minute: 'SITE_LIMIT_PER_MINUTE',
 } as const
 

@@ -146,10 +146,9 @@ test('an enquiry submitted offline is sent exactly once when the connection retu
 })
 
 // The limits themselves are the database's (tested in tests/unit/backend); here the forms' words for
-// its two refusals, as PostgREST sends them.
+// its refusal, as PostgREST sends it.
 for (const [refusal, words] of [
   ['enquiry_rate_limited', 'already received several enquiries from your connection'],
-  ['site_busy', 'receiving an unusual number of requests'],
 ] as const) {
   test(`a ${refusal} refusal is explained and keeps what the visitor typed`, async ({ page }) => {
     await page.route('**/rest/v1/form_submissions*', (route) =>

@@ -11,6 +11,8 @@ export async function testDatabase({ generous = true } = {}): Promise<PGlite> {
     await applyLimits(db, {
       ENQUIRY_LIMIT_PER_HOUR: high,
       RESUME_LIMIT_PER_HOUR: high,
+      ENQUIRY_NETWORK_LIMIT_PER_HOUR: high,
+      RESUME_NETWORK_LIMIT_PER_HOUR: high,
       SITE_LIMIT_PER_MINUTE: high,
     })
   }

@@ -1,5 +1,6 @@
 // A local backend on a free port with an in-memory database, and supabase-js clients for it.
 import { mkdtempSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
@@ -10,7 +11,21 @@ const generousLimits = {
   ENQUIRY_LIMIT_PER_HOUR: '100000',
   UPLOAD_LIMIT_PER_HOUR: '100000',
   RESUME_LIMIT_PER_HOUR: '100000',
+  ENQUIRY_NETWORK_LIMIT_PER_HOUR: '100000',
+  RESUME_NETWORK_LIMIT_PER_HOUR: '100000',
   SITE_LIMIT_PER_MINUTE: '100000',
+}
+
+/** A port the system has just handed out and taken back: two backends started at once never share one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 }
 
 /**
@@ -21,7 +36,7 @@ export async function localBackend(
   env: Record<string, string> = generousLimits,
   { siteOrigins }: { siteOrigins?: readonly string[] } = {},
 ) {
-  const port = 55000 + Math.floor(Math.random() * 4000)
+  const port = await freePort()
   const uploadsDir = mkdtempSync(join(tmpdir(), 'uploads-'))
   const backend = await startBackend({ port, uploadsDir, env, siteOrigins })
   const url = `http://127.0.0.1:${port}`

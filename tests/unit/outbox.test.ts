@@ -103,15 +103,4 @@ describe('the enquiry outbox', () => {
     expect(outbox.pending).toBeNull()
     expect(backend.sent).toHaveLength(1)
   })
-
-  it('keeps an enquiry refused because the site is busy, and sends it again with the same id', async () => {
-    const { backend, outbox } = outboxWith([
-      { ok: false, reason: 'site-busy', error: 'site_busy' },
-      { ok: true },
-    ])
-    expect(await outbox.send(enquiry)).toBe('site-busy')
-    expect(outbox.pending).not.toBeNull()
-    expect(await outbox.send(enquiry)).toBe('sent')
-    expect(backend.sent.map((sent) => sent.id)).toEqual([backend.sent[0]?.id, backend.sent[0]?.id])
-  })
 })

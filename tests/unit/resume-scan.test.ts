@@ -242,11 +242,6 @@ const failures: [string, Partial<ScanDependencies>, string][] = [
     'Too many resumes from your connection. Please try again in an hour.',
   ],
   [
-    'a busy site',
-    { save: failing({ reason: 'siteBusy' }) },
-    'We are receiving an unusual number of uploads right now. Please try again in a few minutes.',
-  ],
-  [
     'any other upload error',
     { upload: () => Promise.reject(new TypeError('boom')) },
     'Something went wrong. Please try again.',

@@ -78,12 +78,10 @@ export const enquirySuccess = {
   },
 } as const satisfies Record<FormVariant, { title: string; message: string }>
 
-/** The two refusals beyond the spec, in the same words on the page and from the function. */
+/** The refusal beyond the spec, in the same words on the page and from the function. */
 export const enquiryRefusals = {
   rateLimited:
     'We have already received several enquiries from your connection in the last hour. We will be in touch soon; if it is urgent, please call us.',
-  siteBusy:
-    'We are receiving an unusual number of requests right now. Your details are still here: please try again in a few minutes, or call us.',
 } as const
 
 /** The pages the `enquiry` function answers with when it cannot send the visitor to the confirmation. */
@@ -94,10 +92,6 @@ export const formPostPages = {
     back: 'Press your browser’s Back button to correct it: the form still holds what you typed. Or open the form again',
   },
   rateLimited: { title: 'Enquiry not sent', lead: enquiryRefusals.rateLimited },
-  busy: {
-    title: 'Enquiry not sent',
-    lead: 'We are receiving an unusual number of requests right now. Please try again in a few minutes, or reach us directly:',
-  },
   failed: {
     title: 'Enquiry not sent',
     lead: 'Something went wrong on our side and your enquiry was not stored. Please try again, or reach us directly:',

@@ -18,7 +18,7 @@ import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
 export const maxFormBody = 32 * 1024
 
 /** What storing an enquiry came to; a fault is thrown. */
-export type StoreOutcome = 'stored' | 'rate-limited' | 'busy'
+export type StoreOutcome = 'stored' | 'rate-limited'
 
 export interface EnquiryFunctionOptions {
   /** Stores a checked enquiry under the limits of the visitor's address. */
@@ -174,8 +174,7 @@ ${body}
     try {
       const outcome = await store(result.enquiry, clientAddress)
       if (outcome === 'stored') return redirect(`${site}${confirmationPath(variant)}`)
-      if (outcome === 'rate-limited') return notice(429, site, formPostPages.rateLimited)
-      return notice(503, site, formPostPages.busy)
+      return notice(429, site, formPostPages.rateLimited)
     } catch (error) {
       log(
         `enquiry: storing failed: ${String(error instanceof Error ? error.message : error).replace(/[\r\n]+/g, ' ')}`,

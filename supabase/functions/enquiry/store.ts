@@ -4,10 +4,9 @@
 import type { Enquiry } from '../_shared/enquiry-rules.ts'
 import type { StoreOutcome } from './handler.ts'
 
-/** The limit a refusal names (guard_public_write's messages), as the visitor is told of it. */
+/** The limit a refusal names (note_public_write's message), as the visitor is told of it. */
 export function outcomeOfRefusal(message: string | undefined): StoreOutcome | null {
   if (message === 'enquiry_rate_limited') return 'rate-limited'
-  if (message === 'site_busy') return 'busy'
   return null
 }
 

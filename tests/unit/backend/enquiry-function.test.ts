@@ -152,19 +152,19 @@ describe('where a visitor is sent', () => {
 })
 
 describe('when it cannot store', () => {
-  it.each([
-    ['rate-limited', 429, formPostPages.rateLimited.lead],
-    ['busy', 503, formPostPages.busy.lead],
-  ] as const)('%s: %i and a page that says so, with the ways to reach us', async (outcome, status, lead) => {
-    const { post } = setUp(outcome)
-    const response = await post(encode(valid))
-    expect(response.status).toBe(status)
-    const html = await response.text()
-    expect(html).toContain(lead.replace(/'/g, '&#39;'))
-    expect(html).toContain(`href="tel:${firmContact.phones[0].tel}"`)
-    expect(html).toContain(`href="https://wa.me/${firmContact.whatsapp}"`)
-    expect(html).toContain(`href="mailto:${firmContact.email}"`)
-  })
+  it.each([['rate-limited', 429, formPostPages.rateLimited.lead]] as const)(
+    '%s: %i and a page that says so, with the ways to reach us',
+    async (outcome, status, lead) => {
+      const { post } = setUp(outcome)
+      const response = await post(encode(valid))
+      expect(response.status).toBe(status)
+      const html = await response.text()
+      expect(html).toContain(lead.replace(/'/g, '&#39;'))
+      expect(html).toContain(`href="tel:${firmContact.phones[0].tel}"`)
+      expect(html).toContain(`href="https://wa.me/${firmContact.whatsapp}"`)
+      expect(html).toContain(`href="mailto:${firmContact.email}"`)
+    },
+  )
 
   it('a fault: 500, a clear page, and one log line a stranger cannot split', async () => {
     const { post, log } = setUp(new Error('connection refused\nFAKE LOG LINE'))

@@ -226,14 +226,49 @@ describe('limits a stranger cannot aim at someone else', () => {
     await expect(post('form_submissions', enquiry(), address)).resolves.toBeDefined()
   })
 
-  it('refuses every address once the site-wide ceiling for the minute is reached', async () => {
+  it('past the site-wide mark for the minute, stores every row but marks it for review', async () => {
     await asRole(db, 'service_role', 'select 1')
     await db.query('delete from private.write_log')
     await limits(1000, 1000, 3)
-    for (let n = 0; n < 3; n++) await post('form_submissions', enquiry())
-    await expect(post('form_submissions', enquiry())).rejects.toMatchObject({ message: 'site_busy' })
+    const marked = (email: string) =>
+      asRole(db, 'service_role', 'select needs_review from form_submissions where email = $1', [email]).then(
+        (result) => result.rows[0]?.needs_review,
+      )
+    const rows = Array.from({ length: 5 }, () => enquiry())
+    for (const row of rows) await post('form_submissions', row)
+    expect(await Promise.all(rows.map((row) => marked(row.email)))).toEqual([false, false, false, true, true])
     await db.query("update private.write_log set at = now() - interval '2 minutes'")
-    await expect(post('form_submissions', enquiry())).resolves.toBeDefined()
+    const calm = enquiry()
+    await post('form_submissions', calm)
+    expect(await marked(calm.email)).toBe(false)
+  })
+
+  it('the public cannot mark or unmark a row itself', async () => {
+    await expect(post('form_submissions', enquiry({ needs_review: false }))).rejects.toMatchObject({
+      code: '42501',
+    })
+  })
+
+  it('limits each network (an IPv4 /24, an IPv6 /64) as well as each address', async () => {
+    await db.query('delete from private.write_log')
+    await limits(1000, 1000, 1000)
+    await db.query("update private.settings set value = 3 where name = 'enquiries_per_network_per_hour'")
+    try {
+      for (const host of [1, 2, 3]) await post('form_submissions', enquiry(), `203.0.113.${host}`)
+      await expect(post('form_submissions', enquiry(), '203.0.113.200')).rejects.toMatchObject({
+        message: 'enquiry_rate_limited',
+      })
+      await expect(post('form_submissions', enquiry(), '203.0.114.1')).resolves.toBeDefined()
+      for (const host of ['1', '2', '3']) await post('form_submissions', enquiry(), `2001:db8:1:2::${host}`)
+      await expect(post('form_submissions', enquiry(), '2001:db8:1:2:ffff::1')).rejects.toMatchObject({
+        message: 'enquiry_rate_limited',
+      })
+      await expect(post('form_submissions', enquiry(), '2001:db8:1:3::1')).resolves.toBeDefined()
+    } finally {
+      await db.query(
+        "update private.settings set value = default_value where name = 'enquiries_per_network_per_hour'",
+      )
+    }
   })
 
   it('limits resume records per address as well', async () => {
