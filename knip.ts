@@ -15,5 +15,7 @@ export default {
   ignoreDependencies: [
     // lib/og/fonts.ts resolves its font files by a computed path (`@fontsource/inter/files/…${weight}…`).
     '@fontsource/inter',
+    // Deno's `npm:nodemailer@…` specifier in supabase/functions/notify-lead (nodemailer is listed itself).
+    'npm',
   ],
 } satisfies KnipConfig

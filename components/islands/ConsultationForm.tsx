@@ -143,7 +143,11 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
     if (values[trapName]) return report('sent')
     setSubmitting(true)
     try {
-      report(await getOutbox().send(resumeId ? { ...result.enquiry, resume_id: resumeId } : result.enquiry))
+      report(
+        await getOutbox().send(
+          resumeId ? { ...result.enquiry, resume_id: resumeId, source: 'review' } : result.enquiry,
+        ),
+      )
     } finally {
       setSubmitting(false)
     }

@@ -20,6 +20,7 @@ import {
   type UploadRecorder,
 } from '../functions/upload-to-cloudinary/handler.ts'
 import type { LocalKeys } from './keys.ts'
+import { type CaughtMail, mailboxApp } from './mail-catcher.ts'
 import { callFunction, type DatabaseRole, insertRows, selectRows } from './rest.ts'
 
 export interface BackendOptions {
@@ -33,6 +34,10 @@ export interface BackendOptions {
   uploadBytesPerHour?: number
   /** The site's origins, where the enquiry function sends a visitor back to (the first by default). */
   siteOrigins?: readonly string[]
+  /** Called after each stored enquiry, by either path: the notifier sends what is waiting. */
+  onLeadStored?: () => void
+  /** The local mail catcher's mails, shown at /mail (without SMTP_URL). */
+  mailbox?: readonly CaughtMail[]
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -81,6 +86,8 @@ export function createBackend({
   uploadsPerHour = defaultUploadsPerHour,
   uploadBytesPerHour = defaultUploadBytesPerHour,
   siteOrigins = ['http://localhost:3000'],
+  onLeadStored = () => {},
+  mailbox,
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   const roleOf = (key: string | undefined): DatabaseRole | null =>
@@ -171,6 +178,7 @@ export function createBackend({
       returning: /return=representation/.test(c.req.header('prefer') ?? ''),
       clientAddress: getConnInfo(c).remote.address,
     })
+    if (result.status === 201 && c.req.param('table') === 'form_submissions') onLeadStored()
     return result.body === null ? c.body(null, 201) : c.json(result.body, result.status as 400)
   })
 
@@ -241,7 +249,10 @@ export function createBackend({
         enquiry: row,
         client_address: clientAddress,
       })
-      if (result.status === 200) return 'stored'
+      if (result.status === 200) {
+        onLeadStored()
+        return 'stored'
+      }
       const refused = outcomeOfRefusal((result.body as { message?: string } | null)?.message)
       if (refused) return refused
       throw new Error(`enquiry_from_form answered ${result.status}: ${JSON.stringify(result.body)}`)
@@ -250,6 +261,8 @@ export function createBackend({
     contact: firmContact,
   })
   app.all('/functions/v1/enquiry', (c) => enquiry(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'))
+
+  if (mailbox) app.route('/mail', mailboxApp(mailbox))
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   app.onError((error, c) => {

@@ -1,7 +1,9 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
+import { readLeadsTo, readMailFrom, readSmtpUrl } from '../functions/_shared/mail-settings.ts'
 import {
   defaultUploadBytesPerHour,
   defaultUploadsPerHour,
@@ -10,6 +12,8 @@ import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { localKeys } from './keys.ts'
 import { applyLimits, limitsOf } from './limits.ts'
+import { type MailCatcher, startMailCatcher } from './mail-catcher.ts'
+import { coalesced, localNotifier } from './notifier.ts'
 import { localUploadSweep } from './sweep.ts'
 
 export interface StartOptions {
@@ -20,6 +24,9 @@ export interface StartOptions {
   /**
    * Where the limits come from: the database's ENQUIRY_LIMIT_PER_HOUR, RESUME_LIMIT_PER_HOUR and
    * SITE_LIMIT_PER_MINUTE, and the upload function's own UPLOAD_LIMIT_PER_HOUR and UPLOAD_BYTES_PER_HOUR.
+   * The mail to the firm: SMTP_URL (without it, a local mail catcher), LEADS_TO (the firm's address by
+   * default) and MAIL_FROM; LEAD_SWEEP_EVERY_SECONDS (60) and LEAD_SWEEP_AFTER_SECONDS (120) time the
+   * sweep that sends what the call after each insert could not.
    */
   env?: Record<string, string | undefined>
   /** The site's origins, where the enquiry function sends visitors back to. */
@@ -38,7 +45,9 @@ export async function startBackend({
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
   let uploadsPerHour: number
   let uploadBytesPerHour: number
+  let mail: ReturnType<typeof mailSettings>
   try {
+    mail = mailSettings(env)
     await applyLimits(db, env)
     uploadsPerHour = limitSetting('UPLOAD_LIMIT_PER_HOUR', env.UPLOAD_LIMIT_PER_HOUR, defaultUploadsPerHour)
     uploadBytesPerHour = limitSetting(
@@ -52,6 +61,17 @@ export async function startBackend({
   }
   const listenPort = port ?? Number(new URL(keys.url).port)
   const uploadsFolder = uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads')
+  const catcher: MailCatcher | null = mail.smtpUrl ? null : await startMailCatcher()
+  const notifier = localNotifier({
+    db,
+    smtpUrl: mail.smtpUrl ?? (catcher as MailCatcher).url,
+    leadsTo: mail.leadsTo,
+    mailFrom: mail.mailFrom,
+    siteUrl: siteOrigins?.[0] ?? 'http://localhost:3000',
+    sweepAfterSeconds: mail.sweepAfterSeconds,
+  })
+  const sendFresh = coalesced(() => notifier.sendFresh())
+  const sweepLeads = coalesced(() => notifier.sweep())
   const app = createBackend({
     db,
     keys,
@@ -60,7 +80,14 @@ export async function startBackend({
     uploadsPerHour,
     uploadBytesPerHour,
     siteOrigins,
+    onLeadStored: () => void sendFresh(),
+    mailbox: catcher?.messages,
   })
+  // Leads still waiting are sent now and every minute: those stored while the mail server was down, or
+  // claimed by a notifier that died before sending.
+  const leadSweeping = setInterval(() => void sweepLeads(), mail.sweepEverySeconds * 1000)
+  leadSweeping.unref()
+  await sweepLeads()
   // Uploads no resume came to name within a day are swept now and every hour.
   const sweep = localUploadSweep(db, uploadsFolder)
   const sweeping = setInterval(() => void sweep().catch(console.error), 60 * 60 * 1000)
@@ -70,15 +97,42 @@ export async function startBackend({
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const limits = await limitsOf(db)
   console.log(
+    catcher
+      ? `Mail: http://127.0.0.1:${listenPort}/mail (the local mailbox: every lead's mail to ${mail.leadsTo.join(', ')}; set SMTP_URL to send for real)`
+      : `Mail: each lead is sent through ${new URL(mail.smtpUrl as string).host} to ${mail.leadsTo.join(', ')}`,
+  )
+  console.log(
     `Local backend: http://127.0.0.1:${listenPort} (${dataDir ? `data in ${dataDir}` : 'in memory'}; limits: ${limits.enquiries_per_address_per_hour} enquiries and ${limits.resumes_per_address_per_hour} resumes an hour per address, ${limits.writes_per_minute} writes a minute per table)`,
   )
   return {
     db,
     keys,
+    notifier,
+    /** The local mailbox's mails (none with SMTP_URL set). */
+    mailbox: catcher?.messages ?? [],
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeping)
-        server.close(() => db.close().then(() => resolve()))
+        clearInterval(leadSweeping)
+        // Sends under way finish before the database closes.
+        server.close(() =>
+          Promise.all([sendFresh(), sweepLeads()])
+            .then(() => catcher?.close())
+            .then(() => db.close())
+            .then(() => resolve()),
+        )
       }),
+  }
+}
+
+/** The mail settings, read at start: a malformed one stops the start with its name. */
+function mailSettings(env: Record<string, string | undefined>) {
+  const smtpUrl = env.SMTP_URL === undefined ? null : readSmtpUrl(env.SMTP_URL)
+  return {
+    smtpUrl,
+    leadsTo: readLeadsTo(env.LEADS_TO ?? firmContact.email),
+    mailFrom: readMailFrom(env.MAIL_FROM ?? 'DreamBorder website <website@localhost.localdomain>'),
+    sweepEverySeconds: limitSetting('LEAD_SWEEP_EVERY_SECONDS', env.LEAD_SWEEP_EVERY_SECONDS, 60),
+    sweepAfterSeconds: limitSetting('LEAD_SWEEP_AFTER_SECONDS', env.LEAD_SWEEP_AFTER_SECONDS, 120),
   }
 }

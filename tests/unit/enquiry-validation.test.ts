@@ -114,6 +114,7 @@ describe('an accepted enquiry', () => {
         immigration_type: 'Family Sponsorship',
         country_code: '+91',
         message: 'Moving with my family.',
+        source: 'contact',
       },
     })
   })

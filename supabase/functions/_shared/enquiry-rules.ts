@@ -54,6 +54,8 @@ export interface Enquiry {
   message: string | null
   /** The scanned resume a "free review" request is about (the scanner's form only). */
   resume_id?: string
+  /** Which form sent it, for the firm's mail: the form's variant, or the resume scanner's review request. */
+  source?: FormVariant | 'review'
 }
 
 // The character rules come from text-classes.ts, which also writes the database's CHECK constraints
@@ -126,6 +128,7 @@ export function checkEnquiry(variant: FormVariant, options: EnquiryOptions, form
         immigration_type: form.immigrationType,
         country_code: form.countryCode,
         message: form.message?.trim() || null,
+        source: variant,
       },
     }
   }

@@ -61,6 +61,7 @@ describe('a form body', () => {
         immigration_type: 'Work Visa',
         country_code: '+91',
         message: 'Canada or Germany?',
+        source: 'contact',
       },
       '203.0.113.7',
     )

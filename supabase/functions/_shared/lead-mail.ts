@@ -1,0 +1,131 @@
+// The e-mail that tells the firm of a lead, as plain text and simple HTML: who, how to reach them, what
+// they want, where they came from, when (in India) and the row's id. Every value is escaped in the
+// HTML; the subject names the visitor without their contact details. Web APIs only (Deno and Node).
+
+/** A stored lead as the notifier claims it (public.claim_leads). */
+export interface Lead {
+  id: string
+  full_name: string
+  mobile_number: string
+  email: string
+  immigration_type: string
+  country_code: string
+  message: string | null
+  source: 'home' | 'contact' | 'review' | null
+  created_at: string
+  notify_attempts: number
+  resume_url: string | null
+  resume_filename: string | null
+  resume_score: number | null
+}
+
+export interface LeadMail {
+  subject: string
+  text: string
+  html: string
+  /** Only the visitor's own address, from the row: the consultant's "Reply" answers them. */
+  replyTo?: string
+}
+
+const istFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** 2026-11-25T08:35:00Z → "25 Nov 2026, 14:05 IST". */
+export function indiaTime(instant: string | Date): string {
+  return `${istFormat.format(new Date(instant)).replace(' at ', ', ')} IST`
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** One line, whatever a visitor typed: line breaks and runs of spaces become single spaces. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** "Priya Sharma" → "Priya S.": enough for a subject line, not the whole name. */
+function shortName(fullName: string): string {
+  const [first = '', ...rest] = oneLine(fullName).split(' ')
+  const last = rest.at(-1)
+  return last ? `${first} ${[...last][0]}.` : first
+}
+
+/** A calculator's shareable result link in the message (the calculators prefill it), if any. */
+function calculatorLink(message: string | null, siteUrl: string): { name: string; url: string } | null {
+  const found = message?.match(/https?:\/\/\S+\/(crs-calculator|australia-points-calculator)\?\S+/)
+  const url = found?.[0]
+  if (!url?.startsWith(siteUrl)) return null
+  return {
+    name: found?.[1] === 'crs-calculator' ? 'the CRS calculator' : 'the Australia points calculator',
+    url,
+  }
+}
+
+interface Field {
+  label: string
+  text: string
+  href?: string
+}
+
+export function leadMail(lead: Lead, siteUrl: string): LeadMail {
+  const name = oneLine(lead.full_name)
+  const phone = `${lead.country_code} ${lead.mobile_number}`
+  const calculator = calculatorLink(lead.message, siteUrl)
+  const source: Field =
+    lead.source === 'review'
+      ? {
+          label: 'From',
+          text: `the resume scanner: EIR score ${lead.resume_score ?? '?'} of 100, file ${lead.resume_filename ?? ''}`,
+          href: lead.resume_url ?? undefined,
+        }
+      : calculator
+        ? { label: 'From', text: `${calculator.name} (the visitor's result)`, href: calculator.url }
+        : { label: 'From', text: lead.source === 'home' ? 'the Home page form' : 'the Contact page form' }
+  const fields: Field[] = [
+    { label: 'Name', text: name },
+    { label: 'Mobile', text: phone, href: `tel:${lead.country_code}${lead.mobile_number}` },
+    { label: 'E-mail', text: lead.email, href: `mailto:${lead.email}` },
+    { label: 'Immigration type', text: lead.immigration_type },
+    ...(lead.message ? [{ label: 'Message', text: lead.message }] : []),
+    source,
+    { label: 'Received', text: indiaTime(lead.created_at) },
+    { label: 'Lead id', text: lead.id },
+  ]
+  const text = fields
+    .map(
+      (field) =>
+        `${field.label}: ${field.text.replace(/\n/g, '\n  ')}${field.href && !field.href.startsWith('tel:') && !field.href.startsWith('mailto:') ? `\n  ${field.href}` : ''}`,
+    )
+    .join('\n')
+  const rows = fields
+    .map((field) => {
+      const value = escapeHtml(field.text).replace(/\n/g, '<br>')
+      const shown = field.href ? `<a href="${escapeHtml(field.href)}">${value}</a>` : value
+      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${shown}</td></tr>`
+    })
+    .join('\n')
+  return {
+    subject: `New enquiry: ${oneLine(lead.immigration_type)} — ${shortName(lead.full_name)}`,
+    text: `A new enquiry has come in through the website.\n\n${text}\n`,
+    html: `<p>A new enquiry has come in through the website.</p>\n<table style="font-family:sans-serif;font-size:15px">\n${rows}\n</table>\n`,
+    replyTo: lead.email,
+  }
+}
+
+/** The one mail per window that counts the rows stored during a burst, instead of a mail each. */
+export function reviewSummaryMail(waiting: number, since: string): LeadMail {
+  const lines = [
+    `${waiting} enquiries were stored during a burst of traffic and are marked for review (needs_review).`,
+    `They are not mailed one by one, so that a flood cannot become a flood of mail.`,
+    `See them in the form_submissions table, or with npm run leads on the local backend. Latest: ${indiaTime(since)}.`,
+  ]
+  return {
+    subject: `${waiting} enquiries to review from a burst of traffic`,
+    text: `${lines.join('\n')}\n`,
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  }
+}

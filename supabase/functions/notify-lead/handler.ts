@@ -1,0 +1,31 @@
+// The notify-lead function's answer to a call: from the database's trigger after each insert
+// ({"lead": "<id>"}) or from the minute's pg_cron sweep ({"sweep": true}), each carrying the shared
+// secret from Vault as a bearer token. Anything else is refused before the database is asked anything.
+// Web APIs only, so the tests run it under Node and the entry under Deno.
+import type { LeadNotifier } from '../_shared/lead-outbox.ts'
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Compares the whole of two strings, so the time taken tells a caller nothing of how much matched. */
+function sameSecret(given: string, secret: string): boolean {
+  const a = new TextEncoder().encode(given)
+  const b = new TextEncoder().encode(secret)
+  let difference = a.length ^ b.length
+  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0)
+  return difference === 0
+}
+
+export function createNotifyHandler({ secret, notifier }: { secret: string; notifier: LeadNotifier }) {
+  if (secret.length < 32) throw new Error('NOTIFY_LEAD_SECRET must be at least 32 characters')
+  return async (request: Request): Promise<Response> => {
+    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+    if (!sameSecret(token, secret)) return Response.json({ error: 'unauthorized' }, { status: 401 })
+    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+    const body = (await request.json().catch(() => null)) as { lead?: unknown; sweep?: unknown } | null
+    if (typeof body?.lead === 'string' && uuid.test(body.lead)) {
+      return Response.json({ sent: await notifier.notify(body.lead) })
+    }
+    if (body?.sweep === true) return Response.json(await notifier.sweep())
+    return Response.json({ error: 'expected {"lead": "<uuid>"} or {"sweep": true}' }, { status: 400 })
+  }
+}

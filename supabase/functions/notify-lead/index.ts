@@ -1,0 +1,44 @@
+// Supabase Edge Function entry (Deno): mails the firm each stored lead, once (issue 37). Called by the
+// database (migration lead_notifications): its trigger after each insert, and pg_cron every minute, both
+// with the secret kept in Vault. Deploy: supabase functions deploy notify-lead --no-verify-jwt (the
+// database sends its own secret, not a JWT; supabase/config.toml says the same). Secrets:
+// NOTIFY_LEAD_SECRET (the one in Vault), SMTP_URL (smtps://user:password@host:465: hosted functions
+// cannot connect out on ports 25 and 587), LEADS_TO, MAIL_FROM and SITE_URL (the site's address, for
+// the calculators' links). Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
+
+import nodemailer from 'npm:nodemailer@10.6.1'
+import { createLeadNotifier, rpcLeadStore } from '../_shared/lead-outbox.ts'
+import { mailSender, readMailSettings, smtpOptions } from '../_shared/mail-settings.ts'
+import { createNotifyHandler } from './handler.ts'
+
+const required = (name: string) => {
+  const value = Deno.env.get(name)
+  if (!value) throw new Error(`Missing secret ${name}`)
+  return value
+}
+
+const supabaseUrl = required('SUPABASE_URL')
+const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
+const mail = readMailSettings((name) => Deno.env.get(name))
+
+const store = rpcLeadStore(async (name, args) => {
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  })
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`)
+  return response.status === 204 ? null : response.json()
+})
+
+const notifier = createLeadNotifier({
+  store,
+  send: mailSender(nodemailer.createTransport(smtpOptions(mail.smtpUrl)), mail),
+  siteUrl: required('SITE_URL'),
+})
+
+Deno.serve(createNotifyHandler({ secret: required('NOTIFY_LEAD_SECRET'), notifier }))

@@ -1,0 +1,51 @@
+// The local backend's notifier: the outbox logic of the notify-lead function (../functions/_shared/
+// lead-outbox.ts) over the local database, sending with nodemailer to SMTP_URL or, without one, to the
+// local mail catcher. The backend calls it after each stored lead and sweeps every minute.
+import type { PGlite } from '@electric-sql/pglite'
+import nodemailer from 'nodemailer'
+import { createLeadNotifier, type NotifierOptions, rpcLeadStore } from '../functions/_shared/lead-outbox.ts'
+import { type MailSettings, mailSender, smtpOptions } from '../functions/_shared/mail-settings.ts'
+import { callFunction } from './rest.ts'
+
+export interface LocalNotifierOptions
+  extends MailSettings,
+    Pick<NotifierOptions, 'siteUrl' | 'leaseSeconds' | 'sweepAfterSeconds' | 'log'> {
+  db: PGlite
+}
+
+export function localNotifier({ db, smtpUrl, leadsTo, mailFrom, ...options }: LocalNotifierOptions) {
+  const store = rpcLeadStore(async (name, args) => {
+    const result = await callFunction(db, 'service_role', name, args)
+    if (result.status !== 200)
+      throw new Error(`${name} answered ${result.status}: ${JSON.stringify(result.body)}`)
+    return result.body
+  })
+  const transport = nodemailer.createTransport(smtpOptions(smtpUrl))
+  return createLeadNotifier({ store, send: mailSender(transport, { leadsTo, mailFrom }), ...options })
+}
+
+/**
+ * Runs a task now, or, if it is running, once more when it ends: a burst of inserts costs one or two
+ * passes over the outbox, not one each.
+ */
+export function coalesced(task: () => Promise<unknown>, log: (line: string) => void = console.error) {
+  let running: Promise<void> | null = null
+  let again = false
+  return (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        await task().catch((error: unknown) =>
+          log(`notify: ${error instanceof Error ? error.message : error}`),
+        )
+      } while (again)
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+}
