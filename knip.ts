@@ -11,6 +11,8 @@ export default {
     'scripts/*.ts',
     // The Deno entry of each Supabase Edge Function. (supabase/local/server.ts is `npm run backend`.)
     'supabase/functions/*/index.ts',
+    // Started as a child process by tests/unit/backend/lead-mail.test.ts, to be killed mid-send.
+    'tests/support/backend-process.ts',
   ],
   ignoreDependencies: [
     // lib/og/fonts.ts resolves its font files by a computed path (`@fontsource/inter/files/…${weight}…`).

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { leadMailEnv, leadMailTest } from './tests/support/lead-mail'
 
 const port = 4321
 
@@ -17,20 +18,29 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'tsx scripts/serve.ts --in-memory',
-    // Every test's enquiries and uploads come from one address: the limits are raised here and
-    // tested on their own (tests/unit/backend/public-write-path.test.ts, gateway.test.ts).
-    env: {
-      PORT: String(port),
-      ENQUIRY_LIMIT_PER_HOUR: '1000',
-      UPLOAD_LIMIT_PER_HOUR: '1000',
-      RESUME_LIMIT_PER_HOUR: '1000',
-      ENQUIRY_NETWORK_LIMIT_PER_HOUR: '1000',
-      RESUME_NETWORK_LIMIT_PER_HOUR: '1000',
-      SITE_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    // The SMTP server the backend mails each lead to (tests/support/lead-mail.ts reads it).
+    {
+      command: 'tsx tests/support/mail-sink.ts',
+      url: `http://127.0.0.1:${leadMailTest.httpPort}/messages.json`,
+      reuseExistingServer: !process.env.CI,
     },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+    {
+      command: 'tsx scripts/serve.ts --in-memory',
+      // Every test's enquiries and uploads come from one address: the limits are raised here and
+      // tested on their own (tests/unit/backend/public-write-path.test.ts, gateway.test.ts).
+      env: {
+        PORT: String(port),
+        ENQUIRY_LIMIT_PER_HOUR: '1000',
+        UPLOAD_LIMIT_PER_HOUR: '1000',
+        RESUME_LIMIT_PER_HOUR: '1000',
+        ENQUIRY_NETWORK_LIMIT_PER_HOUR: '1000',
+        RESUME_NETWORK_LIMIT_PER_HOUR: '1000',
+        SITE_LIMIT_PER_MINUTE: '1000',
+        ...leadMailEnv,
+      },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 })

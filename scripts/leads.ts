@@ -1,9 +1,12 @@
 // `npm run leads`: the latest enquiries and resumes in the local database, as the consultancy's
-// staff would read them (service role). An enquiry made from the resume scanner names its resume:
-// the file, its score and its link are shown beside it. Needs `npm start` running.
+// staff would read them (service role), and the enquiries the firm has not yet been mailed about, with
+// the mail server's last answer. An enquiry made from the resume scanner names its resume: the file, its
+// score and its link are shown beside it. Needs `npm start` running (or LEADS_BACKEND_URL, another
+// local backend's address, as the tests give it).
 import { localKeys } from '../supabase/local/keys.ts'
 
-const { url, serviceRoleKey } = localKeys()
+const { serviceRoleKey } = localKeys()
+const url = process.env.LEADS_BACKEND_URL ?? localKeys().url
 const limit = Number(process.argv[2] ?? 20)
 
 type Row = Record<string, unknown>
@@ -38,6 +41,13 @@ if (enquiries.length) {
   )
   console.table(shown)
 }
+
+const waiting = await rows(
+  'form_submissions',
+  'select=created_at,full_name,email,needs_review,notify_attempts,notify_error&notified_at=is.null&order=created_at.asc',
+)
+console.log(`\nnot yet notified: ${waiting.length}`)
+if (waiting.length) console.table(waiting)
 
 const resumes = await latest('resumes')
 console.log(`\nresumes: ${resumes.length} latest`)

@@ -8,10 +8,14 @@ import { SMTPServer } from 'smtp-server'
 export interface CaughtMail {
   from: string
   to: string[]
+  /** The recipients the sender gave the server (RCPT TO), whatever the headers say. */
+  envelopeTo: string[]
   replyTo: string
   subject: string
   text: string
   html: string
+  /** How many files came attached (the firm's mail links a resume, never attaches it). */
+  attachments: number
   /** Every header line as received, for tests that look for one that should not be there. */
   headerLines: string[]
   receivedAt: string
@@ -28,16 +32,18 @@ export async function startMailCatcher(port = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
           messages.push({
             from: parsed.from?.text ?? '',
             to: addresses(parsed.to),
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
             replyTo: parsed.replyTo?.text ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.length,
             headerLines: parsed.headerLines.map((line) => line.line),
             receivedAt: new Date().toISOString(),
           })
@@ -48,7 +54,12 @@ export async function startMailCatcher(port = 0) {
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      // A client that drops its connection is the client's affair, not a reason to stop the backend.
+      server.on('error', (error) => console.error(`mail catcher: ${error.message}`))
+      resolve()
+    })
   })
   const address = server.server.address()
   const listening = typeof address === 'object' && address ? address.port : port

@@ -18,7 +18,8 @@ export function localNotifier({ db, smtpUrl, leadsTo, mailFrom, ...options }: Lo
     const result = await callFunction(db, 'service_role', name, args)
     if (result.status !== 200)
       throw new Error(`${name} answered ${result.status}: ${JSON.stringify(result.body)}`)
-    return result.body
+    // As the function reads it from PostgREST: JSON, with times as ISO strings, not Date objects.
+    return JSON.parse(JSON.stringify(result.body))
   })
   const transport = nodemailer.createTransport(smtpOptions(smtpUrl))
   return createLeadNotifier({ store, send: mailSender(transport, { leadsTo, mailFrom }), ...options })

@@ -163,7 +163,8 @@ export interface SelectQuery {
   select?: string | null
   order?: string | null
   limit?: string | null
-  /** Column filters (`email=eq.a@b.co`); only `eq` is served, anything else is refused, never ignored. */
+  /** Column filters (`email=eq.a@b.co`, `notified_at=is.null`); only these two are served, anything
+   * else is refused, never ignored. */
   filters?: Record<string, string>
 }
 
@@ -185,11 +186,15 @@ export async function selectRows(
   const values: string[] = []
   const conditions: string[] = []
   for (const [column, filter] of Object.entries(query.filters ?? {})) {
+    if (filter === 'is.null') {
+      conditions.push(`${quote(column)} is null`)
+      continue
+    }
     if (!filter.startsWith('eq.')) {
       return postgrestError(
         400,
         'PGRST100',
-        `"failed to parse filter (${filter})": the local backend serves eq only`,
+        `"failed to parse filter (${filter})": the local backend serves eq and is.null only`,
       )
     }
     values.push(filter.slice(3))

@@ -42,12 +42,12 @@ export async function startBackend({
   siteOrigins,
 }: StartOptions = {}) {
   const keys = localKeys()
+  // Read before the database opens: a malformed setting stops the start at once.
+  const mail = mailSettings(env)
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
   let uploadsPerHour: number
   let uploadBytesPerHour: number
-  let mail: ReturnType<typeof mailSettings>
   try {
-    mail = mailSettings(env)
     await applyLimits(db, env)
     uploadsPerHour = limitSetting('UPLOAD_LIMIT_PER_HOUR', env.UPLOAD_LIMIT_PER_HOUR, defaultUploadsPerHour)
     uploadBytesPerHour = limitSetting(

@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { enquiryMessages, enquirySuccess, formPostPages } from '@shared/enquiry-copy.ts'
 import { localKeys } from '../../supabase/local/keys'
 import { holdRequests } from '../support/hold'
+import { theFirmsMailAbout } from '../support/lead-mail'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 import { localBackend } from '../support/local-backend'
 
@@ -33,6 +34,7 @@ test.describe('with JavaScript off', () => {
       await page.goto(path)
       const email = uniqueEmail(`native-${variant}`)
       await fillValid(page, email)
+      const sentAt = Date.now()
       await form(page).getByRole('button', { name: submit }).click()
       await expect(page).toHaveURL(`/enquiry-sent/${variant}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquirySuccess[variant].title)
@@ -40,7 +42,16 @@ test.describe('with JavaScript off', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       const rows = await enquiriesFrom(email)
       expect(rows).toHaveLength(1)
-      expect(rows[0]).toMatchObject({ full_name: 'Kavita Deshmukh', immigration_type: 'Work Visa' })
+      expect(rows[0]).toMatchObject({
+        full_name: 'Kavita Deshmukh',
+        immigration_type: 'Work Visa',
+        source: variant,
+      })
+      // The firm is told of a lead from the plain form as of one sent by the page's script.
+      const mail = await theFirmsMailAbout(email, sentAt)
+      expect(mail.subject).toBe('New enquiry: Work Visa — Kavita D.')
+      expect(mail.text).toContain(`From: the ${variant === 'home' ? 'Home' : 'Contact'} page form`)
+      expect(mail.text).toContain(`Lead id: ${rows[0]?.id}`)
     })
 
     test(`${path}: a bad e-mail is refused in the spec’s words, nothing is stored, and Back keeps the form`, async ({

@@ -2,6 +2,7 @@ import { expect, type Page, type Response, test } from '@playwright/test'
 import { axeViolations, holdNotifications } from '../support/axe'
 import { holdRequests } from '../support/hold'
 import { clientEntryRan, islandReady } from '../support/islands'
+import { theFirmsMailAbout } from '../support/lead-mail'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
 interface Typed {
@@ -265,6 +266,7 @@ test.describe('Contact form', () => {
       immigrationType: 'Family Sponsorship',
       message: 'We are a family of four hoping to move in 2025.',
     })
+    const sentAt = Date.now()
     await submit(page)
     await expect(toast(page, "Thank you for your inquiry. We'll contact you within 24 hours.")).toBeVisible()
     await expectValues(page, { fullName: '', countryCode: '+91', message: '' })
@@ -274,7 +276,19 @@ test.describe('Contact form', () => {
       country_code: '+33',
       immigration_type: 'Family Sponsorship',
       message: 'We are a family of four hoping to move in 2025.',
+      source: 'contact',
     })
+    // The firm is told, once, in a mail its consultant can answer with Reply.
+    const mail = await theFirmsMailAbout(email, sentAt)
+    const mobile = rows[0]?.mobile_number as string
+    expect(mail.subject).toBe('New enquiry: Family Sponsorship — Meera J.')
+    expect(mail.text).toContain(`Mobile: +33 ${mobile}`)
+    expect(mail.text).toContain('Message: We are a family of four hoping to move in 2025.')
+    expect(mail.text).toContain('From: the Contact page form')
+    expect(mail.text).toMatch(/Received: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/)
+    expect(mail.text).toContain(`Lead id: ${rows[0]?.id}`)
+    expect(mail.html).toContain(`<a href="tel:+33${mobile}">`)
+    expect(mail.html).toContain(`<a href="mailto:${email}">`)
   })
 
   test('says "Something went wrong" and keeps the values when the insert fails', async ({ page }) => {

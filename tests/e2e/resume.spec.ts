@@ -5,6 +5,7 @@ import { axeViolations, holdNotifications } from '../support/axe'
 import { jpegImage } from '../support/files'
 import { holdRequests } from '../support/hold'
 import { islandReady } from '../support/islands'
+import { theFirmsMailAbout } from '../support/lead-mail'
 import { enquiriesFrom, storedRows, uniqueEmail, uniqueMobile } from '../support/leads'
 import { scanningIsHeavy, strongResumePdf } from '../support/resumes'
 
@@ -79,6 +80,7 @@ test('the free review stores an enquiry that names the scanned resume, then says
   await review.getByLabel('Email address').fill(email)
   await review.getByLabel('Mobile number').fill(uniqueMobile())
   await review.getByLabel('Immigration type').selectOption('Express Entry')
+  const sentAt = Date.now()
   await review.getByRole('button', { name: 'Request my free review' }).click()
   await expect(notice(page, 'Review requested')).toContainText('call you within 24 hours')
   await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible()
@@ -91,8 +93,15 @@ test('the free review stores an enquiry that names the scanned resume, then says
     full_name: 'Rohan Mehta',
     immigration_type: 'Express Entry',
     resume_id: resume?.id,
+    source: 'review',
   })
   expect(resume?.id).toBeTruthy()
+  // The firm's mail names the score and links the file; it never carries the file itself.
+  const mail = await theFirmsMailAbout(email, sentAt)
+  expect(mail.subject).toBe('New enquiry: Express Entry — Rohan M.')
+  expect(mail.text).toContain(`From: the resume scanner: EIR score ${resume?.ats_score} of 100, file ${name}`)
+  expect(mail.html).toContain(`href="${resume?.cloudinary_url}"`)
+  expect(mail.attachments).toBe(0)
 })
 
 test('a PDF dropped on the box is scanned, with its size as people read it and the upload in brand colours', async ({

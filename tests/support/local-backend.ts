@@ -7,7 +7,7 @@ import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { startBackend } from '../../supabase/local/start'
 
-const generousLimits = {
+export const generousLimits = {
   ENQUIRY_LIMIT_PER_HOUR: '100000',
   UPLOAD_LIMIT_PER_HOUR: '100000',
   RESUME_LIMIT_PER_HOUR: '100000',
@@ -17,7 +17,7 @@ const generousLimits = {
 }
 
 /** A port the system has just handed out and taken back: two backends started at once never share one. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -54,6 +54,9 @@ export async function localBackend(
     service: client(backend.keys.serviceRoleKey),
     client,
     db: backend.db,
+    notifier: backend.notifier,
+    /** The local mailbox (when env names no SMTP_URL). */
+    mailbox: backend.mailbox,
     close: backend.close,
   }
 }

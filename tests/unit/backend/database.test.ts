@@ -74,6 +74,40 @@ describe('the anon role', () => {
       code: '42501',
     })
   })
+
+  it('names the form an enquiry came from, one the site has, and can say nothing of its mail', async () => {
+    for (const source of ['home', 'contact', 'review']) {
+      await expect(insertAsAnon('form_submissions', { ...validEnquiry, source })).resolves.toBeDefined()
+    }
+    await expect(
+      insertAsAnon('form_submissions', { ...validEnquiry, source: 'admin' }),
+    ).rejects.toMatchObject({
+      code: '23514',
+    })
+    for (const column of [
+      'notified_at',
+      'notify_attempts',
+      'notify_error',
+      'notify_lease_until',
+      'notify_after',
+    ]) {
+      const value = column === 'notify_attempts' ? 9 : column === 'notify_error' ? 'x' : '2000-01-01'
+      await expect(
+        insertAsAnon('form_submissions', { ...validEnquiry, [column]: value }),
+        column,
+      ).rejects.toMatchObject({ code: '42501' })
+    }
+  })
+
+  it.each([
+    'select * from claim_leads(10, 120)',
+    `select lead_notified('${randomUUID()}')`,
+    `select lead_not_notified('${randomUUID()}', 'x', 60)`,
+    'select * from review_summary_due(600)',
+    'select review_summary_sent(now())',
+  ])('cannot call the outbox: %s', async (sql) => {
+    await expect(as('anon', sql)).rejects.toMatchObject({ code: '42501' })
+  })
 })
 
 describe('the service role', () => {

@@ -13,8 +13,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadErrors } from '../../../supabase/functions/upload-to-cloudinary/handler'
+import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
+import { validEnquiry } from '../../support/enquiries'
 import { pdfWithText } from '../../support/files'
-import { localBackend } from '../../support/local-backend'
+import { freePort, generousLimits, localBackend } from '../../support/local-backend'
 
 // What the Supabase CLI bundles: supabase/functions only (the function and _shared/).
 const functionsDir = fileURLToPath(new URL('../../../supabase/functions/', import.meta.url))
@@ -78,6 +80,9 @@ async function fakeCloudinary() {
   return { server, uploads, apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
 
+/** The project's node_modules, where Deno finds a function's npm: packages (Supabase bundles them). */
+const nodeModules = fileURLToPath(new URL('../../../node_modules/', import.meta.url))
+
 /** Starts a function under Deno on a free port and resolves with its URL once it listens. */
 function startDeno(env: Record<string, string>, denoDir: string, name = 'upload-to-cloudinary') {
   const deno = spawn(
@@ -87,11 +92,11 @@ function startDeno(env: Record<string, string>, denoDir: string, name = 'upload-
       '--no-config',
       '--no-lock',
       '--no-remote',
-      '--no-npm',
+      '--node-modules-dir=manual',
       '--no-prompt',
       '--allow-net=127.0.0.1',
       '--allow-env',
-      `--allow-read=${functionsDir}`,
+      `--allow-read=${functionsDir},${nodeModules}`,
       'index.ts',
     ],
     {
@@ -322,5 +327,93 @@ describe('the enquiry function under Deno', () => {
   it('applies the limit to the address Cloudflare reports, and says so', async () => {
     expect((await post('second@example.com', '203.0.113.50')).status).toBe(429)
     expect((await post('other@example.com', '203.0.113.51')).status).toBe(303)
+  })
+})
+
+describe('the notify-lead function under Deno', () => {
+  const secret = 'test-secret-0123456789-abcdefghijklmnop'
+  let backend: Awaited<ReturnType<typeof localBackend>>
+  let smtp: MailCatcher
+  let deno: ChildProcess
+  let functionUrl = ''
+  let denoDir = ''
+
+  beforeAll(async () => {
+    // The local backend's own notifier finds no mail server, so each lead waits for the function, as
+    // the trigger's call would send it.
+    ;[backend, smtp] = await Promise.all([
+      localBackend({ ...generousLimits, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }),
+      startMailCatcher(),
+    ])
+    denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
+    const started = startDeno(
+      {
+        SUPABASE_URL: backend.url,
+        SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
+        NOTIFY_LEAD_SECRET: secret,
+        SMTP_URL: smtp.url,
+        LEADS_TO: 'leads@firm.example',
+        MAIL_FROM: 'DreamBorder website <website@firm.example>',
+        SITE_URL: site,
+      },
+      denoDir,
+      'notify-lead',
+    )
+    deno = started.deno
+    functionUrl = await started.url
+  })
+
+  afterAll(async () => {
+    if (deno && deno.exitCode === null) {
+      const exited = new Promise((resolve) => deno.once('exit', resolve))
+      deno.kill('SIGTERM')
+      await exited
+    }
+    await backend?.close()
+    await smtp?.close()
+    if (denoDir) rmSync(denoDir, { recursive: true, force: true })
+  })
+
+  const call = (body: object, token = secret) =>
+    fetch(functionUrl, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  async function storedLead(email: string) {
+    expect((await backend.anon.from('form_submissions').insert({ ...validEnquiry, email })).error).toBeNull()
+    const { data } = await backend.service.from('form_submissions').select('id').eq('email', email)
+    return data?.[0]?.id as string
+  }
+
+  it('answers 401 without its secret and sends nothing', async () => {
+    const id = await storedLead('secret.deno@example.com')
+    expect((await call({ lead: id }, 'wrong-secret')).status).toBe(401)
+    const bare = await fetch(functionUrl, { method: 'POST', body: JSON.stringify({ lead: id }) })
+    expect(bare.status).toBe(401)
+    expect(smtp.messages).toHaveLength(0)
+  })
+
+  it('mails the lead it is called for, once, through npm:nodemailer', async () => {
+    const id = await storedLead('called.deno@example.com')
+    const first = await call({ lead: id })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ sent: 1 })
+    expect(await (await call({ lead: id })).json()).toEqual({ sent: 0 })
+    const mails = smtp.messages.filter((mail) => mail.replyTo === 'called.deno@example.com')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({
+      subject: 'New enquiry: Permanent Residency (PR) — Asha K.',
+      to: ['leads@firm.example'],
+      envelopeTo: ['leads@firm.example'],
+    })
+    expect(mails[0]?.text).toContain(`Lead id: ${id}`)
+  })
+
+  it('sweeps when pg_cron calls it', async () => {
+    const response = await call({ sweep: true })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ failed: 0, summarised: 0 })
   })
 })

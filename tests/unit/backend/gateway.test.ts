@@ -285,15 +285,21 @@ describe('the REST API', () => {
     expect(result.memoryGrowth).toBeLessThan(20 * 1024 * 1024)
   })
 
-  it('honours eq filters on reads and refuses the filters it does not serve', async () => {
+  it('honours eq and is.null filters on reads and refuses the filters it does not serve', async () => {
     const mine = enquiry()
     expect((await post(JSON.stringify(mine))).status).toBe(201)
     expect((await post(JSON.stringify(enquiry()))).status).toBe(201)
     const { data } = await backend.service.from('form_submissions').select('email').eq('email', mine.email)
     expect(data).toEqual([{ email: mine.email }])
+    const withoutResume = await backend.service
+      .from('form_submissions')
+      .select('email')
+      .eq('email', mine.email)
+      .is('resume_id', null)
+    expect(withoutResume.data).toEqual([{ email: mine.email }])
     const unsupported = await backend.service.from('form_submissions').select('email').like('email', '%x%')
     expect(unsupported.status).toBe(400)
-    expect(unsupported.error?.message).toContain('eq only')
+    expect(unsupported.error?.message).toContain('serves eq and is.null only')
   })
 })
 

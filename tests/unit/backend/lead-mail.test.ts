@@ -1,0 +1,356 @@
+// Every lead reaches the firm (issue 37): the local backend mails each stored enquiry, by either path,
+// once, to LEADS_TO, through SMTP_URL (here a real SMTP server of the test's own on a free port), and
+// keeps trying through a mail server's outage and a notifier's death. The clock is moved by moving the
+// rows' own times back, as the database reads "now".
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { PGlite } from '@electric-sql/pglite'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
+import { startBackend } from '../../../supabase/local/start'
+import { validEnquiry } from '../../support/enquiries'
+import { freePort, generousLimits, localBackend } from '../../support/local-backend'
+
+const leadsTo = ['leads@firm.example', 'partner@firm.example']
+const mailSettings = (smtpUrl: string) => ({
+  SMTP_URL: smtpUrl,
+  LEADS_TO: leadsTo.join(','),
+  MAIL_FROM: 'DreamBorder website <website@firm.example>',
+})
+const projectRoot = join(import.meta.dirname, '..', '..', '..')
+
+/** Moves the database's clock on for the outbox: every lead's times, and the last summary's, go back. */
+async function passMinutes(db: PGlite, minutes: number) {
+  const shift = `${minutes} minutes`
+  await db.query(
+    `update public.form_submissions set created_at = created_at - $1::interval,
+       notify_after = notify_after - $1::interval, notify_lease_until = notify_lease_until - $1::interval`,
+    [shift],
+  )
+  await db.query('update private.review_summaries set sent_at = sent_at - $1::interval', [shift])
+}
+
+async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > end) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+let sequence = 0
+const lead = (label: string, fields: Partial<typeof validEnquiry> = {}) => ({
+  ...validEnquiry,
+  email: `${label}.${sequence++}@example.com`,
+  source: 'contact',
+  ...fields,
+})
+
+const mailsAbout = (catcher: MailCatcher, email: string) =>
+  catcher.messages.filter((mail) => mail.replyTo === email)
+
+describe('one mail per lead, through SMTP_URL', () => {
+  let smtp: MailCatcher
+  let backend: Awaited<ReturnType<typeof localBackend>>
+  let smtpPort = 0
+
+  beforeAll(async () => {
+    smtp = await startMailCatcher()
+    smtpPort = Number(new URL(smtp.url).port)
+    backend = await localBackend({ ...generousLimits, ...mailSettings(smtp.url) })
+  })
+  afterAll(async () => {
+    await backend?.close()
+    await smtp?.close()
+  })
+
+  it("a lead stored by the page's script is mailed at once, to the firm only, with Reply-To the visitor", async () => {
+    const row = lead('script')
+    const { error } = await backend.anon.from('form_submissions').insert(row)
+    expect(error).toBeNull()
+    const mails = await until(
+      () => mailsAbout(smtp, row.email),
+      (found) => found.length > 0,
+    )
+    expect(mails).toHaveLength(1)
+    const [mail] = mails
+    expect(mail?.subject).toBe('New enquiry: Permanent Residency (PR) — Asha K.')
+    expect(mail?.to).toEqual(leadsTo)
+    expect([...(mail?.envelopeTo ?? [])].sort()).toEqual(leadsTo)
+    expect(mail?.from).toBe('"DreamBorder website" <website@firm.example>')
+    expect(mail?.text).toContain('Mobile: +91 9876543210')
+    expect(mail?.text).toContain('From: the Contact page form')
+    const [stored] = (
+      await backend.db.query<{ id: string; notified_at: Date | null; notify_attempts: number }>(
+        'select id, notified_at, notify_attempts from public.form_submissions where email = $1',
+        [row.email],
+      )
+    ).rows
+    expect(mail?.text).toContain(`Lead id: ${stored?.id}`)
+    expect(stored?.notified_at).not.toBeNull()
+    expect(stored?.notify_attempts).toBe(0)
+
+    // The sweep after it finds nothing to send.
+    await passMinutes(backend.db, 3)
+    expect(await backend.notifier.sweep()).toEqual({ sent: 0, failed: 0, summarised: 0 })
+    expect(mailsAbout(smtp, row.email)).toHaveLength(1)
+  })
+
+  it('a lead from the plain form (the enquiry function) is mailed the same way', async () => {
+    const email = `plain.${sequence++}@example.com`
+    const response = await fetch(`${backend.url}/functions/v1/enquiry`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost:3000' },
+      body: new URLSearchParams({
+        form: 'home',
+        fullName: 'Kavita Deshmukh',
+        email,
+        countryCode: '+91',
+        mobileNumber: '9876543210',
+        immigrationType: 'Work Visa',
+      }).toString(),
+    })
+    expect(response.status).toBe(303)
+    const mails = await until(
+      () => mailsAbout(smtp, email),
+      (found) => found.length > 0,
+    )
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.subject).toBe('New enquiry: Work Visa — Kavita D.')
+    expect(mails[0]?.text).toContain('From: the Home page form')
+  })
+
+  it('a message with line breaks, a Bcc: line and markup adds no header, no recipient and no markup', async () => {
+    const row = lead('inject', {
+      message:
+        'Hello\r\nBcc: thief@evil.example\r\nTo: thief@evil.example\r\n\r\n<script>alert(1)</script><b>bold</b>',
+    })
+    expect((await backend.anon.from('form_submissions').insert(row)).error).toBeNull()
+    const [mail] = await until(
+      () => mailsAbout(smtp, row.email),
+      (found) => found.length > 0,
+    )
+    expect(mail?.headerLines.filter((line) => /^(bcc|cc|to):/i.test(line))).toEqual([
+      'To: leads@firm.example, partner@firm.example',
+    ])
+    expect([...(mail?.envelopeTo ?? [])].sort()).toEqual(leadsTo)
+    expect(mail?.html).not.toContain('<script>')
+    expect(mail?.html).not.toContain('<b>')
+    expect(mail?.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
+    expect(mail?.text).toContain('Bcc: thief@evil.example')
+    // A name can hold no line break at all: the table refuses it, so no subject can carry one.
+    const { error } = await backend.anon
+      .from('form_submissions')
+      .insert(lead('inject-name', { full_name: 'Asha\r\nBcc: thief@evil.example' }))
+    expect(error?.code).toBe('23514')
+  })
+
+  it('leads stored while the mail server is down are listed as waiting, then sent once each after it returns', async () => {
+    await smtp.close()
+    const rows = [lead('outage'), lead('outage')]
+    for (const row of rows) expect((await backend.anon.from('form_submissions').insert(row)).error).toBeNull()
+    const failed = await until(
+      async () =>
+        (
+          await backend.db.query<{ notify_attempts: number; notify_error: string | null }>(
+            'select notify_attempts, notify_error from public.form_submissions where email = any($1) and notified_at is null',
+            [rows.map((row) => row.email)],
+          )
+        ).rows,
+      (found) => found.length === 2 && found.every((row) => row.notify_attempts === 1),
+    )
+    expect(failed.map((row) => row.notify_error)).toEqual([
+      expect.stringMatching(/ECONNREFUSED/),
+      expect.stringMatching(/ECONNREFUSED/),
+    ])
+    // The firm's own listing shows them under "not yet notified", with the mail server's answer.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(projectRoot, 'scripts', 'leads.ts')],
+      { cwd: projectRoot, env: { ...process.env, LEADS_BACKEND_URL: backend.url } },
+    )
+    const waiting = stdout.slice(stdout.indexOf('not yet notified'))
+    expect(waiting).toMatch(/^not yet notified: 2/)
+    for (const row of rows) expect(waiting).toContain(row.email)
+    expect(waiting).toContain('ECONNREFUSED')
+
+    // A minute on, the sweep tries each again and fails again; the mail server returns; the next sweep
+    // sends them.
+    await passMinutes(backend.db, 3)
+    expect(await backend.notifier.sweep()).toMatchObject({ sent: 0, failed: 2 })
+    smtp = await startMailCatcher(smtpPort)
+    await passMinutes(backend.db, 1)
+    expect(await backend.notifier.sweep()).toMatchObject({ sent: 2, failed: 0 })
+    await passMinutes(backend.db, 3)
+    expect(await backend.notifier.sweep()).toMatchObject({ sent: 0, failed: 0 })
+    for (const row of rows) expect(mailsAbout(smtp, row.email)).toHaveLength(1)
+  })
+})
+
+describe('a burst marked for review', () => {
+  it('gives one summary mail per ten minutes, not one mail per row', async () => {
+    const smtp = await startMailCatcher()
+    const backend = await localBackend({
+      ...generousLimits,
+      SITE_LIMIT_PER_MINUTE: '3',
+      ...mailSettings(smtp.url),
+    })
+    try {
+      const burst = Array.from({ length: 10 }, () => lead('burst'))
+      for (const row of burst)
+        expect((await backend.anon.from('form_submissions').insert(row)).error).toBeNull()
+      await until(
+        () => smtp.messages.length,
+        (count) => count >= 3,
+      )
+      // The three under the mark are genuine leads and go out one by one; the seven past it wait.
+      expect((await backend.notifier.sweep()).summarised).toBe(7)
+      const summaries = () => smtp.messages.filter((mail) => mail.subject.includes('to review'))
+      expect(summaries().map((mail) => mail.subject)).toEqual([
+        '7 enquiries to review from a burst of traffic',
+      ])
+      expect(summaries()[0]?.text).toContain('needs_review')
+      expect(smtp.messages.filter((mail) => mail.subject.startsWith('New enquiry'))).toHaveLength(3)
+
+      // More in the same window: no second summary until ten minutes have passed.
+      for (const row of burst.slice(0, 4).map(() => lead('burst'))) {
+        await backend.anon.from('form_submissions').insert(row)
+      }
+      expect((await backend.notifier.sweep()).summarised).toBe(0)
+      await passMinutes(backend.db, 11)
+      expect((await backend.notifier.sweep()).summarised).toBe(4)
+      expect(summaries()).toHaveLength(2)
+      expect(smtp.messages.filter((mail) => mail.subject.startsWith('New enquiry'))).toHaveLength(3)
+    } finally {
+      await backend.close()
+      await smtp.close()
+    }
+  })
+})
+
+describe('a notifier killed between claim and send', () => {
+  let child: ChildProcess | undefined
+  afterAll(() => child?.kill('SIGKILL'))
+
+  it('leaves the lead to be sent once, by the next notifier, when the claim runs out', async () => {
+    // A mail server that takes the message and never answers: the notifier is mid-send when killed.
+    let received: () => void = () => {}
+    const midSend = new Promise<void>((resolve) => {
+      received = resolve
+    })
+    const holding = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      closeTimeout: 100,
+      onData(stream) {
+        stream.resume()
+        received()
+      },
+    })
+    // Its connection is cut when the notifier dies: expected here.
+    holding.on('error', () => {})
+    const holdingPort = await freePort()
+    await new Promise<void>((resolve) => holding.listen(holdingPort, '127.0.0.1', resolve))
+    const dataDir = mkdtempSync(join(tmpdir(), 'backend-'))
+    const port = await freePort()
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(projectRoot, 'tests', 'support', 'backend-process.ts'), dataDir, String(port)],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, ...generousLimits, ...mailSettings(`smtp://127.0.0.1:${holdingPort}`) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let output = ''
+    await new Promise<void>((resolve, reject) => {
+      const seen = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('Local backend:')) resolve()
+      }
+      child?.stdout?.on('data', seen)
+      child?.stderr?.on('data', seen)
+      child?.once('exit', (code) => reject(new Error(`the backend exited with ${code}:\n${output}`)))
+    })
+    const { anonKey } = (await import('../../../supabase/local/keys')).localKeys()
+    const row = lead('killed')
+    const insert = await fetch(`http://127.0.0.1:${port}/rest/v1/form_submissions`, {
+      method: 'POST',
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(row),
+    })
+    expect(insert.status).toBe(201)
+    await midSend
+    const exited = new Promise((resolve) => child?.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+    await new Promise<void>((resolve) => holding.close(() => resolve()))
+
+    const smtp = await startMailCatcher()
+    const backend = await startBackend({
+      dataDir,
+      port: await freePort(),
+      env: { ...generousLimits, ...mailSettings(smtp.url) },
+    })
+    try {
+      // Still claimed: the new notifier leaves it alone (it may be on its way) ...
+      expect(await backend.notifier.sweep()).toMatchObject({ sent: 0 })
+      const [claimed] = (
+        await backend.db.query<{ leased: boolean }>(
+          'select notify_lease_until > now() as leased from public.form_submissions where email = $1',
+          [row.email],
+        )
+      ).rows
+      expect(claimed?.leased).toBe(true)
+      // ... until the claim runs out; then it is sent, once.
+      await passMinutes(backend.db, 3)
+      expect(await backend.notifier.sweep()).toMatchObject({ sent: 1 })
+      await passMinutes(backend.db, 3)
+      expect(await backend.notifier.sweep()).toMatchObject({ sent: 0 })
+      expect(mailsAbout(smtp, row.email)).toHaveLength(1)
+    } finally {
+      await backend.close()
+      await smtp.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the local mailbox and the settings', () => {
+  it('without SMTP_URL, the backend catches the mail itself and shows it at /mail', async () => {
+    const backend = await localBackend()
+    try {
+      const row = lead('mailbox')
+      expect((await backend.anon.from('form_submissions').insert(row)).error).toBeNull()
+      const mails = await until(
+        async () =>
+          (await (await fetch(`${backend.url}/mail/messages.json`)).json()) as { replyTo: string }[],
+        (found) => found.some((mail) => mail.replyTo === row.email),
+      )
+      expect(mails.filter((mail) => mail.replyTo === row.email)).toHaveLength(1)
+      const page = await (await fetch(`${backend.url}/mail`)).text()
+      expect(page).toContain('New enquiry: Permanent Residency (PR) — Asha K.')
+      expect(page).toContain(`reply to ${row.email}`)
+    } finally {
+      await backend.close()
+    }
+  })
+
+  it.each([
+    ['SMTP_URL', 'mail.example.com:465'],
+    ['SMTP_URL', 'https://mail.example.com'],
+    ['LEADS_TO', 'the firm'],
+    ['LEADS_TO', 'leads@firm.example,'],
+    ['MAIL_FROM', 'Website'],
+    ['LEAD_SWEEP_EVERY_SECONDS', 'often'],
+  ])('a malformed %s (%j) stops the start and names it', async (name, value) => {
+    await expect(startBackend({ port: await freePort(), env: { [name]: value } })).rejects.toThrow(name)
+  })
+})
