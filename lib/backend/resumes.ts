@@ -6,6 +6,7 @@ import type { ResumeMimeType } from '@shared/file-type.ts'
 import { UploadFailure } from '../resume/upload-failure'
 import { backendClient } from './client'
 import { backendAnonKey, backendUrl } from './config'
+import { earnWritePass, writePass, writePassSpent } from './write-pass'
 
 export const uploadTimeoutMs = 90_000
 
@@ -39,6 +40,8 @@ export function uploadResume(
   fileName: string,
   onProgress: (fraction: number) => void = () => {},
 ): Promise<string> {
+  // Earned while the file travels and is read, for the record saved after it.
+  earnWritePass()
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     const form = new FormData()
@@ -87,7 +90,10 @@ export interface ResumeRecord {
 
 export async function saveResume(record: ResumeRecord): Promise<void> {
   const client = await backendClient()
-  const { error } = await client.from('resumes').insert(record)
+  const pass = writePass()
+  const insert = client.from('resumes').insert(record)
+  const { error } = await (pass ? insert.setHeader('x-write-pass', pass) : insert)
+  if (pass && !error) writePassSpent(pass)
   if (error) {
     console.error('Resume record was not saved:', error.message)
     if (error.message === 'resume_rate_limited') throw new UploadFailure({ reason: 'saveLimited' })

@@ -12,6 +12,7 @@ import { createWindowBudget } from '../functions/_shared/rate-limit.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
 import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
 import { outcomeOfRefusal } from '../functions/enquiry/store.ts'
+import { challengesPerHour, createProofOfWorkHandler } from '../functions/proof-of-work/handler.ts'
 import {
   createUploadHandler,
   defaultUploadBytesPerHour,
@@ -106,6 +107,7 @@ export function createBackend({
         'prefer',
         'accept-profile',
         'content-profile',
+        'x-write-pass',
       ],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       maxAge: 86400,
@@ -177,6 +179,7 @@ export function createBackend({
     const result = await insertRows(db, c.get('role'), c.req.param('table'), payload, {
       returning: /return=representation/.test(c.req.header('prefer') ?? ''),
       clientAddress: getConnInfo(c).remote.address,
+      writePass: c.req.header('x-write-pass'),
     })
     if (result.status === 201 && c.req.param('table') === 'form_submissions') onLeadStored()
     return result.body === null ? c.body(null, 201) : c.json(result.body, result.status as 400)
@@ -261,6 +264,25 @@ export function createBackend({
     contact: firmContact,
   })
   app.all('/functions/v1/enquiry', (c) => enquiry(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'))
+
+  // Challenges and write passes for the page's script (no token, as on Supabase).
+  // A new signing secret each start: a challenge lives ten minutes, and the passes are in the database.
+  const proofOfWork = createProofOfWorkHandler({
+    secret: crypto.randomUUID() + crypto.randomUUID(),
+    issuePass: async (challenge, validSeconds) => {
+      const result = await callFunction(db, 'service_role', 'issue_write_pass', {
+        challenge,
+        valid_seconds: validSeconds,
+      })
+      if (result.status !== 200) throw new Error(`issue_write_pass answered ${result.status}`)
+      return result.body as string | null
+    },
+    isAllowedOrigin: isLocalOrigin,
+    perClient: createWindowBudget(challengesPerHour, 60 * 60 * 1000),
+  })
+  app.all('/functions/v1/proof-of-work', (c) =>
+    proofOfWork(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'),
+  )
 
   if (mailbox) app.route('/mail', mailboxApp(mailbox))
 

@@ -90,6 +90,8 @@ export interface InsertOptions {
   returning?: boolean
   /** The caller's address, handed to the database as the gateway's CF-Connecting-IP header. */
   clientAddress?: string
+  /** The write pass the page sends (X-Write-Pass), handed on as PostgREST hands on request headers. */
+  writePass?: string
 }
 
 /**
@@ -102,7 +104,7 @@ export async function insertRows(
   role: DatabaseRole,
   table: string,
   payload: unknown,
-  { returning = false, clientAddress = 'unknown' }: InsertOptions = {},
+  { returning = false, clientAddress = 'unknown', writePass }: InsertOptions = {},
 ): Promise<RestResult> {
   const rows = Array.isArray(payload) ? payload : [payload]
   if (
@@ -144,7 +146,7 @@ export async function insertRows(
     }
   }
   const list = keys.map(quote).join(', ')
-  const headers = JSON.stringify({ 'cf-connecting-ip': clientAddress })
+  const headers = JSON.stringify({ 'cf-connecting-ip': clientAddress, 'x-write-pass': writePass })
   try {
     const result = await asRole(db, role, async (tx) => {
       await tx.query(`select set_config('request.headers', $1, true)`, [headers])

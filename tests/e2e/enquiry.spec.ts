@@ -291,6 +291,26 @@ test.describe('Contact form', () => {
     expect(mail.html).toContain(`<a href="mailto:${email}">`)
   })
 
+  test('earns a write pass while the visitor types, and sends it with the enquiry', async ({ page }) => {
+    const email = uniqueEmail('pass')
+    await page.goto('/contact')
+    const earned = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/functions/v1/proof-of-work') && response.request().method() === 'POST',
+    )
+    await form(page).getByLabel('Full name').focus()
+    const { pass } = (await (await earned).json()) as { pass: string }
+    expect(pass).toMatch(/^[0-9a-f-]{36}$/)
+    await fill(page, { ...valid(email), immigrationType: 'Study Visa' })
+    const insert = page.waitForRequest(
+      (request) => request.url().includes('/rest/v1/form_submissions') && request.method() === 'POST',
+    )
+    await submit(page)
+    expect((await insert).headers()['x-write-pass']).toBe(pass)
+    await expect(toast(page, "Thank you for your inquiry. We'll contact you within 24 hours.")).toBeVisible()
+    expect(await enquiriesFrom(email)).toEqual([expect.objectContaining({ needs_review: false })])
+  })
+
   test('says "Something went wrong" and keeps the values when the insert fails', async ({ page }) => {
     await page.goto('/contact')
     await page.route('**/rest/v1/form_submissions', (route) =>

@@ -108,6 +108,14 @@ describe('the anon role', () => {
   ])('cannot call the outbox: %s', async (sql) => {
     await expect(as('anon', sql)).rejects.toMatchObject({ code: '42501' })
   })
+
+  it.each([
+    "select issue_write_pass('forged', 3600)",
+    'select * from private.write_passes',
+    'select private.spend_write_pass()',
+  ])('cannot issue, read or spend write passes but by sending one: %s', async (sql) => {
+    await expect(as('anon', sql)).rejects.toMatchObject({ code: '42501' })
+  })
 })
 
 describe('the service role', () => {

@@ -3,7 +3,7 @@
 // records into a local backend with its service key and uploads to a stand-in for Cloudinary's upload
 // API on 127.0.0.1 that checks the signature as Cloudinary does. Deno may reach 127.0.0.1 only.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { solve } from '@shared/proof-of-work.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadErrors } from '../../../supabase/functions/upload-to-cloudinary/handler'
 import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
@@ -415,5 +416,52 @@ describe('the notify-lead function under Deno', () => {
     const response = await call({ sweep: true })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ failed: 0, summarised: 0 })
+  })
+})
+
+describe('the proof-of-work function under Deno', () => {
+  let backend: Awaited<ReturnType<typeof localBackend>>
+  let deno: ChildProcess
+  let functionUrl = ''
+  let denoDir = ''
+
+  beforeAll(async () => {
+    backend = await localBackend()
+    denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
+    const started = startDeno(
+      {
+        ALLOWED_ORIGINS: site,
+        POW_SECRET: randomUUID() + randomUUID(),
+        SUPABASE_URL: backend.url,
+        SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
+      },
+      denoDir,
+      'proof-of-work',
+    )
+    deno = started.deno
+    functionUrl = await started.url
+  })
+
+  afterAll(async () => {
+    if (deno && deno.exitCode === null) {
+      const exited = new Promise((resolve) => deno.once('exit', resolve))
+      deno.kill('SIGTERM')
+      await exited
+    }
+    await backend?.close()
+    if (denoDir) rmSync(denoDir, { recursive: true, force: true })
+  })
+
+  it('gives a challenge whose solution earns one pass, recorded through issue_write_pass', async () => {
+    const challenge = await fetch(functionUrl, { headers: { Origin: site } })
+    expect(challenge.headers.get('access-control-allow-origin')).toBe(site)
+    const solved = JSON.stringify(await solve(await challenge.json()))
+    const send = () => fetch(functionUrl, { method: 'POST', body: solved, headers: { Origin: site } })
+    const earned = await send()
+    expect(earned.status).toBe(200)
+    const { pass } = (await earned.json()) as { pass: string }
+    const stored = await backend.db.query('select 1 from private.write_passes where pass = $1', [pass])
+    expect(stored.rows).toHaveLength(1)
+    expect((await send()).status).toBe(409)
   })
 })

@@ -4,6 +4,7 @@
 // page's script and by the plain form. The limits are hourly, so once each attacker has spent its hour,
 // a longer flood only repeats refusals: a few seconds of it stand for ten minutes. Production limits.
 import { request } from 'node:http'
+import { solve } from '@shared/proof-of-work.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localBackend } from '../../support/local-backend'
 
@@ -22,16 +23,25 @@ beforeAll(async () => {
 })
 afterAll(() => backend.close())
 
-/** A POST from a given local address, as a client on another machine would send it. */
-function postFrom(address: string, path: string, body: string, contentType: string) {
+/** A request from a given local address, as a client on another machine would send it. */
+function sendFrom(
+  address: string,
+  method: 'GET' | 'POST',
+  path: string,
+  {
+    body = '',
+    contentType = 'application/json',
+    writePass,
+  }: { body?: string; contentType?: string; writePass?: string } = {},
+) {
   const url = new URL(path, backend.url)
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const sent = request(
       {
         host: url.hostname,
         port: url.port,
         path: url.pathname,
-        method: 'POST',
+        method,
         localAddress: address,
         agent: false,
         headers: {
@@ -39,16 +49,34 @@ function postFrom(address: string, path: string, body: string, contentType: stri
           Authorization: `Bearer ${backend.keys.anonKey}`,
           'Content-Type': contentType,
           'Content-Length': Buffer.byteLength(body),
+          ...(writePass ? { 'X-Write-Pass': writePass } : {}),
         },
       },
       (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        )
       },
     )
     sent.on('error', reject)
     sent.end(body)
   })
+}
+
+const postFrom = async (address: string, path: string, body: string, contentType: string) =>
+  (await sendFrom(address, 'POST', path, { body, contentType })).status
+
+/** A write pass earned as the page's script earns it: a challenge from this address, solved. */
+async function earnPass(address: string): Promise<string> {
+  const challenge = await sendFrom(address, 'GET', '/functions/v1/proof-of-work')
+  const solved = await solve(JSON.parse(challenge.body))
+  const answer = await sendFrom(address, 'POST', '/functions/v1/proof-of-work', {
+    body: JSON.stringify(solved),
+  })
+  expect(answer.status).toBe(200)
+  return (JSON.parse(answer.body) as { pass: string }).pass
 }
 
 let sequence = 0
@@ -109,13 +137,13 @@ describe('fifty addresses flooding the enquiry form', () => {
   })
 
   it('do not keep a genuine visitor out: the page’s script and the plain form both get through first time', async () => {
-    const byScript = await postFrom(
-      '127.250.0.1',
-      '/rest/v1/form_submissions',
-      JSON.stringify(enquiry('genuine-script')),
-      'application/json',
-    )
-    expect(byScript).toBe(201)
+    // The page's script earns its pass while the visitor types; its enquiry is not set aside.
+    const pass = await earnPass('127.250.0.1')
+    const byScript = await sendFrom('127.250.0.1', 'POST', '/rest/v1/form_submissions', {
+      body: JSON.stringify(enquiry('genuine-script')),
+      writePass: pass,
+    })
+    expect(byScript.status).toBe(201)
     const form = new URLSearchParams({
       form: 'home',
       fullName: 'Genuine Visitor',
@@ -131,7 +159,22 @@ describe('fifty addresses flooding the enquiry form', () => {
       'application/x-www-form-urlencoded',
     )
     expect(byForm).toBe(303)
-    expect(await rows('form_submissions', 'email', 'genuine-%')).toHaveLength(2)
+    expect(await rows('form_submissions', 'email', 'genuine-script%')).toEqual([{ needs_review: false }])
+    // The plain form cannot earn a pass: during the burst it is stored, marked, never refused.
+    expect(await rows('form_submissions', 'email', 'genuine-form%')).toEqual([{ needs_review: true }])
+  })
+
+  it('make a pass good for one row only: a second row with it is marked like the flood’s', async () => {
+    const pass = await earnPass('127.253.0.1')
+    for (const who of ['once-a', 'once-b']) {
+      const sent = await sendFrom('127.253.0.1', 'POST', '/rest/v1/form_submissions', {
+        body: JSON.stringify(enquiry(who)),
+        writePass: pass,
+      })
+      expect(sent.status).toBe(201)
+    }
+    expect(await rows('form_submissions', 'email', 'once-a%')).toEqual([{ needs_review: false }])
+    expect(await rows('form_submissions', 'email', 'once-b%')).toEqual([{ needs_review: true }])
   })
 })
 
@@ -177,8 +220,14 @@ describe('fifty addresses flooding resume records', () => {
     expect(stored.filter((row) => !row.needs_review).length).toBeLessThanOrEqual(30)
   })
 
-  it('do not keep a genuine visitor’s resume out', async () => {
+  it('do not keep a genuine visitor’s resume out, nor set it aside when it carries its pass', async () => {
     const [url = ''] = await record([fileFor('genuine')])
-    expect(await postFrom('127.252.0.1', '/rest/v1/resumes', resume(url), 'application/json')).toBe(201)
+    const pass = await earnPass('127.252.0.1')
+    const sent = await sendFrom('127.252.0.1', 'POST', '/rest/v1/resumes', {
+      body: resume(url),
+      writePass: pass,
+    })
+    expect(sent.status).toBe(201)
+    expect(await rows('resumes', 'cloudinary_url', url)).toEqual([{ needs_review: false }])
   })
 })

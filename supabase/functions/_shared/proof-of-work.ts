@@ -1,0 +1,61 @@
+// The proof of work a page's script solves for a write pass (migration proof_of_work): an ALTCHA
+// challenge (altcha-lib, self-hosted, no third party) derived with PBKDF2/SHA-256 through web crypto,
+// so the same code runs in the page, under Deno and under Node. Deno resolves 'altcha-lib' through
+// supabase/functions/deno.json (deployed) or node_modules (deno check, tests).
+import { type Challenge, createChallenge, randomInt, solveChallenge, verifySolution } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
+
+export type { Challenge }
+
+/**
+ * About a second of a laptop's time and a few of a cheap phone's, spent while the visitor types: a
+ * thousand PBKDF2 rounds for each of 1,000 to 2,000 tries. Cheap for one enquiry, dear for a flood.
+ */
+const work = { algorithm: 'PBKDF2/SHA-256', cost: 1000, triesFrom: 1000, triesTo: 2000 } as const
+
+/** A challenge must be solved within this long. */
+const challengeSeconds = 10 * 60
+/** A pass, once earned, is good for one row within this long (a visitor may take a while to type). */
+export const passSeconds = 60 * 60
+
+/** A signed challenge for the page to solve. */
+export function issueChallenge(secret: string, now = Date.now()): Promise<Challenge> {
+  return createChallenge({
+    algorithm: work.algorithm,
+    cost: work.cost,
+    counter: randomInt(work.triesFrom, work.triesTo),
+    deriveKey,
+    hmacSignatureSecret: secret,
+    expiresAt: new Date(now + challengeSeconds * 1000),
+  })
+}
+
+/** What the page sends back: the challenge as it was issued and its solution. */
+export interface SolvedChallenge {
+  challenge: Challenge
+  solution: { counter: number; derivedKey: string }
+}
+
+/** Solves a challenge (in the page; tests do it under Node): null when it cannot within `timeoutMs`. */
+export async function solve(challenge: Challenge, timeoutMs = 120_000): Promise<SolvedChallenge | null> {
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: timeoutMs })
+  return solution
+    ? { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }
+    : null
+}
+
+/**
+ * The signature of a challenge this secret issued, unexpired and solved, or null for anything else
+ * (a forged, expired, unsolved or malformed payload never throws). The signature covers the
+ * challenge's parameters, so no one can make the work cheaper.
+ */
+export async function solvedChallenge(payload: unknown, secret: string): Promise<string | null> {
+  const { challenge, solution } = (payload ?? {}) as Partial<SolvedChallenge>
+  if (typeof challenge?.signature !== 'string' || typeof solution?.derivedKey !== 'string') return null
+  try {
+    const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret })
+    return result.verified ? challenge.signature : null
+  } catch {
+    return null
+  }
+}
