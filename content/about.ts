@@ -1,4 +1,6 @@
 // Copy of the About page (spec "About"); contact details come from site.ts.
+import { facts } from './facts'
+import { stated } from './facts/stated'
 import { type Destination, type LicenceHolder, site } from './site'
 import type { CallToAction, IconName, Intro } from './types'
 
@@ -114,31 +116,34 @@ export const about = {
       {
         country: 'canada',
         name: 'Canada',
-        rules: ['For Canada, {{fact advice.canada}}.'],
+        rules: [stated`For Canada, ${facts.advice.canada}.`],
         check: registerFor('canada'),
       },
       {
         country: 'australia',
         name: 'Australia',
-        rules: ['For Australia, {{fact advice.australia}}.', 'However, {{fact advice.australiaOffshore}}.'],
+        rules: [
+          stated`For Australia, ${facts.advice.australia}.`,
+          stated`However, ${facts.advice.australiaOffshore}.`,
+        ],
         check: registerFor('australia'),
       },
       {
         country: 'uk',
         name: 'United Kingdom',
-        rules: ['For the UK, {{fact advice.uk}}.'],
+        rules: [stated`For the UK, ${facts.advice.uk}.`],
         check: registerFor('uk'),
       },
       {
         country: 'nz',
         name: 'New Zealand',
-        rules: ['For New Zealand, {{fact advice.nz}}.'],
+        rules: [stated`For New Zealand, ${facts.advice.nz}.`],
         check: registerFor('nz'),
       },
       {
         country: 'us',
         name: 'United States',
-        rules: ['For the USA, {{fact advice.us}}.'],
+        rules: [stated`For the USA, ${facts.advice.us}.`],
         check: {
           title: 'USCIS: Find legal services',
           url: 'https://www.uscis.gov/avoid-scams/find-legal-services',
@@ -148,7 +153,7 @@ export const about = {
         country: 'germany',
         name: 'Germany',
         rules: [
-          'For Germany, {{fact advice.germany}}. For a legal question about your own case, ask a German lawyer (Rechtsanwalt).',
+          stated`For Germany, ${facts.advice.germany}. For a legal question about your own case, ask a German lawyer (Rechtsanwalt).`,
         ],
       },
     ],

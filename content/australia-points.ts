@@ -1,5 +1,7 @@
 // /australia-points-calculator: the skilled points test for subclasses 189, 190 and 491. The points
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around them.
+import { facts } from './facts'
+import { stated } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
 
@@ -59,10 +61,9 @@ export interface AustraliaCalculatorCopy {
 }
 
 const englishOptions = {
-  competent:
-    'Competent English ({{fact australia.english.competent}}, or the same level in another accepted test)',
-  proficient: 'Proficient English ({{fact australia.english.proficient}}, or equivalent)',
-  superior: 'Superior English ({{fact australia.english.superior}}, or equivalent)',
+  competent: stated`Competent English (${facts.australia.english.competent}, or the same level in another accepted test)`,
+  proficient: stated`Proficient English (${facts.australia.english.proficient}, or equivalent)`,
+  superior: stated`Superior English (${facts.australia.english.superior}, or equivalent)`,
 }
 
 const qualificationOptions = {
@@ -74,8 +75,7 @@ const qualificationOptions = {
 
 const partnerOptions = {
   single: 'I am single, or my partner is an Australian citizen or permanent resident',
-  skilled:
-    'My partner applies with me, is under {{fact australia.pointsTest.maxAge}}, has Competent English and a suitable skills assessment',
+  skilled: stated`My partner applies with me, is under ${facts.australia.pointsTest.maxAge}, has Competent English and a suitable skills assessment`,
   english: 'My partner applies with me and has Competent English, but no skills assessment',
   none: 'My partner applies with me and meets neither of those',
 }
@@ -95,7 +95,7 @@ export const australiaPoints = {
   hero: {
     eyebrow: 'Skilled visas 189, 190 and 491',
     heading: 'Australia Points Calculator',
-    lead: "Answer a few questions and see your points for Australia's skilled visas, line by line, against the pass mark of {{fact australia.pointsTest.passMark}}. The full official grid is below, so you can check every number.",
+    lead: stated`Answer a few questions and see your points for Australia's skilled visas, line by line, against the pass mark of ${facts.australia.pointsTest.passMark}. The full official grid is below, so you can check every number.`,
   },
   calculator: {
     heading: 'Work out your points',
@@ -109,10 +109,10 @@ export const australiaPoints = {
           'Subclass 491, Skilled Work Regional: a state or territory nominates you, or an eligible relative sponsors you',
       },
     },
-    age: { label: 'Your age when invited', overMax: '{{fact australia.pointsTest.maxAge}} or over' },
+    age: { label: 'Your age when invited', overMax: stated`${facts.australia.pointsTest.maxAge} or over` },
     english: { legend: 'Your English', options: englishOptions },
     employment: {
-      legend: 'Skilled employment in the last {{fact australia.pointsTest.employmentWindow}}',
+      legend: stated`Skilled employment in the last ${facts.australia.pointsTest.employmentWindow}`,
       hint: 'Count only work in your nominated occupation (or a closely related one) that your assessing authority accepts.',
       overseas: 'Years outside Australia',
       australian: 'Years in Australia',
@@ -151,8 +151,7 @@ export const australiaPoints = {
       meets: 'You meet the pass mark of {passMark}, with {margin} points to spare.',
       exactly: 'You meet the pass mark of {passMark} exactly.',
       below: 'You are {shortfall} points below the pass mark of {passMark}.',
-      ageIneligible:
-        'At {{fact australia.pointsTest.maxAge}} or over you cannot be invited for these visas, whatever your points.',
+      ageIneligible: stated`At ${facts.australia.pointsTest.maxAge} or over you cannot be invited for these visas, whatever your points.`,
       regionalStudyNeedsAusStudy:
         'Regional study counts only together with the Australian study requirement, so it adds nothing here.',
       estimate:
@@ -211,8 +210,8 @@ export const australiaPoints = {
     tables: {
       age: 'Age when invited',
       english: 'English language',
-      overseas: 'Skilled employment outside Australia (last {{fact australia.pointsTest.employmentWindow}})',
-      australian: 'Skilled employment in Australia (last {{fact australia.pointsTest.employmentWindow}})',
+      overseas: stated`Skilled employment outside Australia (last ${facts.australia.pointsTest.employmentWindow})`,
+      australian: stated`Skilled employment in Australia (last ${facts.australia.pointsTest.employmentWindow})`,
       qualification: 'Qualifications (the highest counts)',
       other: 'Other points',
       partner: 'Partner',

@@ -27,6 +27,8 @@ export const blogPage = {
     consultation: 'Get Free Consultation',
     resume: 'Check Your Resume',
     by: 'By',
+    /** Its reading time, worked out from its words at build (lib/blog.ts). */
+    readTime: '{minutes} min read',
     updated: 'Updated',
   },
 } as const

@@ -1,5 +1,7 @@
 // The five country cards on /countries (spec "Countries"); salary and population figures are the latest
 // published by national statistics offices, rounded, from the fact registry (sources listed at the end of the page).
+import { facts } from './facts'
+import { asOf, period, stated } from './facts/stated'
 import { routes } from './routes'
 import type { CountryProfile } from './types'
 
@@ -10,17 +12,16 @@ export const countryProfiles = [
     flag: 'ca',
     description:
       'Canada runs one of the world’s most open and predictable immigration systems, with Express Entry and provincial programmes welcoming hundreds of thousands of new permanent residents each year. Its large Indian community, public healthcare and clear path to citizenship make it the first choice for many families from India.',
-    averageSalary:
-      '{{fact canada.economy.averageFullTimeSalary}} / year (full-time, {{period canada.economy.averageFullTimeSalary}})',
+    averageSalary: stated`${facts.canada.economy.averageFullTimeSalary} / year (full-time, ${period(facts.canada.economy.averageFullTimeSalary)})`,
     jobOpportunities: 'High demand in healthcare, tech, trades and transport',
-    population: '{{fact canada.economy.population}}',
+    population: stated`${facts.canada.economy.population}`,
     livingCost: 'Moderate to high; Toronto and Vancouver are the priciest',
     language: 'English and French',
     highlights: [
-      'Category-based Express Entry draws by occupation and for French speakers and, since {{asOf canada.expressEntry.categories2026}}, for doctors, researchers and senior managers with Canadian experience',
-      'Post-Graduation Work Permit of up to {{fact canada.study.pgwpMaxLength}} for eligible graduates who pass the required language test',
+      stated`Category-based Express Entry draws by occupation and for French speakers and, since ${asOf(facts.canada.expressEntry.categories2026)}, for doctors, researchers and senior managers with Canadian experience`,
+      stated`Post-Graduation Work Permit of up to ${facts.canada.study.pgwpMaxLength} for eligible graduates who pass the required language test`,
       'Publicly funded healthcare for permanent residents',
-      'Citizenship after {{fact canada.citizenship.physicalPresence}} of physical presence within {{fact canada.citizenship.presenceWindow}}',
+      stated`Citizenship after ${facts.canada.citizenship.physicalPresence} of physical presence within ${facts.canada.citizenship.presenceWindow}`,
     ],
     visaTypes: [
       'Express Entry (Federal Skilled Worker Program)',
@@ -37,17 +38,16 @@ export const countryProfiles = [
     flag: 'au',
     description:
       'Australia’s points-tested skilled migration programme lets qualified professionals apply for permanent residence without a job offer, alongside employer-sponsored and regional pathways. High wages, a warm climate and world-class universities keep it among the most popular destinations for Indian students and skilled workers.',
-    averageSalary:
-      '{{fact australia.economy.averageFullTimeSalary}} / year (full-time, {{period australia.economy.averageFullTimeSalary}})',
+    averageSalary: stated`${facts.australia.economy.averageFullTimeSalary} / year (full-time, ${period(facts.australia.economy.averageFullTimeSalary)})`,
     jobOpportunities: 'Strong demand in healthcare, engineering, construction and IT',
-    population: '{{fact australia.economy.population}}',
+    population: stated`${facts.australia.economy.population}`,
     livingCost: 'High; Sydney and Melbourne are the most expensive',
     language: 'English',
     highlights: [
       'Permanent residence without a job offer through the subclass 189 visa',
       'One of the highest national minimum wages in the world',
       'Medicare access for permanent residents',
-      'Citizenship after {{fact australia.citizenship.residence}} of residence, including {{fact australia.citizenship.asPermanentResident}} as a permanent resident',
+      stated`Citizenship after ${facts.australia.citizenship.residence} of residence, including ${facts.australia.citizenship.asPermanentResident} as a permanent resident`,
     ],
     visaTypes: [
       'Skilled Independent visa (subclass 189)',
@@ -62,19 +62,17 @@ export const countryProfiles = [
   {
     name: 'Germany',
     flag: 'de',
-    description:
-      'Europe’s largest economy faces a shortage of skilled workers and has reformed its immigration law to attract them, including the points-based Opportunity Card (open since {{asOf germany.opportunityCard.status}}) and EU Blue Card salary thresholds that were cut on {{fact germany.blueCard.reformDate}} and are reset every January. Tuition-free study at most public universities and strong worker protections add to its appeal for Indian engineers, IT professionals and nurses.',
-    averageSalary:
-      '{{fact germany.economy.medianFullTimeSalary}} / year (median, full-time, {{period germany.economy.medianFullTimeSalary}})',
+    description: stated`Europe’s largest economy faces a shortage of skilled workers and has reformed its immigration law to attract them, including the points-based Opportunity Card (open since ${asOf(facts.germany.opportunityCard.status)}) and EU Blue Card salary thresholds that were cut on ${facts.germany.blueCard.reformDate} and are reset every January. Tuition-free study at most public universities and strong worker protections add to its appeal for Indian engineers, IT professionals and nurses.`,
+    averageSalary: stated`${facts.germany.economy.medianFullTimeSalary} / year (median, full-time, ${period(facts.germany.economy.medianFullTimeSalary)})`,
     jobOpportunities: 'Shortages in IT, engineering, nursing and skilled trades',
-    population: '{{fact germany.economy.population}}',
+    population: stated`${facts.germany.economy.population}`,
     livingCost: 'Moderate; Munich and Frankfurt cost the most, eastern cities far less',
     language: 'German (English is common in tech and academia)',
     highlights: [
-      'Opportunity Card (Chancenkarte) to look for work for up to {{fact germany.opportunityCard.maxStay}}, open since {{asOf germany.opportunityCard.status}}',
-      'EU Blue Card holders can qualify for permanent settlement in as little as {{fact germany.blueCard.settlement.withB1}} with B1 German',
-      'No tuition fees at most public universities (Baden-Württemberg charges non-EU students {{fact germany.study.bwTuitionPerSemester}} a semester)',
-      'Citizenship possible after {{fact germany.citizenship.residence}} of residence; the shorter route for exceptional integration ended on {{fact germany.citizenship.fastTrackAbolished}}',
+      stated`Opportunity Card (Chancenkarte) to look for work for up to ${facts.germany.opportunityCard.maxStay}, open since ${asOf(facts.germany.opportunityCard.status)}`,
+      stated`EU Blue Card holders can qualify for permanent settlement in as little as ${facts.germany.blueCard.settlement.withB1} with B1 German`,
+      stated`No tuition fees at most public universities (Baden-Württemberg charges non-EU students ${facts.germany.study.bwTuitionPerSemester} a semester)`,
+      stated`Citizenship possible after ${facts.germany.citizenship.residence} of residence; the shorter route for exceptional integration ended on ${facts.germany.citizenship.fastTrackAbolished}`,
     ],
     visaTypes: [
       'EU Blue Card',
@@ -90,16 +88,15 @@ export const countryProfiles = [
     flag: 'gb',
     description:
       'The UK combines globally ranked universities with a points-based system for skilled workers, healthcare professionals and exceptional talent. With one of the largest Indian diasporas in the world and a shared language, it remains a natural choice for students and professionals from India.',
-    averageSalary:
-      '{{fact uk.economy.medianFullTimeSalary}} / year (median, full-time, {{period uk.economy.medianFullTimeSalary}})',
+    averageSalary: stated`${facts.uk.economy.medianFullTimeSalary} / year (median, full-time, ${period(facts.uk.economy.medianFullTimeSalary)})`,
     jobOpportunities: 'Demand in healthcare, tech, engineering and finance',
-    population: '{{fact uk.economy.population}}',
+    population: stated`${facts.uk.economy.population}`,
     livingCost: 'High in London and the South East; moderate elsewhere',
     language: 'English',
     highlights: [
-      'Graduate visa lets students stay and work for {{fact uk.graduate.duration}} ({{fact uk.graduate.durationPhd}} after a PhD), or {{fact uk.graduate.durationFrom2027}} for applications from {{fact uk.graduate.shorterFrom}}',
-      'Skilled Worker route leads to settlement (ILR) after {{fact uk.skilledWorker.settlement}} under current rules; a {{fact uk.settlement.proposedBaseline}} standard period is proposed',
-      'NHS healthcare through the Immigration Health Surcharge ({{fact uk.ihs.adult}} per adult per year)',
+      stated`Graduate visa lets students stay and work for ${facts.uk.graduate.duration} (${facts.uk.graduate.durationPhd} after a PhD), or ${facts.uk.graduate.durationFrom2027} for applications from ${facts.uk.graduate.shorterFrom}`,
+      stated`Skilled Worker route leads to settlement (ILR) after ${facts.uk.skilledWorker.settlement} under current rules; a ${facts.uk.settlement.proposedBaseline} standard period is proposed`,
+      stated`NHS healthcare through the Immigration Health Surcharge (${facts.uk.ihs.adult} per adult per year)`,
       'Large Indian community and frequent direct flights from India',
     ],
     visaTypes: [
@@ -114,17 +111,15 @@ export const countryProfiles = [
   {
     name: 'New Zealand',
     flag: 'nz',
-    description:
-      'New Zealand offers a relaxed, outdoor way of life with a residence system built around its Green List of in-demand roles and a points-based Skilled Migrant Category, which since {{asOf nz.smc.newPathways}} also offers {{fact nz.smc.newPathways}} for experienced workers. It suits professionals and families who value safety, work-life balance and a close-knit community.',
-    averageSalary:
-      '{{fact nz.economy.medianSalary}} / year (median earnings of all wage and salary earners, {{period nz.economy.medianSalary}}; not INZ’s median wage for visas)',
+    description: stated`New Zealand offers a relaxed, outdoor way of life with a residence system built around its Green List of in-demand roles and a points-based Skilled Migrant Category, which since ${asOf(facts.nz.smc.newPathways)} also offers ${facts.nz.smc.newPathways} for experienced workers. It suits professionals and families who value safety, work-life balance and a close-knit community.`,
+    averageSalary: stated`${facts.nz.economy.medianSalary} / year (median earnings of all wage and salary earners, ${period(facts.nz.economy.medianSalary)}; not INZ’s median wage for visas)`,
     jobOpportunities: 'Shortages in healthcare, construction, engineering and teaching',
-    population: '{{fact nz.economy.population}}',
+    population: stated`${facts.nz.economy.population}`,
     livingCost: 'Moderate to high; housing in Auckland is the biggest expense',
     language: 'English and Māori',
     highlights: [
-      'Green List roles offer {{fact nz.greenList.straightToResidence}} (Tier 1) or residence after {{fact nz.greenList.workToResidence}} of work in New Zealand (Tier 2)',
-      'Skilled Migrant Category: {{fact nz.smc.pointsRequired}} under the points-based pathway (since {{asOf nz.smc.pointsRequired}}), now alongside new pathways for skilled work experience and trades',
+      stated`Green List roles offer ${facts.nz.greenList.straightToResidence} (Tier 1) or residence after ${facts.nz.greenList.workToResidence} of work in New Zealand (Tier 2)`,
+      stated`Skilled Migrant Category: ${facts.nz.smc.pointsRequired} under the points-based pathway (since ${asOf(facts.nz.smc.pointsRequired)}), now alongside new pathways for skilled work experience and trades`,
       'Known for its safety and peaceful way of life',
       'Strong work-life balance and easy access to nature',
     ],

@@ -1,4 +1,6 @@
 // The six destination cards on /country-guides (spec "Country Guides").
+import { facts } from './facts'
+import { asOf, stated } from './facts/stated'
 import type { CountryGuide } from './types'
 
 export const countryGuides = [
@@ -9,12 +11,12 @@ export const countryGuides = [
       'Canada selects most economic immigrants through Express Entry, ranking candidates by their Comprehensive Ranking System score, while provinces nominate people to fill local shortages. Students can study at a designated learning institution and move on to a Post-Graduation Work Permit and, later, permanent residence.',
     highlights: [
       'Express Entry draws held regularly throughout the year',
-      'Provincial nomination adds {{fact canada.crs.provincialNomination}} to an Express Entry profile',
-      'Since {{asOf canada.family.spouseOpenWorkPermit}}, open work permits for spouses are {{fact canada.family.spouseOpenWorkPermit}}: a master’s programme must last at least {{fact canada.family.spouseOwpMastersLength}}, and a worker’s permit must still run for at least {{fact canada.family.spouseOwpPermitRemaining}} when the spouse applies',
-      'Permanent residents can apply for citizenship after {{fact canada.citizenship.physicalPresence}} in Canada within {{fact canada.citizenship.presenceWindow}}',
+      stated`Provincial nomination adds ${facts.canada.crs.provincialNomination} to an Express Entry profile`,
+      stated`Since ${asOf(facts.canada.family.spouseOpenWorkPermit)}, open work permits for spouses are ${facts.canada.family.spouseOpenWorkPermit}: a master’s programme must last at least ${facts.canada.family.spouseOwpMastersLength}, and a worker’s permit must still run for at least ${facts.canada.family.spouseOwpPermitRemaining} when the spouse applies`,
+      stated`Permanent residents can apply for citizenship after ${facts.canada.citizenship.physicalPresence} in Canada within ${facts.canada.citizenship.presenceWindow}`,
     ],
-    avgProcessing: '{{fact canada.guide.processing}}',
-    costRange: '{{fact canada.guide.costRange}}',
+    avgProcessing: stated`${facts.canada.guide.processing}`,
+    costRange: stated`${facts.canada.guide.costRange}`,
     popularPrograms: ['Express Entry', 'Provincial Nominee Program', 'Study Permit', 'Spousal Sponsorship'],
   },
   {
@@ -23,13 +25,13 @@ export const countryGuides = [
     description:
       'Australia’s General Skilled Migration programme invites candidates through SkillSelect based on their points score, occupation and state nomination. Employer-sponsored visas and a strong international education sector offer further routes for Indian professionals and students.',
     highlights: [
-      'Points-tested visas with a pass mark of {{fact australia.pointsTest.passMark}}',
+      stated`Points-tested visas with a pass mark of ${facts.australia.pointsTest.passMark}`,
       'Extra points for state nomination, regional study and a partner’s skills',
       'Regional visas with a pathway to permanent residence',
       'Post-study work rights through the Temporary Graduate visa (subclass 485)',
     ],
-    avgProcessing: '{{fact australia.guide.processing}}',
-    costRange: '{{fact australia.guide.costRange}}',
+    avgProcessing: stated`${facts.australia.guide.processing}`,
+    costRange: stated`${facts.australia.guide.costRange}`,
     popularPrograms: [
       'Skilled Independent visa (subclass 189)',
       'Skilled Nominated visa (subclass 190)',
@@ -43,28 +45,27 @@ export const countryGuides = [
     description:
       'The UK’s points-based system centres on the Skilled Worker visa, which needs a degree-level job offer from a Home Office licensed sponsor at or above the salary threshold. Graduates of UK universities can stay on through the Graduate visa, and exceptional talent can apply for the Global Talent visa without a job offer.',
     highlights: [
-      'Health and Care Worker visa with lower fees and no health surcharge for eligible health roles; care worker roles {{fact uk.healthAndCare.overseasCareWorkers}}',
-      'Settlement (Indefinite Leave to Remain) after {{fact uk.skilledWorker.settlement}} on the Skilled Worker route under current rules, with a {{fact uk.settlement.proposedBaseline}} standard period proposed',
-      'Graduate visa of {{fact uk.graduate.duration}} ({{fact uk.graduate.durationPhd}} for PhD graduates), {{fact uk.graduate.durationFrom2027}} for applications from {{fact uk.graduate.shorterFrom}}',
+      stated`Health and Care Worker visa with lower fees and no health surcharge for eligible health roles; care worker roles ${facts.uk.healthAndCare.overseasCareWorkers}`,
+      stated`Settlement (Indefinite Leave to Remain) after ${facts.uk.skilledWorker.settlement} on the Skilled Worker route under current rules, with a ${facts.uk.settlement.proposedBaseline} standard period proposed`,
+      stated`Graduate visa of ${facts.uk.graduate.duration} (${facts.uk.graduate.durationPhd} for PhD graduates), ${facts.uk.graduate.durationFrom2027} for applications from ${facts.uk.graduate.shorterFrom}`,
     ],
-    avgProcessing: '{{fact uk.guide.processing}}',
-    costRange: '{{fact uk.guide.costRange}}',
+    avgProcessing: stated`${facts.uk.guide.processing}`,
+    costRange: stated`${facts.uk.guide.costRange}`,
     popularPrograms: ['Skilled Worker Visa', 'Global Talent Visa', 'Student Visa', 'Graduate Visa'],
   },
   {
     name: 'Germany',
     flag: 'de',
-    description:
-      'Germany’s Skilled Immigration Act opens the door to qualified professionals through the EU Blue Card, the Skilled Worker Visa and, since {{asOf germany.opportunityCard.status}}, the points-based Opportunity Card for job seekers. Recognition of your degree or vocational training is the key first step, and German language skills greatly widen your options.',
+    description: stated`Germany’s Skilled Immigration Act opens the door to qualified professionals through the EU Blue Card, the Skilled Worker Visa and, since ${asOf(facts.germany.opportunityCard.status)}, the points-based Opportunity Card for job seekers. Recognition of your degree or vocational training is the key first step, and German language skills greatly widen your options.`,
     highlights: [
       'EU Blue Card for graduates with a qualifying job offer',
-      'Opportunity Card to search for work in Germany for up to {{fact germany.opportunityCard.maxStay}}',
-      'Fast-track procedure for skilled workers: an embassy appointment within {{fact germany.fastTrack.appointmentWithin}} and, usually, a decision within {{fact germany.fastTrack.decisionWithin}} of a complete application',
+      stated`Opportunity Card to search for work in Germany for up to ${facts.germany.opportunityCard.maxStay}`,
+      stated`Fast-track procedure for skilled workers: an embassy appointment within ${facts.germany.fastTrack.appointmentWithin} and, usually, a decision within ${facts.germany.fastTrack.decisionWithin} of a complete application`,
       'Tuition-free study at most public universities',
       'Family members can join, with work rights for spouses',
     ],
-    avgProcessing: '{{fact germany.guide.processing}}',
-    costRange: '{{fact germany.guide.costRange}}',
+    avgProcessing: stated`${facts.germany.guide.processing}`,
+    costRange: stated`${facts.germany.guide.costRange}`,
     popularPrograms: [
       'EU Blue Card',
       'Opportunity Card (Chancenkarte)',
@@ -75,15 +76,14 @@ export const countryGuides = [
   {
     name: 'New Zealand',
     flag: 'nz',
-    description:
-      'New Zealand links most work visas to accredited employers and offers residence to people in Green List occupations, with enough points under the Skilled Migrant Category or, since {{asOf nz.smc.newPathways}}, through {{fact nz.smc.newPathways}}. Its smaller scale means applications are closely assessed, so a well-prepared file matters.',
+    description: stated`New Zealand links most work visas to accredited employers and offers residence to people in Green List occupations, with enough points under the Skilled Migrant Category or, since ${asOf(facts.nz.smc.newPathways)}, through ${facts.nz.smc.newPathways}. Its smaller scale means applications are closely assessed, so a well-prepared file matters.`,
     highlights: [
-      'Green List {{fact nz.greenList.straightToResidence}} for Tier 1 roles with a job offer from an accredited employer',
-      'Skilled Migrant Category: {{fact nz.smc.pointsRequired}}, or {{fact nz.smc.skilledWorkExperienceYears}} of relevant experience under the new Skilled Work Experience pathway',
-      'Post-study work visas of up to {{fact nz.postStudyWork.maxDuration}} for eligible graduates',
+      stated`Green List ${facts.nz.greenList.straightToResidence} for Tier 1 roles with a job offer from an accredited employer`,
+      stated`Skilled Migrant Category: ${facts.nz.smc.pointsRequired}, or ${facts.nz.smc.skilledWorkExperienceYears} of relevant experience under the new Skilled Work Experience pathway`,
+      stated`Post-study work visas of up to ${facts.nz.postStudyWork.maxDuration} for eligible graduates`,
     ],
-    avgProcessing: '{{fact nz.guide.processing}}',
-    costRange: '{{fact nz.guide.costRange}}',
+    avgProcessing: stated`${facts.nz.guide.processing}`,
+    costRange: stated`${facts.nz.guide.costRange}`,
     popularPrograms: [
       'Skilled Migrant Category',
       'Accredited Employer Work Visa',
@@ -94,17 +94,16 @@ export const countryGuides = [
   {
     name: 'United States',
     flag: 'us',
-    description:
-      'The United States offers the world’s largest job market and top-ranked universities, with routes through student, specialty occupation and employment-based immigrant visas. Green card queues are {{fact us.greenCard.indiaBacklog}}, so careful long-term planning is essential.',
+    description: stated`The United States offers the world’s largest job market and top-ranked universities, with routes through student, specialty occupation and employment-based immigrant visas. Green card queues are ${facts.us.greenCard.indiaBacklog}, so careful long-term planning is essential.`,
     highlights: [
-      'OPT ({{fact us.opt.duration}}) plus the STEM OPT extension ({{fact us.opt.stemExtension}}) let F-1 graduates work for up to {{fact us.opt.maxTotal}}',
-      'H-1B visas for specialty occupations, allocated since the {{fact us.h1b.weightedSelectionFirstSeason}} cap season by a {{fact us.h1b.selection}} that favours higher-paid jobs',
-      'A proclamation of 19 September 2025 required employers filing new H-1B petitions for workers outside the US to pay {{fact us.h1b.proclamationPayment}} (not for a change of status inside the US, such as from F-1 OPT) for {{fact us.h1b.proclamationTerm}} from {{asOf us.h1b.proclamationPayment}}; whether it was extended past {{fact us.h1b.proclamationTermEnded}} is not confirmed on an official page, so check USCIS',
-      'EB-2 National Interest Waiver allows {{fact us.eb2Niw.selfPetition}} for qualified professionals',
-      'EB-5 investors of {{fact us.eb5.targetedInvestment}} (targeted employment area or infrastructure) or {{fact us.eb5.standardInvestment}}, and their families, can qualify for green cards',
+      stated`OPT (${facts.us.opt.duration}) plus the STEM OPT extension (${facts.us.opt.stemExtension}) let F-1 graduates work for up to ${facts.us.opt.maxTotal}`,
+      stated`H-1B visas for specialty occupations, allocated since the ${facts.us.h1b.weightedSelectionFirstSeason} cap season by a ${facts.us.h1b.selection} that favours higher-paid jobs`,
+      stated`A proclamation of 19 September 2025 required employers filing new H-1B petitions for workers outside the US to pay ${facts.us.h1b.proclamationPayment} (not for a change of status inside the US, such as from F-1 OPT) for ${facts.us.h1b.proclamationTerm} from ${asOf(facts.us.h1b.proclamationPayment)}; whether it was extended past ${facts.us.h1b.proclamationTermEnded} is not confirmed on an official page, so check USCIS`,
+      stated`EB-2 National Interest Waiver allows ${facts.us.eb2Niw.selfPetition} for qualified professionals`,
+      stated`EB-5 investors of ${facts.us.eb5.targetedInvestment} (targeted employment area or infrastructure) or ${facts.us.eb5.standardInvestment}, and their families, can qualify for green cards`,
     ],
-    avgProcessing: '{{fact us.guide.processing}}',
-    costRange: '{{fact us.guide.costRange}}',
+    avgProcessing: stated`${facts.us.guide.processing}`,
+    costRange: stated`${facts.us.guide.costRange}`,
     popularPrograms: [
       'H-1B Specialty Occupation Visa',
       'F-1 Student Visa',

@@ -1,5 +1,7 @@
 // /crs-calculator: Canada's Comprehensive Ranking System for Express Entry. The points themselves
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them.
+import { facts } from './facts'
+import { asOf, stated } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
 
@@ -157,7 +159,7 @@ export const crsCalculator = {
   hero: {
     eyebrow: 'Express Entry',
     heading: 'CRS Score Calculator',
-    lead: "Work out your Comprehensive Ranking System score for Canada's Express Entry, section by section, out of {{fact canada.crs.maximum}}. The full official grid is below, so you can check every number.",
+    lead: stated`Work out your Comprehensive Ranking System score for Canada's Express Entry, section by section, out of ${facts.canada.crs.maximum}. The full official grid is below, so you can check every number.`,
   },
   calculator: {
     heading: 'Work out your CRS score',
@@ -238,8 +240,7 @@ export const crsCalculator = {
       noSpouse: 'No points: no spouse or partner is coming with you.',
       estimate:
         'This is an estimate from your own answers, not an assessment. An invitation depends on the score of the draw you are in: IRCC sets the cut-off for each round and for each category.',
-      notYetCounted:
-        'Job offers have not earned points since {{asOf canada.crs.arrangedEmployment}}. Points for work or a job offer in high-wage occupations are {{fact canada.crs.highWageOccupation}}: no start date, points or occupation list is on the official grid yet, so this calculator leaves them out. Check the official criteria page.',
+      notYetCounted: stated`Job offers have not earned points since ${asOf(facts.canada.crs.arrangedEmployment)}. Points for work or a job offer in high-wage occupations are ${facts.canada.crs.highWageOccupation}: no start date, points or occupation list is on the official grid yet, so this calculator leaves them out. Check the official criteria page.`,
     },
     enquiry: {
       label: 'Get a free assessment of this score',

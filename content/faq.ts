@@ -1,4 +1,6 @@
 // Copy of the FAQ page (spec "FAQ"): six questions in a single-open accordion.
+import { facts } from './facts'
+import { asOf, stated } from './facts/stated'
 import { routes } from './routes'
 import { site } from './site'
 import type { CallToAction, FaqItem, Intro } from './types'
@@ -11,8 +13,7 @@ export const faqIntro = {
 export const faqItems = [
   {
     question: 'How long does visa processing take?',
-    answer:
-      'Processing times depend on the country, the visa category and the volume of applications the authorities are handling at the time. As a rough guide, visitor visas often take a few weeks, study and work visas one to four months, and permanent residence programmes six months to over a year, though US employment-based green cards for Indian nationals can take far longer because of per-country queues ({{fact us.greenCard.indiaBacklog}}). Preparing a complete file takes additional time before submission, usually a few weeks depending on how quickly documents are gathered. At your consultation we give you a realistic timeline based on the latest published processing times, and your case manager keeps you updated as your application moves forward.',
+    answer: stated`Processing times depend on the country, the visa category and the volume of applications the authorities are handling at the time. As a rough guide, visitor visas often take a few weeks, study and work visas one to four months, and permanent residence programmes six months to over a year, though US employment-based green cards for Indian nationals can take far longer because of per-country queues (${facts.us.greenCard.indiaBacklog}). Preparing a complete file takes additional time before submission, usually a few weeks depending on how quickly documents are gathered. At your consultation we give you a realistic timeline based on the latest published processing times, and your case manager keeps you updated as your application moves forward.`,
   },
   {
     question: 'What documents do I need to apply?',
@@ -30,8 +31,7 @@ export const faqItems = [
   },
   {
     question: 'How much does a consultation cost?',
-    answer:
-      'Your first 30-minute consultation is free and carries no obligation. In it we review your profile, discuss the routes that may suit you and answer your questions. If you decide to go ahead, we give you a written quote with our professional fees before any work begins. Government fees, language tests, medical examinations and similar third-party costs are separate, and we explain each of them upfront so there are no surprises. Government fees are not small: for example, since {{asOf canada.fees.economicPrincipal}} Canada has charged {{fact canada.fees.economicPrincipal}} to process a permanent residence application for the main applicant, and since {{asOf uk.ihs.adult}} the UK has charged a health surcharge of {{fact uk.ihs.adult}} a year per adult on top of the visa fee. Our Fees page lists the government fees of the main routes, each dated and sourced.',
+    answer: stated`Your first 30-minute consultation is free and carries no obligation. In it we review your profile, discuss the routes that may suit you and answer your questions. If you decide to go ahead, we give you a written quote with our professional fees before any work begins. Government fees, language tests, medical examinations and similar third-party costs are separate, and we explain each of them upfront so there are no surprises. Government fees are not small: for example, since ${asOf(facts.canada.fees.economicPrincipal)} Canada has charged ${facts.canada.fees.economicPrincipal} to process a permanent residence application for the main applicant, and since ${asOf(facts.uk.ihs.adult)} the UK has charged a health surcharge of ${facts.uk.ihs.adult} a year per adult on top of the visa fee. Our Fees page lists the government fees of the main routes, each dated and sourced.`,
   },
   {
     question: 'I have had a visa refused before. Can I still apply?',

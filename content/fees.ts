@@ -1,7 +1,9 @@
 // Copy of /fees: what a visa costs in government fees, how the firm charges, and why no one can
 // guarantee a visa. Every amount is a registry fact, referenced here by the fact itself.
+
 import { about } from './about'
 import { facts } from './facts'
+import { stated } from './facts/stated'
 import type { Fact } from './facts/types'
 import { routes } from './routes'
 import type { CallToAction, FlagCode, Intro } from './types'
@@ -118,7 +120,7 @@ export const feeRoutes = [
       {
         item: 'Funds to show, per month of your stay',
         fact: germany.opportunityCard.fundsPerMonth,
-        note: 'Money you show, for example in a blocked account, not a fee: for a stay of up to {{fact germany.opportunityCard.maxStay}}.',
+        note: stated`Money you show, for example in a blocked account, not a fee: for a stay of up to ${facts.germany.opportunityCard.maxStay}.`,
       },
     ],
     extra:
@@ -159,7 +161,7 @@ export const feeRoutes = [
       {
         item: 'Payment under the proclamation of 19 September 2025',
         fact: us.h1b.proclamationPayment,
-        note: 'On new petitions for workers outside the US. Its first term was {{fact us.h1b.proclamationTerm}}, to {{fact us.h1b.proclamationTermEnded}}, and courts have ruled both for and against it. Whether it was extended, and whether USCIS collects it now, we could not confirm on an official page: check USCIS before you file.',
+        note: stated`On new petitions for workers outside the US. Its first term was ${facts.us.h1b.proclamationTerm}, to ${facts.us.h1b.proclamationTermEnded}, and courts have ruled both for and against it. Whether it was extended, and whether USCIS collects it now, we could not confirm on an official page: check USCIS before you file.`,
       },
     ],
     extra:

@@ -2,6 +2,8 @@
 
 import { about } from './about'
 import { countryGuides } from './country-guides'
+import { facts } from './facts'
+import { stated } from './facts/stated'
 import { routes } from './routes'
 import { site } from './site'
 import { testimonials } from './testimonials'
@@ -133,14 +135,14 @@ export const home = {
       {
         flag: 'ca',
         title: 'Canada: CRS score',
-        body: 'Your Express Entry score out of {{fact canada.crs.maximum}}, section by section, with the official grid beside it.',
+        body: stated`Your Express Entry score out of ${facts.canada.crs.maximum}, section by section, with the official grid beside it.`,
         href: routes.crsCalculator.path,
         label: 'Calculate your CRS score',
       },
       {
         flag: 'au',
         title: 'Australia: points test',
-        body: 'Your points for subclasses 189, 190 and 491 against the pass mark of {{fact australia.pointsTest.passMark}}, line by line.',
+        body: stated`Your points for subclasses 189, 190 and 491 against the pass mark of ${facts.australia.pointsTest.passMark}, line by line.`,
         href: routes.australiaPointsCalculator.path,
         label: 'Calculate your Australian points',
       },

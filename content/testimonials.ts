@@ -11,7 +11,7 @@ export const successStoriesLabels = {
   jumpList: 'Stories by destination',
   /** The group of stories whose clients did not name their destination, and its anchor. */
   otherDestinations: { heading: 'More Client Stories', id: 'more-stories' },
-  count: (stories: number) => (stories === 1 ? '1 story' : `${stories} stories`),
+  count: { one: '{n} story', other: '{n} stories' },
   rating: (stars: number) => `Rated ${stars} out of 5`,
 } as const
 

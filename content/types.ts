@@ -140,7 +140,6 @@ export interface BlogPostMeta {
   /** ISO date the post was last brought up to date (its facts checked); never before `date`. */
   updated: string
   category: string
-  readTime: string
   /** File name under public/images/blog/ */
   image: string
   imageAlt: string

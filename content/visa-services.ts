@@ -1,4 +1,6 @@
 // The seven visa service cards on /visa-services (spec "Visa Services").
+import { facts } from './facts'
+import { asOf, stated } from './facts/stated'
 import { routes } from './routes'
 import type { VisaService } from './types'
 
@@ -32,7 +34,7 @@ export const visaServices = [
     eligibility: [
       'At least 1 year of skilled work experience, ideally in an in-demand occupation',
       'Enough points to meet or beat the programme’s pass mark or recent draw cut-offs',
-      'Age is a scoring factor: the highest points go to applicants in their twenties and early thirties, and New Zealand’s Skilled Migrant Category has an upper age limit of {{fact nz.residence.maxAge}}',
+      stated`Age is a scoring factor: the highest points go to applicants in their twenties and early thirties, and New Zealand’s Skilled Migrant Category has an upper age limit of ${facts.nz.residence.maxAge}`,
       'No serious criminal record or health condition that would make you inadmissible',
     ],
   },
@@ -51,13 +53,13 @@ export const visaServices = [
       'Help with your statement of purpose, resume and scholarship applications',
       'Guidance on education loans and how to present proof of funds',
       'Part-time work rights during term in most destinations',
-      'Advice on post-study work routes such as Canada’s PGWP, the UK Graduate visa, Australia’s subclass 485, US OPT and Germany’s {{fact germany.study.jobSearchAfterGraduation}} job-search permit',
+      stated`Advice on post-study work routes such as Canada’s PGWP, the UK Graduate visa, Australia’s subclass 485, US OPT and Germany’s ${facts.germany.study.jobSearchAfterGraduation} job-search permit`,
     ],
     requirements: [
       'Offer or acceptance letter from a recognised institution (LOA, CAS, CoE or I-20)',
       'Academic transcripts and certificates from Class 10 onwards',
       'English test scores (IELTS, PTE, TOEFL or Duolingo, where accepted)',
-      'Proof of funds for tuition and living costs, such as a Canadian GIC, a German blocked account ({{fact germany.study.blockedAccount.perYear}} a year) or bank statements',
+      stated`Proof of funds for tuition and living costs, such as a Canadian GIC, a German blocked account (${facts.germany.study.blockedAccount.perYear} a year) or bank statements`,
       'A statement of purpose or Genuine Student statement',
       'Medical examination and overseas student health cover where required',
     ],
@@ -111,7 +113,7 @@ export const visaServices = [
     benefits: [
       'Spouse, partner, dependent child and parent sponsorship under one roof',
       'A checklist of relationship evidence tailored to your circumstances',
-      'Advice on Canada’s Super Visa and New Zealand’s Parent Boost Visitor Visa (up to {{fact nz.parentBoost.duration}} per visa) for parents and grandparents',
+      stated`Advice on Canada’s Super Visa and New Zealand’s Parent Boost Visitor Visa (up to ${facts.nz.parentBoost.duration} per visa) for parents and grandparents`,
       'Help with open work permits and work rights for sponsored spouses',
     ],
     requirements: [
@@ -139,8 +141,7 @@ export const visaServices = [
     priceFrom: '₹75,000',
     duration: '6-18 months',
     countries: ['Canada', 'United Kingdom', 'United States', 'United Arab Emirates', 'Germany'],
-    closedRoutes:
-      'Not open in Canada: the Start-up Visa has been {{fact canada.business.startUpVisa}} since {{asOf canada.business.startUpVisa}}, and the self-employed persons program {{fact canada.business.selfEmployed}} since {{asOf canada.business.selfEmployed}}. The pilot for entrepreneurs IRCC says will replace them is {{fact canada.business.entrepreneurPilot}}.',
+    closedRoutes: stated`Not open in Canada: the Start-up Visa has been ${facts.canada.business.startUpVisa} since ${asOf(facts.canada.business.startUpVisa)}, and the self-employed persons program ${facts.canada.business.selfEmployed} since ${asOf(facts.canada.business.selfEmployed)}. The pilot for entrepreneurs IRCC says will replace them is ${facts.canada.business.entrepreneurPilot}.`,
     benefits: [
       'A comparison of the start-up, self-employment and investor routes open to your profile',
       'Business plan review against each programme’s criteria',
@@ -186,7 +187,7 @@ export const visaServices = [
       'Income tax returns for the last 2-3 years',
       'Employment letter with approved leave, or business registration documents',
       'Flight and hotel bookings, or an invitation letter from your host',
-      'Travel medical insurance (at least {{fact germany.schengen.travelInsurance}} cover for Schengen visas)',
+      stated`Travel medical insurance (at least ${facts.germany.schengen.travelInsurance} cover for Schengen visas)`,
     ],
     eligibility: [
       'A genuine, temporary purpose for your visit',

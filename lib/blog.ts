@@ -3,15 +3,21 @@
 // malformed post or an unknown fact fails the build, not the page.
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { blogListingOrder } from '../content/blog'
+import { blogListingOrder, blogPage } from '../content/blog'
 import type { BlogPostMeta } from '../content/types'
 import { factNamesIn } from './facts/resolve'
 import type { FactReview } from './facts/review'
 import { resolveFacts, reviewOfText } from './facts/site'
-import { renderMarkdown, splitFrontMatter } from './markdown'
+import { fill } from './locale'
+import { countWords, renderMarkdown, splitFrontMatter } from './markdown'
+
+/** A reader's pace through a guide. */
+const wordsPerMinute = 200
 
 export interface BlogPost extends BlogPostMeta {
   slug: string
+  /** "6 min read": its words at 200 a minute, rounded up. */
+  readTime: string
   path: string
   /** The article body as HTML. */
   html: string
@@ -36,7 +42,6 @@ const frontMatterSchema = v.object({
   date: v.pipe(v.string(), v.isoDate()),
   updated: v.pipe(v.string(), v.isoDate()),
   category: v.pipe(v.string(), v.minLength(3)),
-  readTime: v.pipe(v.string(), v.regex(/^\d+ min read$/)),
   image: v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.webp$/)),
   imageAlt: v.pipe(v.string(), v.minLength(10)),
   featured: v.optional(v.boolean()),
@@ -58,6 +63,9 @@ export function readPost(path: string, source: string): BlogPost {
   if (result.output.updated < result.output.date) throw new Error(`${where}: updated is before date`)
   return {
     ...result.output,
+    readTime: fill(blogPage.post.readTime, {
+      minutes: Math.max(1, Math.ceil(countWords(body) / wordsPerMinute)),
+    }),
     slug,
     path: `/blog/${slug}`,
     markdown: body,

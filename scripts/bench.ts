@@ -11,11 +11,12 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { headerRules, headersFor } from '../lib/security/headers'
+import { freePort } from '../supabase/local/free-port'
 import { serveBuiltSite } from './built-site'
 import { chromiumArgs, chromiumPath } from './chromium'
 import { headerConfig } from './site-env'
 
-const { root, origin, pages, stop } = await serveBuiltSite(4400)
+const { root, origin, pages, stop } = await serveBuiltSite()
 // `npm run bench -- /about /faq` measures those routes only, and prints without writing the results.
 const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 // `npm run bench -- --cpu-slowdown=9` replaces Lighthouse's 4x CPU slowdown, to emulate the same phone
@@ -38,7 +39,8 @@ const floorServer = createServer((_request, response) =>
     })
     .end(floorPage),
 )
-await new Promise<void>((resolve) => floorServer.listen(4401, resolve))
+const floorPort = await freePort()
+await new Promise<void>((resolve) => floorServer.listen(floorPort, resolve))
 
 const chrome = await launch({
   chromePath: chromiumPath,
@@ -191,7 +193,7 @@ const previous = previousResults()
 const rows: Row[] = []
 let floor: Row
 try {
-  floor = summarise('floor', await measureRuns('http://localhost:4401/'))
+  floor = summarise('floor', await measureRuns(`http://localhost:${floorPort}/`))
   for (const { path } of indexablePages) {
     rows.push(summarise(path, await measureRuns(`${origin}${path}`)))
     console.log(`measured ${path}`)

@@ -1,13 +1,16 @@
 // The built site and the embedded backend (in memory), served for a script that looks at it: the
-// benchmark and the screenshots. Builds first unless the command line says --no-build.
+// benchmark and the screenshots. Builds first unless the command line says --no-build. Each serves on a
+// port of its own, so they run beside each other and beside npm start, whose backend they then share.
 import { execSync, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { readSiteManifest } from '../lib/build/site-manifest'
+import { freePort } from '../supabase/local/free-port'
 
 const root = join(import.meta.dirname, '..')
 
-export async function serveBuiltSite(port: number) {
+export async function serveBuiltSite() {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
+  const port = await freePort()
   const { pages } = readSiteManifest(join(root, 'dist'))
   // Node itself runs the server (not npx, whose child would outlive a kill).
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--in-memory'], {
@@ -17,7 +20,11 @@ export async function serveBuiltSite(port: number) {
   })
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Site:')) resolve()
+      const site = /^Site: .*$/m.exec(chunk.toString())
+      if (site) {
+        console.log(site[0])
+        resolve()
+      }
     })
     server.once('exit', (code) => reject(new Error(`The server stopped (${code})`)))
   })

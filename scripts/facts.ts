@@ -4,9 +4,10 @@
 // job can say so; the build only warns (scripts/postbuild.ts), so the site still builds on any date.
 import { facts } from '../content/facts'
 import type { Fact } from '../content/facts/types'
-import { formatDate, formatFact } from '../lib/facts/format'
+import { formatFact } from '../lib/facts/format'
 import { allFacts } from '../lib/facts/resolve'
 import { changeDay, dueWithin, overdue, overtaken } from '../lib/facts/review'
+import { formatDate } from '../lib/locale'
 
 const today = new Date().toISOString().slice(0, 10)
 const daysSince = (date: string) => Math.floor((Date.parse(today) - Date.parse(date)) / 86_400_000)

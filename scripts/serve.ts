@@ -1,7 +1,8 @@
 // `npm start` / `npm run preview`: the built site on http://localhost:3000, served as a static host
 // serves it (each route's index.html, the assets, 404.html with status 404 for anything else),
 // together with the embedded local backend on http://127.0.0.1:54321. Ctrl-C stops both.
-// With --in-memory (the tests) the local database lives in memory instead of .data/.
+// With --in-memory (the tests, the benchmark, the screenshots) the local database lives in memory
+// instead of .data/, and a local backend already answering (npm start's) is used instead of a second.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -9,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { headerRules, headersFor } from '../lib/security/headers'
+import { localKeys } from '../supabase/local/keys.ts'
 import { startBackend } from '../supabase/local/start.ts'
 import { headerConfig } from './site-env'
 
@@ -17,13 +19,26 @@ const siteRoot = join(projectRoot, 'dist', 'client')
 const port = Number(process.env.PORT ?? 3000)
 const inMemory = process.argv.includes('--in-memory')
 
-const backend = await startBackend({
-  ...(inMemory
-    ? { uploadsDir: join(projectRoot, '.data', 'test-uploads') }
-    : { dataDir: join(projectRoot, '.data') }),
-  // The enquiry function sends a visitor who posted a form back to this site.
-  siteOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-})
+/** Whether the local backend answers already: its port is fixed, because the build calls it there. */
+async function backendRunning(): Promise<boolean> {
+  try {
+    await fetch(`${localKeys().url}/rest/v1/`, { signal: AbortSignal.timeout(2000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const backend =
+  inMemory && (await backendRunning())
+    ? null
+    : await startBackend({
+        ...(inMemory
+          ? { uploadsDir: join(projectRoot, '.data', 'test-uploads') }
+          : { dataDir: join(projectRoot, '.data') }),
+        // The enquiry function sends a visitor who posted a form back to this site.
+        siteOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      })
 
 const rules = headerRules(headerConfig())
 const site = new Hono()
@@ -44,12 +59,14 @@ const notFoundPage = (path: string) => (path.startsWith('/blog/') ? 'blog/404.ht
 site.notFound((c) => c.html(readFileSync(join(siteRoot, notFoundPage(c.req.path)), 'utf8'), 404))
 
 const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`Site: http://localhost:${info.port}`)
+  console.log(
+    `Site: http://localhost:${info.port}${backend ? '' : ` (with the local backend already running on ${localKeys().url})`}`,
+  )
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close()
-    backend.close().finally(() => process.exit(0))
+    Promise.resolve(backend?.close()).finally(() => process.exit(0))
   })
 }

@@ -9,7 +9,7 @@ import { serveBuiltSite } from './built-site'
 import { chromiumArgs, chromiumPath } from './chromium'
 
 const widths = [390, 1280]
-const { root, origin, pages, stop } = await serveBuiltSite(4401)
+const { root, origin, pages, stop } = await serveBuiltSite()
 const folder = join(root, 'shots')
 rmSync(folder, { recursive: true, force: true })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

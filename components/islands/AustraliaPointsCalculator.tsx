@@ -1,6 +1,7 @@
 import type { AustraliaCalculatorCopy } from '../../content/australia-points'
 import type { Source } from '../../content/facts/types'
 import type { PointsReadingCopy } from '../../content/points'
+import { fill } from '../../lib/locale'
 import {
   type AustraliaGrid,
   type AustraliaScore,
@@ -12,7 +13,7 @@ import {
   scoreAustralia,
 } from '../../lib/points/australia'
 import { australiaSummary } from '../../lib/points/australia-summary'
-import { fill, yearsText } from '../../lib/points/text'
+import { yearsText } from '../../lib/points/text'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
 import { Breakdown, lineText, PointsResult } from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'

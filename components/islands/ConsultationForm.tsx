@@ -1,5 +1,5 @@
+import { enquiryFormFields, fieldLimits as limits } from '@shared/enquiry-fields.ts'
 import type { EnquiryField, EnquiryForm, FormVariant } from '@shared/enquiry-rules.ts'
-import { enquiryFormFields, fieldLimits as limits } from '@shared/enquiry-rules.ts'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import { enquiryFormAction } from '../../lib/backend/config'
@@ -129,7 +129,7 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
       countryCodes: copy.countryCodes.map((c) => c.code),
       messages: copy.messages,
     }
-    // The rules (and valibot) load with the first submit, not with the page.
+    // The rules load with the first submit, not with the page.
     const { checkEnquiry } = await import('@shared/enquiry-rules.ts')
     const result = checkEnquiry(variant, options, values)
     if (!result.ok) {

@@ -1,6 +1,7 @@
 import type { CrsCalculatorCopy } from '../../content/crs-calculator'
 import type { Source } from '../../content/facts/types'
 import type { PointsReadingCopy } from '../../content/points'
+import { fill, formatNumber } from '../../lib/locale'
 import {
   abilities,
   type CrsAnswers,
@@ -12,7 +13,7 @@ import {
   scoreCrs,
 } from '../../lib/points/crs'
 import { crsSummary } from '../../lib/points/crs-summary'
-import { fill, yearsText } from '../../lib/points/text'
+import { yearsText } from '../../lib/points/text'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
 import { Breakdown, lineText, PointsResult } from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
@@ -158,7 +159,7 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
           id="crs-points"
           heading={copy.result.heading}
           total={score.total}
-          qualifier={fill(copy.result.outOf, { maximum: grid.maximum.toLocaleString('en-GB') })}
+          qualifier={fill(copy.result.outOf, { maximum: formatNumber(grid.maximum) })}
           grid={provenance}
           copy={reading}
           estimate={copy.result.estimate}

@@ -1,13 +1,9 @@
 // The islands are the files of this folder: adding one is adding a file (default export, JSON props).
-// The client loads each lazily by its file name; components/layout/Island.tsx names them the same way.
+// The client loads each lazily by its file name (components/layout/hydrate-island.ts); the server
+// renders them from components/layout/Island.tsx, which names them the same way. Only the client
+// imports this file, so the server build never meets these dynamic imports.
 import type { ComponentType } from 'react'
-
-/** An island's name from its file in this folder: "./ConsultationForm.tsx" → "ConsultationForm". */
-export const islandNameOf = (path: string) => path.replace(/^.*\//, '').replace(/\.tsx$/, '')
-
-/** Modules found by import.meta.glob, keyed by island name instead of file path. */
-export const byIslandName = <T>(modules: Record<string, T>): Record<string, T> =>
-  Object.fromEntries(Object.entries(modules).map(([path, module]) => [islandNameOf(path), module]))
+import { byIslandName } from '../../lib/island-names'
 
 export interface IslandModule {
   default: ComponentType<never>

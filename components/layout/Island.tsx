@@ -1,6 +1,8 @@
 import { type ComponentType, createElement } from 'react'
+import { byIslandName } from '../../lib/island-names'
 import { type HydrateStrategy, markerAttributes } from '../../lib/island-protocol'
-import { byIslandName, type IslandModule } from '../islands/registry'
+// A type only: the server never loads the client's lazy loaders.
+import type { IslandModule } from '../islands/registry'
 import { IslandBoundary } from './IslandBoundary'
 
 // Server only: every island, loaded, so that a page can hand Island the component itself.

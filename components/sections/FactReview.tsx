@@ -1,6 +1,6 @@
 import { layoutCopy } from '../../content/layout'
-import { formatDate } from '../../lib/facts/format'
 import type { FactReview as Review } from '../../lib/facts/review'
+import { formatDate } from '../../lib/locale'
 import { SourceLinks } from '../ui/SourceLinks'
 
 const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'

@@ -1,6 +1,7 @@
 import type { FeeRoute, FeesContent } from '../../content/fees'
-import { formatDate, formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format'
 import { reviewOfFacts } from '../../lib/facts/review'
+import { formatDate } from '../../lib/locale'
 import { Card } from '../ui/Card'
 import { Flag } from '../ui/Flag'
 import { SourceLinks } from '../ui/SourceLinks'

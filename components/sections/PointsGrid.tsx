@@ -1,5 +1,5 @@
 import type { PointsReadingCopy } from '../../content/points'
-import { formatDate } from '../../lib/facts/format'
+import { formatDate } from '../../lib/locale'
 import type { PointsTable } from '../../lib/points/tables'
 
 interface PointsGridProps {

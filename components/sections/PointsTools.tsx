@@ -1,7 +1,7 @@
 import type { HomeContent } from '../../content/home'
 import { layoutCopy } from '../../content/layout'
-import { formatDate } from '../../lib/facts/format'
 import type { FactReview } from '../../lib/facts/review'
+import { formatDate } from '../../lib/locale'
 import { buttonClasses } from '../ui/button-styles'
 import { Flag } from '../ui/Flag'
 import { SourceLinks } from '../ui/SourceLinks'

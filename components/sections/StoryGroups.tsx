@@ -1,4 +1,5 @@
 import type { FlagCode, Testimonial } from '../../content/types'
+import { fill, plural } from '../../lib/locale'
 import type { StoryGroup } from '../../lib/stories'
 import { Flag } from '../ui/Flag'
 import { StoryList } from '../ui/StoryList'
@@ -13,7 +14,8 @@ interface StoryGroupsProps {
   groups: readonly StoryGroupView[]
   labels: {
     jumpList: string
-    count: (stories: number) => string
+    /** "{n} stories" in its plural forms. */
+    count: { one: string; other: string }
     rating: (stars: number) => string
   }
 }
@@ -42,7 +44,9 @@ export function StoryGroups({ groups, labels }: StoryGroupsProps) {
           <h2 className="mb-6 flex items-center gap-3 text-2xl font-bold text-slate-900">
             {group.flag && <Flag code={group.flag} className="h-6 w-8" />}
             {group.heading}
-            <span className="text-base font-medium text-slate-600">{labels.count(group.stories.length)}</span>
+            <span className="text-base font-medium text-slate-600">
+              {fill(plural(group.stories.length, labels.count), { n: group.stories.length })}
+            </span>
           </h2>
           <StoryList stories={group.stories} rows={group.rows} ratingLabel={labels.rating} />
         </section>

@@ -4,19 +4,20 @@ import type { ReactNode } from 'react'
 import type { Source } from '../../content/facts/types'
 import type { PointsEnquiryCopy, PointsReadingCopy } from '../../content/points'
 import { enquiryHref } from '../../lib/enquiry/prefill'
-import { formatDate } from '../../lib/facts/format'
+import { fill, formatDate, formatNumber } from '../../lib/locale'
 import type { PointsLine } from '../../lib/points/breakdown'
-import { fill } from '../../lib/points/text'
 import { buttonClasses } from './button-styles'
 import { SourceLinks } from './SourceLinks'
-
-const number = (value: number) => value.toLocaleString('en-GB')
 
 /** "Age: 30", or "Skilled employment: 35, capped at 20". */
 export function lineText(label: string, line: PointsLine, copy: PointsReadingCopy): string {
   return line.uncapped === undefined
-    ? fill(copy.line, { label, points: number(line.points) })
-    : fill(copy.capped, { label, uncapped: number(line.uncapped), cap: number(line.cap ?? line.points) })
+    ? fill(copy.line, { label, points: formatNumber(line.points) })
+    : fill(copy.capped, {
+        label,
+        uncapped: formatNumber(line.uncapped),
+        cap: formatNumber(line.cap ?? line.points),
+      })
 }
 
 export interface BreakdownLine {
@@ -89,7 +90,7 @@ export function PointsResult({
           aria-labelledby={`${id}-heading`}
           className="text-5xl font-extrabold tabular-nums text-accent-300"
         >
-          {number(total)}
+          {formatNumber(total)}
         </output>
         <span className="text-slate-100">{qualifier}</span>
       </p>

@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../lib/blog'
-import { formatDate } from '../../lib/facts/format'
+import { formatDate } from '../../lib/locale'
 
 /** Published and updated dates, author, category and read time of a post. */
 export function PostMeta({

@@ -1,6 +1,7 @@
 // The fact registry: every figure and rule the site states, one module per country. Copy states a
-// fact with `{{fact canada.crs.provincialNomination}}` (see lib/facts/resolve.ts); `npm run facts`
-// lists them all with their age and review date.
+// fact by reference, stated`… ${facts.canada.crs.provincialNomination} …` (./stated.ts); Markdown
+// posts with `{{fact canada.crs.provincialNomination}}` (lib/facts/resolve.ts). `npm run facts` lists
+// them all with their age and review date.
 import { advice } from './advice'
 import { australia } from './australia'
 import { canada } from './canada'

@@ -11,6 +11,7 @@
 // PDF that could not be opened), the first check says so, once, and the others are not judged: they
 // earn nothing and say so, instead of advice that would contradict it ("add an e-mail address", "too
 // short", "a single page" for a file whose text was never seen).
+import { fill, plural } from '../locale'
 
 export type ResumeContent =
   /** `pages` is null when the PDF could not be opened at all. */
@@ -92,11 +93,6 @@ const datePattern =
 const resultPattern =
   /(?:\d+(?:\.\d+)?\s?%|(?:[₹$€£]|\b(?:INR|Rs\.?|USD|EUR|GBP)\s?)\s?\d[\d,.]*\s?(?:k|m|bn|lakh|crore|million)?|\b\d[\d,]*\+?\s+(?:clients|customers|users|people|projects|members|countries|hours|days|weeks|months|reports|accounts|stores|sites|engineers|students)\b)/gi
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
-
-const counted = (text: Counted, count: number) => (count === 1 ? text.one : text.other)
-
 /** A judged check: full points give what was found, fewer what to fix. */
 function judged(id: EirCheckId, label: string, points: number, found: string, fix: string): EirCheck {
   const maxPoints = weights[id]
@@ -144,7 +140,7 @@ export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirR
       copy.headings.label,
       (4 - missingHeadings.length) * 5,
       copy.headings.found,
-      fill(counted(copy.headings.fix, missingHeadings.length), {
+      fill(plural(missingHeadings.length, copy.headings.fix), {
         headings: missingHeadings.map((name) => copy.headings.names[name]).join(', '),
       }),
     ),
@@ -161,7 +157,7 @@ export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirR
       'pages',
       copy.pages.label,
       pages <= 3 ? 10 : 0,
-      fill(counted(copy.pages.found, pages), { pages }),
+      fill(plural(pages, copy.pages.found), { pages }),
       fill(copy.pages.fix, { pages }),
     ),
   ]

@@ -1,19 +1,6 @@
 // How a registry value reads on the page. One formatter, so "CAD 15,263" is spelled the same everywhere.
-import type { Fact, IsoDate, Unit } from '../../content/facts/types'
-
-const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** 2027-01-01 → "1 January 2027". */
-export function formatDate(date: IsoDate | string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`))
-}
+import type { Fact, Unit } from '../../content/facts/types'
+import { formatDate, formatNumber, plural } from '../locale'
 
 const prefixes: Partial<Record<Unit, string>> = {
   CAD: 'CAD ',
@@ -25,22 +12,22 @@ const prefixes: Partial<Record<Unit, string>> = {
   INR: '₹',
 }
 
-const countUnits: Partial<Record<Unit, readonly [string, string]>> = {
-  points: ['point', 'points'],
-  years: ['year', 'years'],
-  months: ['month', 'months'],
-  weeks: ['week', 'weeks'],
-  days: ['day', 'days'],
-  hours: ['hour', 'hours'],
+const countUnits: Partial<Record<Unit, { one: string; other: string }>> = {
+  points: { one: 'point', other: 'points' },
+  years: { one: 'year', other: 'years' },
+  months: { one: 'month', other: 'months' },
+  weeks: { one: 'week', other: 'weeks' },
+  days: { one: 'day', other: 'days' },
+  hours: { one: 'hour', other: 'hours' },
 }
 
 export function formatValue(value: number | string, unit: Unit): string {
   if (typeof value === 'string') return unit === 'date' ? formatDate(value) : value
-  const number = grouped.format(value)
+  const number = formatNumber(value)
   const prefix = prefixes[unit]
   if (prefix) return `${prefix}${number}`
   const words = countUnits[unit]
-  if (words) return `${number} ${value === 1 ? words[0] : words[1]}`
+  if (words) return `${number} ${plural(value, words)}`
   return unit === 'percent' ? `${number}%` : number
 }
 

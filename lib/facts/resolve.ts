@@ -1,9 +1,11 @@
-// The placeholder syntax copy uses to state a registry fact: `{{fact canada.crs.provincialNomination}}`
+// The placeholder syntax Markdown posts use to state a registry fact, and TypeScript copy through
+// stated`…` (content/facts/stated.ts): `{{fact canada.crs.provincialNomination}}`
 // renders the value, `{{asOf canada.crs.arrangedEmployment}}` the date it took effect and
 // `{{period nz.economy.medianSalary}}` the year a figure belongs to. Placeholders are
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
 import type { Fact, FactGroup } from '../../content/facts/types'
-import { formatDate, formatFact } from './format'
+import { formatDate } from '../locale'
+import { formatFact } from './format'
 
 const placeholder = /\{\{\s*(fact|asOf|period)\s+([\w.]+)\s*\}\}/g
 

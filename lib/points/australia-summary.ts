@@ -1,8 +1,10 @@
 // The paragraph the Australian calculator puts in the enquiry: the score, the verdict and every
 // answer, then the link that reopens the result. The consultant reads it in form_submissions.message.
+
+import { fill } from '../locale'
 import type { AustraliaAnswers, AustraliaScore } from './australia'
 import { australiaFlags } from './australia'
-import { fill, lowerFirst, type YearsCopy, yearsText } from './text'
+import { lowerFirst, type YearsCopy, yearsText } from './text'
 
 export interface AustraliaSummaryCopy {
   summary: string

@@ -19,6 +19,16 @@ export function cappedLine<Id extends string>(id: Id, raw: number, cap: number):
 export const sumOf = (lines: readonly { points: number }[]) =>
   lines.reduce((sum, line) => sum + line.points, 0)
 
+/**
+ * The points at a place in a grid's list. A place the grid does not fill is a broken grid, never 0:
+ * it stops the build that prerenders the tables (and every profile the tests work through).
+ */
+export function pointsAt(list: readonly number[] | undefined, index: number): number {
+  const points = list?.[index]
+  if (points === undefined) throw new Error(`The points grid has no value at ${index}`)
+  return points
+}
+
 /** A band of a points table: from `min` (inclusive) up to the next band's `min`. */
 export interface Band {
   min: number

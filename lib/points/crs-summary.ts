@@ -1,8 +1,10 @@
 // The paragraph the CRS calculator puts in the enquiry: the score by section and every answer, then
 // the link that reopens the result. The consultant reads it in form_submissions.message.
+
+import { fill, formatNumber } from '../locale'
 import type { CrsAnswers, CrsScore } from './crs'
 import { abilities } from './crs'
-import { fill, lowerFirst, type YearsCopy, yearsText } from './text'
+import { lowerFirst, type YearsCopy, yearsText } from './text'
 
 export interface CrsSummaryCopy {
   summary: string
@@ -77,8 +79,8 @@ export function crsSummary(
     .join(', ')
   return [
     fill(copy.summary, {
-      total: score.total.toLocaleString('en-GB'),
-      maximum: maximum.toLocaleString('en-GB'),
+      total: formatNumber(score.total),
+      maximum: formatNumber(maximum),
       sections,
     }),
     fill(copy.answers, { answers: pairs.map(([label, value]) => `${label}: ${value}`).join('; ') }),

@@ -1,7 +1,16 @@
 // Canada's Comprehensive Ranking System (Express Entry): answers in, four sections of points out.
 // The points come from the fact registry (content/facts/canada.ts `crs`); this module holds the
 // shape of the system: which answer falls in which cell, the sections, and their caps.
-import { type Band, bandPoints, cappedLine, oneOf, type PointsLine, sumOf, wholeNumber } from './breakdown'
+import {
+  type Band,
+  bandPoints,
+  cappedLine,
+  oneOf,
+  type PointsLine,
+  pointsAt,
+  sumOf,
+  wholeNumber,
+} from './breakdown'
 
 export const educationLevels = [
   'none',
@@ -137,7 +146,7 @@ export function scoreCrs(answers: CrsAnswers, grid: CrsGrid): CrsScore {
   const canadian = answers.canadianWork >= 2 ? 1 : answers.canadianWork === 1 ? 0 : -1
   const foreign = answers.foreignWork >= 3 ? 1 : answers.foreignWork >= 1 ? 0 : -1
   const cell = (table: CrsGrid['educationLanguage'], row: number, column: number) =>
-    row < 0 || column < 0 ? 0 : (table[row]?.[column] ?? 0)
+    row < 0 || column < 0 ? 0 : pointsAt(table[row], column)
 
   const perAbility = (bands: readonly Band[], prefix: '' | 's', suffix: '' | '2') =>
     sumOf(
@@ -150,12 +159,12 @@ export function scoreCrs(answers: CrsAnswers, grid: CrsGrid): CrsScore {
   const core: PointsLine<CrsLineId>[] = [
     {
       id: 'age',
-      points: grid.age[key][clamp(answers.age, grid.ages.min, grid.ages.max) - grid.ages.min] ?? 0,
+      points: pointsAt(grid.age[key], clamp(answers.age, grid.ages.min, grid.ages.max) - grid.ages.min),
     },
     { id: 'education', points: grid.education[key][answers.education] },
     { id: 'firstLanguage', points: perAbility(firstBands, '', '') },
     cappedLine('secondLanguage', perAbility(grid.secondLanguage, '', '2'), grid.secondLanguageMax[key]),
-    { id: 'canadianWork', points: grid.canadianWork[key][clamp(answers.canadianWork, 0, 5)] ?? 0 },
+    { id: 'canadianWork', points: pointsAt(grid.canadianWork[key], clamp(answers.canadianWork, 0, 5)) },
   ]
   const spouse: PointsLine<CrsLineId>[] = answers.spouse
     ? [
@@ -163,7 +172,7 @@ export function scoreCrs(answers: CrsAnswers, grid: CrsGrid): CrsScore {
         { id: 'spouseLanguage', points: perAbility(grid.spouseLanguage, 's', '') },
         {
           id: 'spouseCanadianWork',
-          points: grid.spouseCanadianWork[clamp(answers.spouseCanadianWork, 0, 5)] ?? 0,
+          points: pointsAt(grid.spouseCanadianWork, clamp(answers.spouseCanadianWork, 0, 5)),
         },
       ]
     : []

@@ -10,6 +10,27 @@ import type { CrsGrid } from './crs'
 
 type CrsFacts = typeof canada.crs
 
+type EducationKey = 'none' | 'secondary' | 'oneYear' | 'twoYear' | 'bachelor' | 'twoOrMore' | 'master' | 'phd'
+type YearsKey = 'lessThan1' | 'year1' | 'years2' | 'years3' | 'years4' | 'from5'
+const thirties = [
+  'age30',
+  'age31',
+  'age32',
+  'age33',
+  'age34',
+  'age35',
+  'age36',
+  'age37',
+  'age38',
+  'age39',
+  'age40',
+  'age41',
+  'age42',
+  'age43',
+  'age44',
+] as const
+type AgeKey = 'upTo17' | 'age18' | 'age19' | 'from20to29' | (typeof thirties)[number] | 'from45'
+
 /** A grid cell's points: a registry fact that must be a number. */
 function points(fact: Fact): number {
   if (typeof fact.value !== 'number') throw new Error(`A points grid fact is not a number: ${fact.about}`)
@@ -34,25 +55,32 @@ function crsGrid(crs: CrsFacts): CrsGrid {
   const levels = values(g.languageLevels)
   const second = values(g.secondLanguage.perAbility)
   const spouseLanguage = values(g.spouse.language)
-  const education = (row: Record<string, number>) => ({
-    none: row.none ?? 0,
-    secondary: row.secondary ?? 0,
-    'one-year': row.oneYear ?? 0,
-    'two-year': row.twoYear ?? 0,
-    bachelor: row.bachelor ?? 0,
-    'two-or-more': row.twoOrMore ?? 0,
-    master: row.master ?? 0,
-    phd: row.phd ?? 0,
+  // Each row typed by the keys the registry gives it: a key it lacks does not compile.
+  const education = (row: Record<EducationKey, number>) => ({
+    none: row.none,
+    secondary: row.secondary,
+    'one-year': row.oneYear,
+    'two-year': row.twoYear,
+    bachelor: row.bachelor,
+    'two-or-more': row.twoOrMore,
+    master: row.master,
+    phd: row.phd,
   })
-  const byYears = (row: Record<string, number>) =>
-    [row.lessThan1, row.year1, row.years2, row.years3, row.years4, row.from5].map((v) => v ?? 0)
-  const byAge = (row: Record<string, number>) => [
-    row.upTo17 ?? 0,
-    row.age18 ?? 0,
-    row.age19 ?? 0,
-    ...Array.from({ length: 10 }, () => row.from20to29 ?? 0),
-    ...Array.from({ length: 15 }, (_, i) => row[`age${30 + i}`] ?? 0),
-    row.from45 ?? 0,
+  const byYears = (row: Record<YearsKey, number>) => [
+    row.lessThan1,
+    row.year1,
+    row.years2,
+    row.years3,
+    row.years4,
+    row.from5,
+  ]
+  const byAge = (row: Record<AgeKey, number>) => [
+    row.upTo17,
+    row.age18,
+    row.age19,
+    ...Array.from({ length: 10 }, () => row.from20to29),
+    ...thirties.map((age) => row[age]),
+    row.from45,
   ]
   return {
     maximum: points(crs.maximum),
@@ -67,9 +95,16 @@ function crsGrid(crs: CrsFacts): CrsGrid {
     firstLanguage: (() => {
       const w = values(g.firstLanguage.withSpouse)
       const s = values(g.firstLanguage.single)
-      const cells = ['belowClb4', 'clb4to5', 'clb6', 'clb7', 'clb8', 'clb9', 'clb10AndUp'] as const
-      const mins = [0, 4, 6, 7, 8, 9, 10]
-      return cells.map((cell, i) => ({ min: mins[i] ?? 0, withSpouse: w[cell], single: s[cell] }))
+      const cells = [
+        ['belowClb4', 0],
+        ['clb4to5', 4],
+        ['clb6', 6],
+        ['clb7', 7],
+        ['clb8', 8],
+        ['clb9', 9],
+        ['clb10AndUp', 10],
+      ] as const
+      return cells.map(([cell, min]) => ({ min, withSpouse: w[cell], single: s[cell] }))
     })(),
     secondLanguage: [
       { min: 0, points: second.clb4OrLess },

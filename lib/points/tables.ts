@@ -3,10 +3,10 @@
 
 import type { AustraliaTablesCopy } from '../../content/australia-points'
 import type { CrsTablesCopy } from '../../content/crs-calculator'
+import { fill } from '../locale'
 import type { AustraliaGrid } from './australia'
-import type { Band } from './breakdown'
+import { type Band, pointsAt } from './breakdown'
 import type { CrsGrid, Education } from './crs'
-import { fill } from './text'
 
 export interface PointsTable {
   caption: string
@@ -35,7 +35,7 @@ function bandRows(
 ): Row[] {
   return mins.map((min, index) => {
     const next = mins[index + 1]
-    const points = columns.map((column) => column[index] ?? 0)
+    const points = columns.map((column) => pointsAt(column, index))
     if (next === undefined) return { situation: fill(labels.atLeast, { from: min }), points }
     const to = next - 1
     if (min === 0 && labels.below) {
@@ -146,7 +146,7 @@ export function crsTables(
   const t = copy.transferabilityRows
   const levels = { good: grid.levels.good, high: grid.levels.high, certificate: grid.levels.certificate }
   const cells = (labels: readonly string[], values: readonly (readonly number[])[]) =>
-    labels.map((label, i) => ({ situation: fill(label, levels), points: [values.flat()[i] ?? 0] }))
+    labels.map((label, i) => ({ situation: fill(label, levels), points: [pointsAt(values.flat(), i)] }))
   const a = copy.additionalRows
   const french = { frenchMin: grid.french.min, englishMin: grid.french.englishMin }
   return [
@@ -171,7 +171,7 @@ export function crsTables(
       rows: [
         ...lowBand(grid.secondLanguage).map((row) => ({
           ...row,
-          points: [row.points[0] ?? 0, row.points[0] ?? 0],
+          points: [pointsAt(row.points, 0), pointsAt(row.points, 0)],
         })),
         {
           situation: copy.caps.heading,

@@ -1,10 +1,5 @@
-// Fills the calculators' copy templates: "{label}: {points}" with { label: 'Age', points: 30 }.
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  )
-}
+// Phrases the calculators build from their copy.
+import { fill, plural } from '../locale'
 
 export type YearsCopy = { none: string; one: string; many: string }
 
@@ -14,5 +9,5 @@ export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.
 /** "Less than 1 year", "1 year", "5 years". */
 export function yearsText(years: number, copy: YearsCopy): string {
   if (years === 0) return copy.none
-  return years === 1 ? copy.one : fill(copy.many, { n: years })
+  return fill(plural(years, { one: copy.one, other: copy.many }), { n: years })
 }

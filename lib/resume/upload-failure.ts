@@ -2,6 +2,8 @@
 // (content/fix-resume.ts `scanMessages.uploadFailed`): what fails carries a reason, and the caller
 // turns it into the visitor's message with uploadFailureMessage.
 
+import { fill } from '../locale'
+
 /** The failures with a message of their own in the catalogue. */
 type UploadFailureReason =
   | 'timeout'
@@ -37,9 +39,6 @@ export class UploadFailure extends Error {
     this.failure = failure
   }
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
 /** The message for any error of an upload: its own for a known failure, the catalogue's "other" else. */
 export function uploadFailureMessage(error: unknown, messages: UploadMessages): string {

@@ -2,6 +2,7 @@
 // its service role key is in supabase/local/.env. Each is written in one place.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseEnv } from 'node:util'
 
 export interface LocalKeys {
   url: string
@@ -9,14 +10,7 @@ export interface LocalKeys {
   serviceRoleKey: string
 }
 
-function readEnvFile(path: string): Record<string, string> {
-  return Object.fromEntries(
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
-  )
-}
+const readEnvFile = (path: string) => parseEnv(readFileSync(path, 'utf8'))
 
 export function localKeys(): LocalKeys {
   const files = {

@@ -6,7 +6,8 @@ import { crsCalculator } from '../../content/crs-calculator'
 import { facts } from '../../content/facts'
 import { type FeeRoute, feeRoutes, fees } from '../../content/fees'
 import { home } from '../../content/home'
-import { formatDate, formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format'
+import { formatDate } from '../../lib/locale'
 import { builtHtml, decodeEntities, indexablePages } from '../support/built-site'
 
 test('/about says who may advise on each destination, from the regulator’s page, and links each register', async ({

@@ -1,10 +1,10 @@
 // A local backend on a free port with an in-memory database, and supabase-js clients for it.
 import { mkdtempSync } from 'node:fs'
-import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
+import { freePort } from '../../supabase/local/free-port'
 import { startBackend } from '../../supabase/local/start'
 
 export const generousLimits = {
@@ -14,18 +14,6 @@ export const generousLimits = {
   ENQUIRY_NETWORK_LIMIT_PER_HOUR: '100000',
   RESUME_NETWORK_LIMIT_PER_HOUR: '100000',
   SITE_LIMIT_PER_MINUTE: '100000',
-}
-
-/** A port the system has just handed out and taken back: two backends started at once never share one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /**

@@ -1,7 +1,7 @@
 // The fact resolver on a small registry of its own: formatting, placeholders, reviews.
 import { describe, expect, it } from 'vitest'
 import type { Fact, FactGroup, Source } from '../../content/facts/types'
-import { formatDate, formatValue } from '../../lib/facts/format'
+import { formatValue } from '../../lib/facts/format'
 import {
   allFacts,
   factNamesIn,
@@ -20,6 +20,7 @@ import {
   overtaken,
   reviewOf,
 } from '../../lib/facts/review'
+import { formatDate } from '../../lib/locale'
 
 const ircc: Source = { title: 'IRCC: Page', url: 'https://www.canada.ca/page' }
 const homeAffairs: Source = { title: 'Home Affairs: Page', url: 'https://immi.homeaffairs.gov.au/page' }
@@ -51,7 +52,7 @@ describe('formatValue', () => {
     [48300, 'EUR', '€48,300'],
     [41041.8, 'EUR', '€41,041.8'],
     [41700, 'GBP', '£41,700'],
-    [100000, 'USD', 'US$100,000'],
+    [100000, 'USD', 'US$1,00,000'],
     [50000, 'INR', '₹50,000'],
     [600, 'points', '600 points'],
     [1, 'years', '1 year'],

@@ -2,7 +2,8 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { islandLoaders, islandNameOf } from '../../components/islands/registry'
+import { islandLoaders } from '../../components/islands/registry'
+import { islandNameOf } from '../../lib/island-names'
 import { markerAttributes, markerSelector, readMarker } from '../../lib/island-protocol'
 
 const folder = join(import.meta.dirname, '..', '..', 'components', 'islands')

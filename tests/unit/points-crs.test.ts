@@ -980,3 +980,14 @@ describe('a CRS link', () => {
     )
   })
 })
+
+describe('a grid with a hole in it', () => {
+  it('stops the calculation with the place it lacks, never scoring it 0', () => {
+    const holed = {
+      ...grid,
+      canadianWork: { ...grid.canadianWork, single: grid.canadianWork.single.slice(0, 2) },
+    }
+    const answers = { ...crsDefaults, canadianWork: 4 }
+    expect(() => scoreCrs(answers, holed)).toThrow('The points grid has no value at 4')
+  })
+})

@@ -2,15 +2,10 @@
 // takes an enquiry, the page's script, the no-JavaScript `enquiry` function and the tests, and the
 // database checks the same character rules again (supabase/migrations). Plain TypeScript with web
 // APIs only, because the function runs it under Deno; imports carry .ts extensions.
+import { fieldLimits } from './enquiry-fields.ts'
 import { emailShape, invisibleCharacters, nameForbidden, nameHasLetterOrDigit } from './text-classes.ts'
 
-/** Field lengths the forms cap and the database checks. */
-export const fieldLimits = { fullName: 100, email: 254, message: 2000, mobileDigits: 10 } as const
-
 export type FormVariant = 'home' | 'contact'
-
-/** The form's hidden field that says which form sent it, and the honeypot people never see. */
-export const enquiryFormFields = { variant: 'form', trap: 'website' } as const
 
 /** A form's validation messages: the spec's words for its variant (§5), then the ones beyond it. */
 export interface EnquiryMessages {

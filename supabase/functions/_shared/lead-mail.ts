@@ -27,7 +27,7 @@ export interface LeadMail {
   replyTo?: string
 }
 
-const istFormat = new Intl.DateTimeFormat('en-GB', {
+const istFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',
   month: 'short',

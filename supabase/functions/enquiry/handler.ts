@@ -4,13 +4,8 @@
 // says what to do. Written against Web-standard Request/Response, so the same code runs under Deno in
 // production and under Node in the local backend. Imports carry .ts extensions for Deno.
 import { enquiryMessages, enquiryOptions, formPostPages } from '../_shared/enquiry-copy.ts'
-import {
-  checkEnquiry,
-  type Enquiry,
-  type EnquiryForm,
-  enquiryFormFields,
-  type FormVariant,
-} from '../_shared/enquiry-rules.ts'
+import { enquiryFormFields } from '../_shared/enquiry-fields.ts'
+import { checkEnquiry, type Enquiry, type EnquiryForm, type FormVariant } from '../_shared/enquiry-rules.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
 import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
 

@@ -5,19 +5,13 @@
 // supabase/functions are bundled, so shared code comes from ../_shared. Type-checked by `deno check`.
 
 import { firmContact } from '../_shared/firm-contact.ts'
+import { originList, requiredSecrets } from '../_shared/function-env.ts'
 import { createEnquiryHandler } from './handler.ts'
 import { enquiryFromFormStore } from './store.ts'
 
-const required = (name: string) => {
-  const value = Deno.env.get(name)
-  if (!value) throw new Error(`Missing secret ${name}`)
-  return value
-}
+const required = requiredSecrets((name) => Deno.env.get(name))
 
-const siteOrigins = required('ALLOWED_ORIGINS')
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter(Boolean)
+const siteOrigins = originList(required('ALLOWED_ORIGINS'))
 
 const handleEnquiry = createEnquiryHandler({
   store: enquiryFromFormStore(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY')),

@@ -2,6 +2,7 @@
 // enquiry_form_path), with the service role key Supabase gives every function: the database applies
 // the visitor's limits, the same ones the page's script meets, and answers with their names.
 import type { Enquiry } from '../_shared/enquiry-rules.ts'
+import { serviceRpcResponse } from '../_shared/function-env.ts'
 import type { StoreOutcome } from './handler.ts'
 
 /** The limit a refusal names (note_public_write's message), as the visitor is told of it. */
@@ -11,16 +12,9 @@ export function outcomeOfRefusal(message: string | undefined): StoreOutcome | nu
 }
 
 export function enquiryFromFormStore(supabaseUrl: string, serviceRoleKey: string) {
+  const rpc = serviceRpcResponse(supabaseUrl, serviceRoleKey)
   return async (enquiry: Enquiry, clientAddress: string): Promise<StoreOutcome> => {
-    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/enquiry_from_form`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ enquiry, client_address: clientAddress }),
-    })
+    const response = await rpc('enquiry_from_form', { enquiry, client_address: clientAddress })
     if (response.ok) {
       await response.body?.cancel()
       return 'stored'

@@ -7,33 +7,15 @@
 // the calculators' links). Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
 
 import nodemailer from 'npm:nodemailer@10.6.1'
+import { requiredSecrets, serviceRpc } from '../_shared/function-env.ts'
 import { createLeadNotifier, rpcLeadStore } from '../_shared/lead-outbox.ts'
 import { mailSender, readMailSettings, smtpOptions } from '../_shared/mail-settings.ts'
 import { createNotifyHandler } from './handler.ts'
 
-const required = (name: string) => {
-  const value = Deno.env.get(name)
-  if (!value) throw new Error(`Missing secret ${name}`)
-  return value
-}
+const required = requiredSecrets((name) => Deno.env.get(name))
 
-const supabaseUrl = required('SUPABASE_URL')
-const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
 const mail = readMailSettings((name) => Deno.env.get(name))
-
-const store = rpcLeadStore(async (name, args) => {
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceRoleKey,
-      Authorization: `Bearer ${serviceRoleKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  })
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`)
-  return response.status === 204 ? null : response.json()
-})
+const store = rpcLeadStore(serviceRpc(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY')))
 
 const notifier = createLeadNotifier({
   store,

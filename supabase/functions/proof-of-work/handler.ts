@@ -1,6 +1,7 @@
 // The proof-of-work function: GET gives the page a signed challenge, POST takes it back solved and
 // answers a write pass for one row (migration proof_of_work), recorded so that a challenge earns one
 // pass only. Web APIs only, so the tests run it under Node and the entry under Deno.
+import { corsHeaders } from '../_shared/cors.ts'
 import { issueChallenge, passSeconds, solvedChallenge } from '../_shared/proof-of-work.ts'
 import type { WindowBudget } from '../_shared/rate-limit.ts'
 import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
@@ -28,17 +29,11 @@ export function createProofOfWorkHandler({
 }: ProofOfWorkOptions) {
   if (secret.length < 32) throw new Error('POW_SECRET must be at least 32 characters')
   return async function handleProofOfWork(request: Request, clientAddress = 'unknown'): Promise<Response> {
-    const origin = request.headers.get('origin')
-    const cors: Record<string, string> =
-      origin && isAllowedOrigin(origin)
-        ? {
-            'Access-Control-Allow-Origin': origin,
-            'Access-Control-Allow-Headers': 'content-type',
-            'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-            'Access-Control-Max-Age': '86400',
-            Vary: 'Origin',
-          }
-        : { Vary: 'Origin' }
+    const cors = corsHeaders(request, {
+      isAllowedOrigin,
+      methods: 'GET, POST, OPTIONS',
+      headers: 'content-type',
+    })
     const json = (status: number, body: object) =>
       new Response(JSON.stringify(body), {
         status,

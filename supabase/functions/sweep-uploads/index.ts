@@ -4,14 +4,11 @@
 // from pg_cron and pg_net (README, "Backend"). Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY,
 // CLOUDINARY_API_SECRET; Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
 
+import { requiredSecrets, serviceRpc } from '../_shared/function-env.ts'
 import { type OrphanUpload, sweepOrphanUploads } from '../_shared/sweep-uploads.ts'
 import { destroyCloudinaryFile } from '../upload-to-cloudinary/cloudinary.ts'
 
-const required = (name: string) => {
-  const value = Deno.env.get(name)
-  if (!value) throw new Error(`Missing secret ${name}`)
-  return value
-}
+const required = requiredSecrets((name) => Deno.env.get(name))
 
 const supabaseUrl = required('SUPABASE_URL')
 const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
@@ -22,19 +19,7 @@ const cloudinary = {
   apiBase: Deno.env.get('CLOUDINARY_API_BASE') || undefined,
 }
 
-async function rpc(name: string, args: object): Promise<unknown> {
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceRoleKey,
-      Authorization: `Bearer ${serviceRoleKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  })
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`)
-  return response.json()
-}
+const rpc = serviceRpc(supabaseUrl, serviceRoleKey)
 
 Deno.serve(async (request) => {
   // Only the scheduler, with the service role key, may start a sweep.

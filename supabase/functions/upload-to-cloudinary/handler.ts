@@ -4,6 +4,7 @@
 // structure) and name are checked again, and every stored file is recorded so that a `resumes` row
 // can only name a file this function stored.
 
+import { corsHeaders } from '../_shared/cors.ts'
 import { sanitizeFileName } from '../_shared/file-name.ts'
 import { isWholeFile } from '../_shared/file-structure.ts'
 import {
@@ -71,17 +72,11 @@ export function createUploadHandler({
   siteBytes = unlimited,
 }: UploadHandlerOptions) {
   return async function handleUpload(request: Request, clientAddress = 'unknown'): Promise<Response> {
-    const origin = request.headers.get('origin')
-    const cors: Record<string, string> =
-      origin && isAllowedOrigin(origin)
-        ? {
-            'Access-Control-Allow-Origin': origin,
-            'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-            'Access-Control-Allow-Methods': 'POST, OPTIONS',
-            'Access-Control-Max-Age': '86400',
-            Vary: 'Origin',
-          }
-        : { Vary: 'Origin' }
+    const cors = corsHeaders(request, {
+      isAllowedOrigin,
+      methods: 'POST, OPTIONS',
+      headers: 'authorization, x-client-info, apikey, content-type',
+    })
     const json = (status: number, body: object) =>
       new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json' } })
     const fail = (status: number, error: string) => json(status, { error })

@@ -7,21 +7,16 @@
 // Only files under supabase/functions are bundled, so shared code comes from ../_shared. This entry is
 // type-checked by `deno check` against Deno's own types (npm run typecheck); tsc skips it (tsconfig.json).
 
+import { originList, requiredSecrets } from '../_shared/function-env.ts'
 import { limitSetting } from '../_shared/limit-setting.ts'
 import { createWindowBudget } from '../_shared/rate-limit.ts'
 import { cloudinaryStore } from './cloudinary.ts'
 import { createUploadHandler, defaultUploadBytesPerHour, defaultUploadsPerHour } from './handler.ts'
 import { storedUploadsRecorder } from './record.ts'
 
-const required = (name: string) => {
-  const value = Deno.env.get(name)
-  if (!value) throw new Error(`Missing secret ${name}`)
-  return value
-}
+const required = requiredSecrets((name) => Deno.env.get(name))
 
-const allowedOrigins = new Set(
-  (Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((origin) => origin.trim()),
-)
+const allowedOrigins = new Set(originList(Deno.env.get('ALLOWED_ORIGINS') ?? ''))
 
 const uploadsPerHour = limitSetting(
   'UPLOAD_LIMIT_PER_HOUR',

@@ -26,9 +26,9 @@ const insertAsAnon = (table: string, row: Record<string, unknown>) => {
 
 describe('the anon role', () => {
   it('can insert a valid enquiry and a valid resume', async () => {
-    await expect(insertAsAnon('form_submissions', validEnquiry)).resolves.toBeDefined()
+    await expect(insertAsAnon('form_submissions', validEnquiry)).resolves.toMatchObject({ affectedRows: 1 })
     await recordUpload(db, validResume.cloudinary_url)
-    await expect(insertAsAnon('resumes', validResume)).resolves.toBeDefined()
+    await expect(insertAsAnon('resumes', validResume)).resolves.toMatchObject({ affectedRows: 1 })
   })
 
   it.each([
@@ -55,7 +55,7 @@ describe('the anon role', () => {
     await recordUpload(db, resume.cloudinary_url)
     await insertAsAnon('resumes', resume)
     const review = { ...validEnquiry, email: 'review@example.com', resume_id: resume.id }
-    await expect(insertAsAnon('form_submissions', review)).resolves.toBeDefined()
+    await expect(insertAsAnon('form_submissions', review)).resolves.toMatchObject({ affectedRows: 1 })
     const { rows } = await as(
       'service_role',
       'select r.original_filename from form_submissions f join resumes r on r.id = f.resume_id where f.email = $1',
@@ -77,7 +77,9 @@ describe('the anon role', () => {
 
   it('names the form an enquiry came from, one the site has, and can say nothing of its mail', async () => {
     for (const source of ['home', 'contact', 'review']) {
-      await expect(insertAsAnon('form_submissions', { ...validEnquiry, source })).resolves.toBeDefined()
+      await expect(insertAsAnon('form_submissions', { ...validEnquiry, source })).resolves.toMatchObject({
+        affectedRows: 1,
+      })
     }
     await expect(
       insertAsAnon('form_submissions', { ...validEnquiry, source: 'admin' }),
@@ -194,7 +196,7 @@ it('offers the twelve immigration types of the two forms and the six country cod
     }
     await expect(
       insertAsAnon('form_submissions', { ...validEnquiry, ...person, immigration_type, country_code }),
-    ).resolves.toBeDefined()
+    ).resolves.toMatchObject({ affectedRows: 1 })
   }
 })
 

@@ -14,10 +14,11 @@ import { fileURLToPath } from 'node:url'
 import { solve } from '@shared/proof-of-work.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadErrors } from '../../../supabase/functions/upload-to-cloudinary/handler'
+import { freePort } from '../../../supabase/local/free-port'
 import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
 import { validEnquiry } from '../../support/enquiries'
 import { pdfWithText } from '../../support/files'
-import { freePort, generousLimits, localBackend } from '../../support/local-backend'
+import { generousLimits, localBackend } from '../../support/local-backend'
 
 // What the Supabase CLI bundles: supabase/functions only (the function and _shared/).
 const functionsDir = fileURLToPath(new URL('../../../supabase/functions/', import.meta.url))

@@ -10,10 +10,11 @@ import { promisify } from 'node:util'
 import type { PGlite } from '@electric-sql/pglite'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../supabase/local/free-port'
 import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
 import { startBackend } from '../../../supabase/local/start'
 import { validEnquiry } from '../../support/enquiries'
-import { freePort, generousLimits, localBackend } from '../../support/local-backend'
+import { generousLimits, localBackend } from '../../support/local-backend'
 
 const leadsTo = ['leads@firm.example', 'partner@firm.example']
 const mailSettings = (smtpUrl: string) => ({

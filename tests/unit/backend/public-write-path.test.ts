@@ -77,7 +77,7 @@ describe('one row per request from the public', () => {
   })
 
   it('still stores a single valid row', async () => {
-    await expect(post('form_submissions', enquiry())).resolves.toBeDefined()
+    await expect(post('form_submissions', enquiry())).resolves.toMatchObject({ affectedRows: 1 })
   })
 
   it('lets staff (the service role) insert several rows', async () => {
@@ -90,7 +90,7 @@ describe('one row per request from the public', () => {
         `insert into form_submissions (${columns}) select ${columns} from json_populate_recordset(null::form_submissions, $1::json)`,
         [JSON.stringify(rows)],
       ),
-    ).resolves.toBeDefined()
+    ).resolves.toMatchObject({ affectedRows: 2 })
   })
 })
 
@@ -135,7 +135,7 @@ describe('honest text', () => {
     ['an e-mail with dots and a hyphenated domain', { email: 'asha.k.m@mail-server.example.co.in' }],
     ['a message with line breaks and tabs', { message: 'Line one\nLine two\r\n\tIndented' }],
   ])('accepts %s', async (_name, change) => {
-    await expect(post('form_submissions', enquiry(change))).resolves.toBeDefined()
+    await expect(post('form_submissions', enquiry(change))).resolves.toMatchObject({ affectedRows: 1 })
   })
 
   it('refuses a control character, U+202E, markup, a path or a foreign extension in a resume file name', async () => {
@@ -176,7 +176,9 @@ describe('a resume row names a file the upload function stored', () => {
   it('stores a row for a recorded file once, and only once', async () => {
     const url = `https://files.example/${crypto.randomUUID()}.pdf`
     await recordUpload(db, url)
-    await expect(post('resumes', { ...validResume, cloudinary_url: url })).resolves.toBeDefined()
+    await expect(post('resumes', { ...validResume, cloudinary_url: url })).resolves.toMatchObject({
+      affectedRows: 1,
+    })
     await expect(post('resumes', { ...validResume, cloudinary_url: url })).rejects.toMatchObject({
       code: '23505',
     })
@@ -205,7 +207,7 @@ describe('limits a stranger cannot aim at someone else', () => {
       code: 'P0001',
       message: 'enquiry_rate_limited',
     })
-    await expect(post('form_submissions', b, someAddress())).resolves.toBeDefined()
+    await expect(post('form_submissions', b, someAddress())).resolves.toMatchObject({ affectedRows: 1 })
   })
 
   it('refuses the enquiry over the per-address limit, then lets another address in', async () => {
@@ -216,14 +218,16 @@ describe('limits a stranger cannot aim at someone else', () => {
     await expect(post('form_submissions', enquiry(), address)).rejects.toMatchObject({
       message: 'enquiry_rate_limited',
     })
-    await expect(post('form_submissions', enquiry(), someAddress())).resolves.toBeDefined()
+    await expect(post('form_submissions', enquiry(), someAddress())).resolves.toMatchObject({
+      affectedRows: 1,
+    })
   })
 
   it('counts a refused request against nothing', async () => {
     await limits(1, 1000, 1000)
     const address = someAddress()
     await expect(post('form_submissions', [enquiry(), enquiry()], address)).rejects.toBeDefined()
-    await expect(post('form_submissions', enquiry(), address)).resolves.toBeDefined()
+    await expect(post('form_submissions', enquiry(), address)).resolves.toMatchObject({ affectedRows: 1 })
   })
 
   it('past the site-wide mark for the minute, stores every row but marks it for review', async () => {
@@ -258,12 +262,16 @@ describe('limits a stranger cannot aim at someone else', () => {
       await expect(post('form_submissions', enquiry(), '203.0.113.200')).rejects.toMatchObject({
         message: 'enquiry_rate_limited',
       })
-      await expect(post('form_submissions', enquiry(), '203.0.114.1')).resolves.toBeDefined()
+      await expect(post('form_submissions', enquiry(), '203.0.114.1')).resolves.toMatchObject({
+        affectedRows: 1,
+      })
       for (const host of ['1', '2', '3']) await post('form_submissions', enquiry(), `2001:db8:1:2::${host}`)
       await expect(post('form_submissions', enquiry(), '2001:db8:1:2:ffff::1')).rejects.toMatchObject({
         message: 'enquiry_rate_limited',
       })
-      await expect(post('form_submissions', enquiry(), '2001:db8:1:3::1')).resolves.toBeDefined()
+      await expect(post('form_submissions', enquiry(), '2001:db8:1:3::1')).resolves.toMatchObject({
+        affectedRows: 1,
+      })
     } finally {
       await db.query(
         "update private.settings set value = default_value where name = 'enquiries_per_network_per_hour'",
@@ -288,7 +296,7 @@ describe('limits a stranger cannot aim at someone else', () => {
     const address = someAddress()
     await post('form_submissions', enquiry(), address)
     await db.query("update private.write_log set at = now() - interval '61 minutes'")
-    await expect(post('form_submissions', enquiry(), address)).resolves.toBeDefined()
+    await expect(post('form_submissions', enquiry(), address)).resolves.toMatchObject({ affectedRows: 1 })
   })
 
   it('gives visitors no way into the settings, the log or the guard', async () => {
