@@ -1,5 +1,5 @@
 // Knip (`npm run lint`) reports files, exports and dependencies that nothing uses.
-// Its plugins already know most entries: Vike's `pages/**/+*.ts(x)` (with `pages/+client.ts`), the Vite,
+// Its plugins already know most entries: Vike's `pages/**/+*.ts(x)`, the Vite,
 // Vitest and Playwright configs and their tests, and the scripts package.json runs. Islands are used
 // through `import.meta.glob('./*.tsx')` in components/islands/registry.ts, which the Vite plugin reads.
 // The `@shared/*` alias comes from tsconfig.json `paths`, which Knip reads itself.
@@ -9,6 +9,10 @@ export default {
   entry: [
     // Run by hand or by package.json scripts: postbuild, serve, bench, facts, leads, make-images.
     'scripts/*.ts',
+    // The browser's entry and the stylesheet, build inputs of lib/build/client-entry-plugin.ts (Vike
+    // does not know them).
+    'pages/client-entry.ts',
+    'components/layout/styles.css',
     // The Deno entry of each Supabase Edge Function. (supabase/local/server.ts is `npm run backend`.)
     'supabase/functions/*/index.ts',
     // Started as a child process by tests/unit/backend/lead-mail.test.ts, to be killed mid-send.

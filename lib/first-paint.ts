@@ -1,15 +1,16 @@
 // The one inline script of every page, in its <head>. It keeps the first paint free of everything
 // the visitor does not need to read the page, on a slow phone's first and only round trips:
-// - The client entry (pages/+client.ts) is requested only once the page has painted: a content page
-//   works on native HTML until it is touched, and a form is filled in only after it is seen. The build
-//   moves the entry's address from Vike's script tag to this script (lib/build/defer-client-entry.ts).
+// - The client entry (pages/client-entry.ts) is requested only once the page has painted: a content page
+//   works on native HTML until it is touched, and a form is filled in only after it is seen. The page
+//   is rendered with the entry's address on this script (pages/+onRenderHtml.tsx); Vike injects no
+//   script tag of its own, which could only load the entry at once (lib/build/client-entry-plugin.ts).
 // - The brand font is used from a page's first paint only when an earlier page of this visit has
 //   brought it into the browser's cache: a visit's first page paints in its metric-matched fallback at
 //   once, then, after the entry, fetches the font for the pages after it (styles.css sets the family
 //   under the attribute below). The note lives in sessionStorage, the visit's own: a note that outlived
 //   the cached file would make a later first page wait for the font after all.
 // - An enquiry form submitted before its island is live is held, not lost: the submit is stopped, the
-//   form marked pending (pages/+client.ts and the island send it once live), and the entry requested
+//   form marked pending (pages/client-entry.ts and the island send it once live), and the entry requested
 //   at once. If the entry cannot load, or the island is not live within 20 s, the form is posted
 //   natively to the enquiry function instead.
 // The Content-Security-Policy allows exactly this text by its hash (lib/security/headers.ts).

@@ -1,5 +1,5 @@
 // How a server-rendered island and the client entry speak: the marker's attributes and how they are
-// read. components/layout/Island.tsx writes markers, pages/+client.ts reads them, the tests use both.
+// read. components/layout/Island.tsx writes markers, pages/client-entry.ts reads them, the tests use both.
 /**
  * How soon an island hydrates:
  * - `load`: once the page has painted.

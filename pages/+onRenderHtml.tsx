@@ -1,13 +1,17 @@
 // https://vike.dev/onRenderHtml
 // The one place that renders a document: head tags from the page's seo setting, the shared
-// layout, and the page. Pages are HTML-only; islands inside them hydrate through +client.ts.
+// layout, and the page, with the CSS and the client entry the build gives it (lib/build/page-assets.ts).
+// Pages are HTML-only; islands inside them hydrate through pages/client-entry.ts.
+import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { HelmetProvider } from 'react-helmet-async'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { InjectFilterEntry, PageContextServer } from 'vike/types'
+import type { PageContextServer } from 'vike/types'
 import { Layout } from '../components/layout/Layout'
 import { Seo } from '../components/layout/Seo'
 import { site } from '../content/site'
+import { clientEntrySource, stylesheetSource } from '../lib/build/client-entry-plugin'
+import { pageAssets } from '../lib/build/page-assets'
 import { clientEntryAttribute, firstPaintScript } from '../lib/first-paint'
 import { buildHead, type PageSeo } from '../lib/seo/head'
 
@@ -17,40 +21,41 @@ function seoOf(pageContext: PageContextServer): PageSeo {
   return typeof seo === 'function' ? seo(pageContext) : seo
 }
 
+/** Where Vike writes the build it prerenders from (the command runs at the project's root). */
+const dist = join(process.cwd(), 'dist')
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   if (!Page) throw new Error(`No +Page for ${pageContext.urlPathname}`)
-  const head = buildHead(seoOf(pageContext), site)
-  const html = renderToString(
+  const body = renderToString(
+    <Layout currentPath={pageContext.urlPathname}>
+      <Page pageContext={pageContext} />
+    </Layout>,
+  )
+  // The page's CSS depends on what its body and islands use, so the body is rendered first.
+  // The build's assets; in development (npm run dev) Vite serves the stylesheet and the entry itself.
+  const assets = import.meta.env.PROD ? pageAssets(dist, body) : null
+  const head = renderToString(
     <HelmetProvider>
-      <html lang="en-IN">
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#1a4fb0" />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-          {/* Before any text: it picks the typeface the first paint uses (lib/first-paint.ts). */}
-          <script
-            {...{ [clientEntryAttribute]: '' }}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/first-paint.ts, allowed by its hash
-            dangerouslySetInnerHTML={{ __html: firstPaintScript }}
-          />
-          <Seo head={head} />
-        </head>
-        <body>
-          <Layout currentPath={pageContext.urlPathname}>
-            <Page pageContext={pageContext} />
-          </Layout>
-        </body>
-      </html>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#1a4fb0" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {/* Before any text: it picks the typeface the first paint uses, and requests the client entry
+          once the page has painted (lib/first-paint.ts). */}
+      <script
+        // In development Vite serves the entry from its source.
+        {...{ [clientEntryAttribute]: assets?.clientEntry ?? `/${clientEntrySource}` }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/first-paint.ts, allowed by its hash
+        dangerouslySetInnerHTML={{ __html: firstPaintScript }}
+      />
+      <Seo head={buildHead(seoOf(pageContext), site)} />
     </HelmetProvider>,
   )
   return {
-    documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`,
-    // https://vike.dev/injectFilter — no preload for the brand font: a first visit paints without it.
-    injectFilter(assets: InjectFilterEntry[]) {
-      for (const asset of assets) if (asset.assetType === 'font') asset.inject = false
-    },
+    // The stylesheet first, before React's head tags, so the page paints styled from its first bytes
+    // (in development, Vite serves it from its source).
+    documentHtml: escapeInject`<!DOCTYPE html><html lang="en-IN"><head>${dangerouslySkipEscape(assets ? `<style>${assets.css}</style>` : `<link rel="stylesheet" href="/${stylesheetSource}">`)}${dangerouslySkipEscape(head)}</head><body>${dangerouslySkipEscape(body)}</body></html>`,
   }
 }

@@ -1,15 +1,12 @@
-// Runs after `vike build`: inlines the CSS into every prerendered page, and writes what is made
-// from the route list beside them: the sitemap, robots.txt and each page's 1200x630 preview image.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs'
+// Runs after `vike build`: writes what is made from the route list beside the prerendered pages (whose
+// HTML Vike wrote final, pages/+onRenderHtml.tsx): the sitemap, robots.txt, the host's headers and each
+// page's 1200x630 preview image.
+import { mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
 import { facts } from '../content/facts'
 import { site } from '../content/site'
 import type * as Blog from '../lib/blog'
-import { deferClientEntry } from '../lib/build/defer-client-entry'
-import { inlineStylesheets } from '../lib/build/inline-css'
-import { type BuildManifest, pageScripts } from '../lib/build/island-scripts'
-import { candidatesIn, pruneUtilities } from '../lib/build/prune-css'
 import { writeSiteManifest } from '../lib/build/site-manifest'
 import { allFacts } from '../lib/facts/resolve'
 import { overdue, overtaken } from '../lib/facts/review'
@@ -52,30 +49,6 @@ writeSiteManifest(dist, {
 renameSync(join(out, 'blog-not-found', 'index.html'), join(out, 'blog', '404.html'))
 rmdirSync(join(out, 'blog-not-found'))
 
-// Every prerendered page carries inline the CSS it can use (lib/build/inline-css.ts, prune-css.ts) and
-// requests the client entry only after its first paint (lib/build/defer-client-entry.ts).
-const htmlFiles = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) =>
-  file.endsWith('.html'),
-)
-const manifest = JSON.parse(readFileSync(join(dist, 'assets.json'), 'utf8')) as BuildManifest
-// Read once each: every page inlines the same stylesheet, and many share an island's scripts.
-const builtFiles = new Map<string, string>()
-const builtFile = (file: string) => {
-  const text = builtFiles.get(file) ?? readFileSync(join(out, file), 'utf8')
-  builtFiles.set(file, text)
-  return text
-}
-const hydrators = ['pages/+client.ts', 'components/layout/hydrate-island.ts']
-for (const file of htmlFiles) {
-  const path = join(out, file)
-  const html = readFileSync(path, 'utf8')
-  const used = candidatesIn(html, pageScripts(manifest, html, hydrators).map(builtFile))
-  writeFileSync(
-    path,
-    deferClientEntry(inlineStylesheets(html, (href) => pruneUtilities(builtFile(href), used))),
-  )
-}
-
 writeFileSync(
   join(out, 'sitemap.xml'),
   sitemapXml(
@@ -107,9 +80,7 @@ for (const page of indexablePages) {
   )
   writeFileSync(join(out, socialImagePath(page.path)), png)
 }
-console.log(
-  `postbuild: CSS inlined and the client entry deferred in ${htmlFiles.length} pages; sitemap.xml, robots.txt and _headers; ${indexablePages.length} link-preview images`,
-)
+console.log(`postbuild: sitemap.xml, robots.txt and _headers; ${indexablePages.length} link-preview images`)
 
 // What only the firm can fill in is left off the pages until it does; this keeps it from being forgotten.
 const toFill = ownerDetailsToFill(site)

@@ -55,7 +55,7 @@ const readForm = (form: HTMLFormElement): EnquiryForm & { [trapName]: string } =
  * visitor's first touch, or at once when a link has filled it in ('interaction-or-query'). Its fields
  * are uncontrolled, so whatever a visitor types before then stays, and a failed submit never clears
  * anything. A tap on submit before it is live is held by the page (lib/first-paint.ts,
- * pages/+client.ts: the form is marked pending) and sent here as soon as it is: one tap, one enquiry.
+ * pages/client-entry.ts: the form is marked pending) and sent here as soon as it is: one tap, one enquiry.
  */
 export default function ConsultationForm({ variant, copy, resumeId, onSent }: ConsultationFormProps) {
   const [submitting, setSubmitting] = useState(false)

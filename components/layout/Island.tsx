@@ -26,7 +26,7 @@ interface IslandMarkerProps<P extends object> {
 }
 
 /**
- * Server-renders an island inside a marker that pages/+client.ts finds and hydrates.
+ * Server-renders an island inside a marker that pages/client-entry.ts finds and hydrates.
  * Props travel as JSON in the marker, so they must be JSON-serialisable.
  */
 export function Island<P extends object>({ of, props, hydrate, media, className }: IslandMarkerProps<P>) {

@@ -5,7 +5,6 @@ import ContactFab from '../islands/ContactFab'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Island } from './Island'
-import './styles.css'
 
 export function Layout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-// The React half of the client entry (pages/+client.ts), fetched the first time an island's strategy
+// The React half of the client entry (pages/client-entry.ts), fetched the first time an island's strategy
 // says it is time: React, ReactDOM and the island's own code arrive together, so a page without a
 // live island never downloads them, and the entry stays a few hundred bytes of plain DOM code.
 import { type ComponentType, createElement, startTransition } from 'react'

@@ -1,9 +1,15 @@
-// Keeps the browser's code in one entry. Vike also bundles its own client runtime for server routing,
-// which these pages never load (clientRouting is off and pages/+client.ts is the client); as a second
-// entry it made the bundler move code both entries share (Vite's preload helper) into a chunk of its
-// own, a second script every page had to fetch. Without it, that code stays inside pages/+client.ts.
+// The browser's one entry, pages/client-entry.ts, which finds the islands and hydrates them, and the
+// site's stylesheet. Vike's pages are HTML-only (no +client, no CSS imported by page code), so Vike
+// injects no tag: each page carries its CSS inline and its first-paint script requests this entry once
+// the page has painted (lib/first-paint.ts, pages/+onRenderHtml.tsx), which Vike's tags cannot do. Vike still bundles its own client runtime for server routing, which these pages
+// never load; as a second entry it made the bundler move code both entries share (Vite's preload helper)
+// into a chunk of its own, a second script every page had to fetch. So it is left out.
 import type { Plugin } from 'vite'
 
+/** The entry's source, its key in the client build's manifest (dist/assets.json). */
+export const clientEntrySource = 'pages/client-entry.ts'
+/** The site's stylesheet, built as an input of its own: each page carries it inline (page-assets.ts). */
+export const stylesheetSource = 'components/layout/styles.css'
 const serverRoutingRuntime = 'entries/entry-server-routing'
 
 export function singleClientEntry(): Plugin {
@@ -13,7 +19,11 @@ export function singleClientEntry(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     options(options) {
       const { input } = options
-      if (input && typeof input === 'object' && !Array.isArray(input)) delete input[serverRoutingRuntime]
+      if (input && typeof input === 'object' && !Array.isArray(input)) {
+        delete input[serverRoutingRuntime]
+        input['entries/pages_client'] = clientEntrySource
+        input['static/styles'] = stylesheetSource
+      }
     },
   }
 }

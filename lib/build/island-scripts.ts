@@ -8,6 +8,8 @@ interface ManifestChunk {
   file: string
   imports?: string[]
   dynamicImports?: string[]
+  /** The stylesheets an entry brings. */
+  css?: string[]
 }
 
 export type BuildManifest = Record<string, ManifestChunk>

@@ -3,10 +3,10 @@ import { type BuildManifest, islandsIn, pageScripts } from '../../lib/build/isla
 
 // A client build's manifest as Vite writes it: the entry loads the hydrator, which may load any island.
 const manifest: BuildManifest = {
-  'pages/+client.ts': { file: 'entry.js', dynamicImports: ['hydrate.ts'] },
+  'pages/client-entry.ts': { file: 'entry.js', dynamicImports: ['hydrate.ts'] },
   'hydrate.ts': {
     file: 'hydrate.js',
-    imports: ['_react.js', 'pages/+client.ts'],
+    imports: ['_react.js', 'pages/client-entry.ts'],
     dynamicImports: [
       'components/islands/Menu.tsx',
       'components/islands/Scanner.tsx',
@@ -15,7 +15,7 @@ const manifest: BuildManifest = {
   },
   '_react.js': { file: 'react.js' },
   '_icons.js': { file: 'icons.js', imports: ['_react.js'] },
-  'components/islands/Menu.tsx': { file: 'menu.js', imports: ['_icons.js', 'pages/+client.ts'] },
+  'components/islands/Menu.tsx': { file: 'menu.js', imports: ['_icons.js', 'pages/client-entry.ts'] },
   'components/islands/Scanner.tsx': {
     file: 'scanner.js',
     imports: ['_icons.js'],
@@ -25,7 +25,7 @@ const manifest: BuildManifest = {
   'lib/pdf.ts': { file: 'pdf.js' },
   'styles.css': { file: 'styles.css' },
 }
-const hydrators = ['pages/+client.ts', 'hydrate.ts']
+const hydrators = ['pages/client-entry.ts', 'hydrate.ts']
 const page = (...islands: string[]) =>
   islands.map((name) => `<div data-island="${name}" data-props="{}"></div>`).join('')
 

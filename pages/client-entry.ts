@@ -1,5 +1,5 @@
-// https://vike.dev/client
-// The one client entry. Pages are HTML-only: this finds the island markers that
+// The browser's one entry (built by lib/build/client-entry-plugin.ts; for Vike the pages are HTML-only,
+// and each page's first-paint script requests this once it has painted). It finds the island markers that
 // components/layout/Island.tsx rendered and hydrates each one on its own, when its strategy says.
 // A page without markers loads nothing more: React is imported only when there is an island.
 import { fabAttribute, keepClearOfControls } from '../lib/fab-clearance'
