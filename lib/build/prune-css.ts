@@ -2,8 +2,11 @@
 // site; inlined whole into every page, a slow phone would parse and match every rule of every page.
 // The theme, base and component layers stay whole; from the utilities layer a page keeps the rules
 // whose class appears in its markup or in the code of the islands it holds (a menu's open state, a
-// form's errors), found by Tailwind's own scanner. Works on the minified stylesheet the build wrote.
+// form's errors), found by Tailwind's own scanner. The stylesheet is read and written by PostCSS,
+// which keeps every byte it is not asked to change; selectors by postcss-selector-parser.
 import { Scanner } from '@tailwindcss/oxide'
+import postcss, { type AtRule, type ChildNode, type Container } from 'postcss'
+import selectorParser from 'postcss-selector-parser'
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
 
@@ -22,110 +25,49 @@ export function candidatesIn(html: string, scripts: readonly string[]): Set<stri
   )
 }
 
-/** A block of CSS at one level: a rule (`prelude{body}`) or a statement (`@import …;`). */
-interface Block {
-  prelude: string
-  body?: string
-}
-
-/** Splits CSS into its blocks at one nesting level, minding strings and escapes. */
-function blocks(css: string): Block[] {
-  const found: Block[] = []
-  let start = 0
-  let depth = 0
-  let open = 0
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index]
-    if (char === '\\') index++
-    else if (char === '"' || char === "'") {
-      for (index++; index < css.length && css[index] !== char; index++) if (css[index] === '\\') index++
-    } else if (char === '{') {
-      if (depth++ === 0) open = index
-    } else if (char === '}') {
-      if (--depth === 0) {
-        found.push({ prelude: css.slice(start, open), body: css.slice(open + 1, index) })
-        start = index + 1
-      }
-    } else if (char === ';' && depth === 0) {
-      found.push({ prelude: css.slice(start, index + 1) })
-      start = index + 1
-    }
-  }
-  const rest = css.slice(start)
-  return rest ? [...found, { prelude: rest }] : found
-}
-
-/** A prelude without the comments before it (the licence line opens the stylesheet). */
-const bare = (prelude: string) => prelude.replace(/\/\*[\s\S]*?\*\//g, '').trim()
-
-const print = ({ prelude, body }: Block) => (body === undefined ? prelude : `${prelude}{${body}}`)
-
-/** Splits a selector list at its top-level commas (not those inside `:is(…)`). */
-function selectorList(prelude: string): string[] {
-  const selectors: string[] = []
-  let depth = 0
-  let start = 0
-  for (let index = 0; index < prelude.length; index++) {
-    const char = prelude[index]
-    if (char === '\\') index++
-    else if (char === '(' || char === '[') depth++
-    else if (char === ')' || char === ']') depth--
-    else if (char === ',' && depth === 0) {
-      selectors.push(prelude.slice(start, index))
-      start = index + 1
-    }
-  }
-  return [...selectors, prelude.slice(start)]
-}
-
 /** The class names a selector mentions, unescaped: `.lg\:block` → `lg:block`, `.\32 xl` → `2xl`. */
 export function classNames(selector: string): string[] {
-  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name = '']) =>
-    name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string) =>
-      hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
-    ),
+  const names: string[] = []
+  selectorParser((selectors) => selectors.walkClasses((node) => void names.push(node.value))).processSync(
+    selector,
   )
+  return names
 }
 
-/** The utilities a page uses: a style rule keeps the selectors naming a used class; at-rules recurse. */
-function usedUtilities(css: string, used: ReadonlySet<string>): string {
-  return blocks(css)
-    .map(({ prelude, body }) => {
-      if (body === undefined) return prelude
-      if (prelude.startsWith('@')) {
-        const inner = usedUtilities(body, used)
-        return inner ? print({ prelude, body: inner }) : ''
-      }
-      const selectors = selectorList(prelude).filter((selector) =>
-        classNames(selector).some((name) => used.has(name)),
-      )
-      return selectors.length ? print({ prelude: selectors.join(','), body }) : ''
-    })
-    .join('')
+/** Keeps, inside a container of the utilities layer, the selectors naming a used class; empty at-rules go. */
+function keepUsed(container: Container, used: ReadonlySet<string>): void {
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const kept = node.selectors.filter((selector) => classNames(selector).some((name) => used.has(name)))
+      if (kept.length === 0) node.remove()
+      else if (kept.length < node.selectors.length) node.selectors = kept
+    } else if (node.type === 'atrule' && node.nodes) {
+      keepUsed(node, used)
+      if (node.nodes.length === 0) node.remove()
+    }
+  })
 }
 
-const registration = /^@property (--[\w-]+)$/
+const isLayer = (node: ChildNode, name: string): node is AtRule =>
+  node.type === 'atrule' && node.name === 'layer' && node.params === name
 
 /**
  * The stylesheet with its utilities layer cut to the classes a page uses, and without the
  * registrations (`@property`) of custom properties no rule left mentions; everything else as it was.
  */
 export function pruneUtilities(css: string, used: ReadonlySet<string>): string {
-  const kept = blocks(css).map(({ prelude, body }) =>
-    bare(prelude) === '@layer utilities' && body !== undefined
-      ? { prelude, body: usedUtilities(body, used) }
-      : { prelude, body },
+  const root = postcss.parse(css)
+  for (const node of root.nodes) if (isLayer(node, 'utilities')) keepUsed(node, used)
+  const registrations = root.nodes.filter(
+    (node): node is AtRule => node.type === 'atrule' && node.name === 'property',
   )
   // What the remaining rules mention, less the old browsers' fallback values of every property.
-  const mentioned = kept
-    .filter(({ prelude }) => !registration.test(bare(prelude)) && bare(prelude) !== '@layer properties')
-    .map(print)
+  const mentioned = root.nodes
+    .filter((node) => !registrations.includes(node as AtRule) && !isLayer(node, 'properties'))
+    .map(String)
     .join('')
-  return kept
-    .filter(({ prelude }) => {
-      const name = registration.exec(bare(prelude))?.[1]
-      return !name || new RegExp(`${name}(?![\\w-])`).test(mentioned)
-    })
-    .map(print)
-    .join('')
+  for (const registration of registrations) {
+    if (!new RegExp(`${registration.params}(?![\\w-])`).test(mentioned)) registration.remove()
+  }
+  return root.toString()
 }
