@@ -1,12 +1,12 @@
 // The one route list: navigation labels, page titles and descriptions. The header, footer,
-// breadcrumbs, sitemap and every page's head tags read it, so a route is described once.
+// sitemap and every page's head tags read it, so a route is described once.
 
 import { site } from './site'
 import type { IllustrationName } from './types'
 
 export interface SiteRoute {
   path: string
-  /** Link text in navigation and breadcrumbs. */
+  /** Link text in navigation. */
   label: string
   /** The page's <title> before the brand suffix. */
   title: string

@@ -133,6 +133,8 @@ export interface Testimonial {
 /** Front matter of a blog post in content/blog/<slug>.md. */
 export interface BlogPostMeta {
   title: string
+  /** The document title, where `title` is longer than search results show. */
+  shortTitle?: string
   excerpt: string
   author: string
   /** ISO date of first publication, e.g. 2024-03-12 */

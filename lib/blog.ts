@@ -36,6 +36,8 @@ const faqItem = v.object({
 
 const frontMatterSchema = v.object({
   title: v.pipe(v.string(), v.minLength(10)),
+  // The document title where the title is longer than search results show (lib/seo/head.ts).
+  shortTitle: v.optional(v.pipe(v.string(), v.minLength(10))),
   // The excerpt is also the page's meta description: 50 to 160 characters.
   excerpt: v.pipe(v.string(), v.minLength(50), v.maxLength(160)),
   author: v.pipe(v.string(), v.minLength(3)),

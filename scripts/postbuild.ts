@@ -1,13 +1,15 @@
 // Runs after `vike build`: writes what is made from the route list beside the prerendered pages (whose
 // HTML Vike wrote final, pages/+onRenderHtml.tsx): the sitemap, robots.txt, the host's headers and each
 // page's 1200x630 preview image.
-import { mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
 import { facts } from '../content/facts'
 import { site } from '../content/site'
 import type * as Blog from '../lib/blog'
-import { writeSiteManifest } from '../lib/build/site-manifest'
+import { stylesheetSource } from '../lib/build/client-entry-plugin'
+import type { BuildManifest } from '../lib/build/island-scripts'
+import { wholeStylesheetFile, writeSiteManifest } from '../lib/build/site-manifest'
 import { allFacts } from '../lib/facts/resolve'
 import { overdue, overtaken } from '../lib/facts/review'
 import { illustrationSvg } from '../lib/illustrations'
@@ -44,6 +46,17 @@ writeSiteManifest(dist, {
     featured: featured ?? false,
   })),
 })
+
+// Nothing is published that no page uses. Vike's page entries are empty (for Vike the pages are
+// HTML-only, lib/build/client-entry-plugin.ts); the stylesheet is inline in every page, so it moves beside
+// the site (dist/styles.css), for the tests that compare a page's CSS with the whole.
+const built = JSON.parse(readFileSync(join(dist, 'assets.json'), 'utf8')) as BuildManifest
+for (const [source, { file }] of Object.entries(built)) {
+  if (!source.startsWith('virtual:vike:page-entry:client:')) continue
+  if (readFileSync(join(out, file), 'utf8').trim()) throw new Error(`Vike's page entry ${file} is not empty`)
+  rmSync(join(out, file))
+}
+renameSync(join(out, built[stylesheetSource]?.file ?? ''), join(dist, wholeStylesheetFile))
 
 // The blog's 404 page lives where hosts look for the nearest 404.html (see pages/blog-not-found).
 renameSync(join(out, 'blog-not-found', 'index.html'), join(out, 'blog', '404.html'))

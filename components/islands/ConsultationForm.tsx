@@ -217,7 +217,7 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
               name="mobileNumber"
               type="tel"
               inputMode="numeric"
-              autoComplete="tel-national"
+              autoComplete="tel"
               required
               maxLength={limits.mobileDigits}
               placeholder={copy.placeholders.mobileNumber}

@@ -1,9 +1,9 @@
 import type { FlagCode } from '../../content/types'
 
-// The flags (SVG from the flag-icons project, public/flags/) travel inside the page as data: URLs, a
-// few hundred bytes each: several sit in the first screen of the country pages, and a request apiece
-// there is what a slow connection's first paint waited for.
-const flagFiles = import.meta.glob<string>('../../public/flags/*.svg', {
+// The flags (SVG from the flag-icons project, ./flags/; its licence ships as /licenses/flag-icons.txt)
+// travel inside the page as data: URLs, a few hundred bytes each: several sit in the first screen of the
+// country pages, and a request apiece there is what a slow connection's first paint waited for.
+const flagFiles = import.meta.glob<string>('./flags/*.svg', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -11,8 +11,8 @@ const flagFiles = import.meta.glob<string>('../../public/flags/*.svg', {
 
 /** A flag's image address, from its file. */
 function flagSrc(code: FlagCode): string {
-  const svg = flagFiles[`../../public/flags/${code}.svg`]
-  if (!svg) throw new Error(`No flag public/flags/${code}.svg`)
+  const svg = flagFiles[`./flags/${code}.svg`]
+  if (!svg) throw new Error(`No flag components/ui/flags/${code}.svg`)
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`
 }
 

@@ -1,4 +1,4 @@
-// Serves and emits the drawings of lib/illustrations as /illustrations/<name>.svg: drawn on request in
+// Serves and emits the pages' hero drawings (lib/illustrations) as /illustrations/<name>.svg: drawn on request in
 // `vike dev` (so an edited drawing shows on reload), and as assets of the client build in `npm run build`
 // (so dist/client/illustrations/ holds them). The route map is projected here, at build time; nothing of it
 // reaches the browser but the SVG. The drawings load through Vite's module runner, as scripts/postbuild.ts
@@ -13,7 +13,7 @@ const drawings = async () => {
     { configFile: false, logLevel: 'silent' },
   )
   return new Map(
-    module.illustrationNames.map((name) => [`/illustrations/${name}.svg`, module.illustrationSvg(name)]),
+    module.heroIllustrationNames.map((name) => [`/illustrations/${name}.svg`, module.illustrationSvg(name)]),
   )
 }
 

@@ -15,6 +15,9 @@ interface BuiltPost {
   featured: boolean
 }
 
+/** The whole stylesheet, kept beside the published site (each page carries its part inline). */
+export const wholeStylesheetFile = 'styles.css'
+
 export interface SiteManifest {
   pages: readonly IndexablePage[]
   posts: readonly BuiltPost[]

@@ -1,6 +1,6 @@
 // Every illustration of the site by name, as a standalone SVG document: what /illustrations/<name>.svg
 // serves (lib/build/illustrations-plugin.ts), what the blog's pictures and the link previews draw from.
-import { mapDestinations, mapOrigin } from '../../content/illustrations'
+import { heroIllustrations, mapDestinations, mapOrigin } from '../../content/illustrations'
 import type { FlagCode, IllustrationName } from '../../content/types'
 import { cardSize, illustrationSize } from './catalogue'
 import { type Motif, motifOf } from './motifs'
@@ -21,6 +21,11 @@ export const illustrationNames = [
   'stories',
   'family',
 ] as const satisfies readonly IllustrationName[]
+
+/** The drawings pages load as files, their heroes'; posts draw theirs inline (post-picture.ts). */
+export const heroIllustrationNames: readonly IllustrationName[] = [
+  ...new Set(Object.values(heroIllustrations)),
+]
 
 /**
  * The drawing's body at its own size, with its clip id prefixed by `id` so that several drawings can

@@ -2,7 +2,7 @@
 // the unit tests check it without React.
 import type { Thing, WithContext } from 'schema-dts'
 import type { Site } from '../../content/site'
-import { breadcrumbJsonLd, businessJsonLd, type Crumb, serializeJsonLd, websiteJsonLd } from './jsonld'
+import { businessJsonLd, serializeJsonLd, websiteJsonLd } from './jsonld'
 import { absoluteUrl, socialImagePath } from './url'
 
 interface SocialImage {
@@ -16,10 +16,10 @@ interface SocialImage {
 export interface PageSeo {
   path: string
   title: string
+  /** The document title where `title` is longer than search results show (`maxTitleLength`). */
+  shortTitle?: string
   description: string
   keywords: readonly string[]
-  /** Home → … → this page; absent on Home. */
-  breadcrumb?: readonly Crumb[]
   type?: 'website' | 'article'
   publishedTime?: string
   modifiedTime?: string
@@ -45,9 +45,22 @@ const socialImageOf = (page: PageSeo, site: Site): SocialImage => ({
   height: 630,
 })
 
+/** Search results show a title's first 60 characters or so: a document title is never longer than this. */
+export const maxTitleLength = 65
+
+/** The page's title with the firm's name where both fit, else its own (short) title alone. */
+function documentTitle(page: PageSeo, site: Site): string {
+  const branded = page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`
+  if (branded.length <= maxTitleLength) return branded
+  const own = page.shortTitle ?? page.title
+  if (own.length > maxTitleLength)
+    throw new Error(`The title of ${page.path} is over ${maxTitleLength} characters: give it a shortTitle`)
+  return own
+}
+
 export function buildHead(page: PageSeo, site: Site): HeadTags {
   const url = absoluteUrl(site.url, page.path)
-  const title = page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`
+  const title = documentTitle(page, site)
   const image = page.image ?? socialImageOf(page, site)
   const imageUrl = absoluteUrl(site.url, image.path)
   const type = page.type ?? 'website'
@@ -60,7 +73,8 @@ export function buildHead(page: PageSeo, site: Site): HeadTags {
     { property: 'og:type', content: type },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: url },
+    // A page that is not indexed (404) names no address of its own: it answers at any address.
+    ...(page.noindex ? [] : [{ property: 'og:url', content: url }]),
     { property: 'og:locale', content: 'en_IN' },
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:width', content: String(image.width) },
@@ -77,7 +91,6 @@ export function buildHead(page: PageSeo, site: Site): HeadTags {
 
   const structured: WithContext<Thing>[] = [businessJsonLd(site)]
   if (page.path === '/') structured.push(websiteJsonLd(site))
-  if (page.breadcrumb) structured.push(breadcrumbJsonLd(site.url, page.breadcrumb))
   structured.push(...(page.jsonLd ?? []))
 
   return {

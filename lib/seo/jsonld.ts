@@ -1,30 +1,19 @@
 // Structured data builders. Every builder returns a schema-dts type so a wrong property is a
 // type error, and serializeJsonLd makes the result safe to place inside a <script> element.
-import type {
-  BlogPosting,
-  BreadcrumbList,
-  FAQPage,
-  ProfessionalService,
-  WebSite,
-  WithContext,
-} from 'schema-dts'
+import type { BlogPosting, FAQPage, LocalBusiness, WebSite, WithContext } from 'schema-dts'
 import type { Site } from '../../content/site'
 import { absoluteUrl } from './url'
-
-export interface Crumb {
-  name: string
-  path: string
-}
 
 export interface QuestionAndAnswer {
   question: string
   answer: string
 }
 
-export function businessJsonLd(site: Site): WithContext<ProfessionalService> {
+export function businessJsonLd(site: Site): WithContext<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
+    // LocalBusiness: schema.org marks ProfessionalService, used before, as deprecated.
+    '@type': 'LocalBusiness',
     '@id': `${site.url}/#business`,
     name: site.name,
     slogan: site.tagline,
@@ -62,19 +51,6 @@ export function websiteJsonLd(site: Site): WithContext<WebSite> {
     url: `${site.url}/`,
     inLanguage: 'en-IN',
     publisher: { '@id': `${site.url}/#business` },
-  }
-}
-
-export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
   }
 }
 

@@ -1,8 +1,9 @@
 // What a crawler gets without running any JavaScript: the prerendered files in dist/client.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { site } from '../../content/site'
+import { maxTitleLength } from '../../lib/seo/head'
 import {
   builtFiles,
   builtHtml,
@@ -15,16 +16,39 @@ import {
   tags,
 } from '../support/built-site'
 
+test('no two indexable pages share a title or a description', () => {
+  const heads = indexablePages.map((page) => {
+    const html = builtHtml(page.path)
+    return { title: html.match(/<title>(.*?)<\/title>/)?.[1], description: metaContent(html, 'description') }
+  })
+  expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length)
+  expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length)
+})
+
+test('the 404 pages name no address of their own: no canonical, no og:url', () => {
+  for (const file of ['404.html', 'blog/404.html']) {
+    const html = readFileSync(join(distClient, file), 'utf8')
+    expect(metaContent(html, 'og:url'), file).toBeUndefined()
+    expect(
+      tags(html, 'link').some((link) => link.rel === 'canonical'),
+      file,
+    ).toBe(false)
+  }
+})
+
 for (const page of indexablePages) {
   test(`${page.path} is prerendered with its head tags`, () => {
     expect(hasBuiltPage(page.path)).toBe(true)
     const html = builtHtml(page.path)
     const title = html.match(/<title>(.*?)<\/title>/)?.[1]
-    expect(decodeEntities(title ?? '')).toContain(page.title)
+    // The page's title, with the firm's name where both fit; a title longer than search results show
+    // has a short one of its own (a post's shortTitle).
+    if (page.title.length <= maxTitleLength) expect(decodeEntities(title ?? '')).toContain(page.title)
     expect(html.match(/<h1\b/g)).toHaveLength(1)
     const description = metaContent(html, 'description') ?? ''
-    expect(description.length).toBeGreaterThanOrEqual(50)
+    expect(description.length).toBeGreaterThanOrEqual(70)
     expect(description.length).toBeLessThanOrEqual(160)
+    expect(decodeEntities(title ?? '').length).toBeLessThanOrEqual(maxTitleLength)
     expect(metaContent(html, 'keywords')).toBeTruthy()
     const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href
     expect(canonical).toBe(`${site.url}${page.path === '/' ? '/' : page.path}`)
@@ -42,8 +66,10 @@ for (const page of indexablePages) {
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\//)
     const types = jsonLdBlocks(html).map((block) => block['@type'])
-    expect(types).toContain('ProfessionalService')
-    expect(types).toContain(page.path === '/' ? 'WebSite' : 'BreadcrumbList')
+    expect(types).toContain('LocalBusiness')
+    // No page shows a breadcrumb trail, so none declares one.
+    expect(types).not.toContain('BreadcrumbList')
+    if (page.path === '/') expect(types).toContain('WebSite')
   })
 }
 
@@ -93,3 +119,19 @@ function longestParagraph(html: string): string {
   const paragraphs = [...html.matchAll(/<p\b[^>]*>([^<]{40,})<\/p>/g)].map((match) => match[1] ?? '')
   return paragraphs.sort((a, b) => b.length - a.length)[0] ?? ''
 }
+
+// What may be published unnamed: robots.txt (crawlers ask for it by name), the host's _headers, and
+// the flag-icons licence, whose notice travels with the flags the pages inline.
+const namedByNoPage = ['robots.txt', '_headers', 'licenses/flag-icons.txt']
+
+test('nothing is published that no page, stylesheet, script, sitemap or head tag names', () => {
+  const files = builtFiles()
+  const texts = files
+    .filter((file) => /\.(html|css|js|xml|txt|svg)$/.test(file))
+    .map((file) => readFileSync(join(distClient, file), 'utf8'))
+    .join('\n')
+  const unnamed = files.filter(
+    (file) => !file.endsWith('.html') && !namedByNoPage.includes(file) && !texts.includes(basename(file)),
+  )
+  expect(unnamed).toEqual([])
+})

@@ -82,7 +82,7 @@ for (const post of blogPosts) {
     expect(metaContent(html, 'og:type')).toBe('article')
     expect(metaContent(html, 'article:published_time')).toBe(post.date)
     const types = jsonLdBlocks(html).map((block) => block['@type'])
-    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'FAQPage', 'BreadcrumbList']))
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'FAQPage']))
     const faq = jsonLdBlocks(html).find((block) => block['@type'] === 'FAQPage') as { mainEntity: unknown[] }
     expect(faq.mainEntity).toHaveLength(2)
     for (const label of ['Back to Blog', 'Get Free Consultation', 'Check Your Resume'])

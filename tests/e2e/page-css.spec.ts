@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { wholeStylesheetFile } from '../../lib/build/site-manifest'
 import { markerSelector } from '../../lib/island-protocol'
-import { builtFiles, distClient, indexablePages } from '../support/built-site'
+import { distClient, indexablePages } from '../support/built-site'
 import { islandReady } from '../support/islands'
 import { strongResumePdf } from '../support/resumes'
 
@@ -15,8 +16,7 @@ import { strongResumePdf } from '../support/resumes'
 // `npm run test:load` (the suite with one core taken), so every test here has three times the limit.
 test.describe.configure({ timeout: 90_000 })
 
-const [stylesheet = ''] = builtFiles().filter((file) => file.endsWith('.css'))
-const wholeStylesheet = readFileSync(join(distClient, stylesheet), 'utf8')
+const wholeStylesheet = readFileSync(join(distClient, '..', wholeStylesheetFile), 'utf8')
 
 /**
  * The elements styled otherwise under the page's own CSS than under the whole stylesheet: every element

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { robotsTxt, sitemapXml } from '../../lib/seo/crawl'
-import { buildHead } from '../../lib/seo/head'
+import { buildHead, maxTitleLength } from '../../lib/seo/head'
 import { faqPageJsonLd, serializeJsonLd } from '../../lib/seo/jsonld'
 import { pageSeo } from '../../lib/seo/page'
 import { absoluteUrl } from '../../lib/seo/url'
@@ -39,7 +39,7 @@ describe('route copy', () => {
 })
 
 describe('buildHead', () => {
-  it('gives an inner page its canonical, social tags and breadcrumb', () => {
+  it('gives an inner page its canonical and social tags, and no breadcrumb trail it does not show', () => {
     const head = buildHead(pageSeo(routes.about), site)
     expect(head.title).toBe('About Us | DreamBorder Immigration')
     expect(head.links).toEqual([{ rel: 'canonical', href: `${site.url}/about` }])
@@ -49,24 +49,19 @@ describe('buildHead', () => {
     expect(metaContent(head, 'og:image:height')).toBe('630')
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(head, 'og:site_name')).toBe(site.name)
-    expect(jsonLdTypes(head)).toEqual(['ProfessionalService', 'BreadcrumbList'])
-    const crumbs = JSON.parse(head.jsonLd[1] ?? '{}')
-    expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([
-      `${site.url}/`,
-      `${site.url}/about`,
-    ])
+    expect(jsonLdTypes(head)).toEqual(['LocalBusiness'])
   })
 
-  it('describes the website on Home and adds no breadcrumb there', () => {
+  it('describes the website on Home', () => {
     const head = buildHead(pageSeo(routes.home), site)
     expect(head.title.startsWith(site.name)).toBe(true)
-    expect(jsonLdTypes(head)).toEqual(['ProfessionalService', 'WebSite'])
+    expect(jsonLdTypes(head)).toEqual(['LocalBusiness', 'WebSite'])
   })
 
   it('states the business facts the page text states', () => {
     const business = JSON.parse(buildHead(pageSeo(routes.home), site).jsonLd[0] ?? '{}')
     expect(business).toMatchObject({
-      '@type': 'ProfessionalService',
+      '@type': 'LocalBusiness',
       name: site.name,
       foundingDate: '2015',
       email: site.email,
@@ -95,13 +90,26 @@ describe('buildHead', () => {
     expect(metaContent(head, 'article:published_time')).toBe('2024-03-01')
   })
 
-  it('keeps a noindex page out of the index and without a canonical', () => {
+  it('keeps a noindex page out of the index, without a canonical or an og:url', () => {
     const head = buildHead(
       { path: '/missing', title: 'Page Not Found', description: 'x', keywords: [], noindex: true },
       site,
     )
     expect(metaContent(head, 'robots')).toBe('noindex')
     expect(head.links).toEqual([])
+    expect(metaContent(head, 'og:url')).toBeUndefined()
+  })
+
+  it('keeps a document title within what search results show, the firm’s name only where it fits', () => {
+    const page = { path: '/x', description: 'x', keywords: [] }
+    expect(buildHead({ ...page, title: 'Fees' }, site).title).toBe(`Fees | ${site.name}`)
+    const long = 'Australia Points Calculator: Subclass 189, 190 and 491'
+    expect(buildHead({ ...page, title: long }, site).title).toBe(long)
+    const longer = `${long}, explained line by line`
+    expect(buildHead({ ...page, title: longer, shortTitle: 'Australia Points' }, site).title).toBe(
+      'Australia Points',
+    )
+    expect(() => buildHead({ ...page, title: longer }, site)).toThrow(`over ${maxTitleLength} characters`)
   })
 })
 

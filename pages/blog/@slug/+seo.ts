@@ -1,5 +1,4 @@
 import type { PageContextServer } from 'vike/types'
-import { routes } from '../../../content/routes'
 import { site } from '../../../content/site'
 import type { PageSeo } from '../../../lib/seo/head'
 import { blogPostingJsonLd, faqPageJsonLd } from '../../../lib/seo/jsonld'
@@ -10,16 +9,12 @@ export default function seo(pageContext: PageContextServer<Data>): PageSeo {
   return {
     path: post.path,
     title: post.title,
+    shortTitle: post.shortTitle,
     description: post.excerpt,
     keywords: [post.category, 'immigration', 'visa guide', ...post.title.split(/[:,]/).slice(0, 1)],
     type: 'article',
     publishedTime: post.date,
     modifiedTime: post.updated,
-    breadcrumb: [
-      { name: 'Home', path: '/' },
-      { name: routes.blogs.label, path: routes.blogs.path },
-      { name: post.title, path: post.path },
-    ],
     jsonLd: [
       blogPostingJsonLd(site, {
         path: post.path,
