@@ -1,7 +1,7 @@
 // Spec call 1: one row into form_submissions with the public anon key. Only the error is read.
 import { backendClient } from './client'
 import type { EnquiryToSend, SubmitResult } from './contract'
-import { earnWritePass, writePass, writePassSpent } from './write-pass'
+import { earnWritePass, withWritePass } from './write-pass'
 
 /** How long a visitor waits for the database before the form says it failed. */
 export const enquiryTimeoutMs = 20_000
@@ -18,13 +18,10 @@ export async function submitEnquiry(enquiry: EnquiryToSend): Promise<SubmitResul
   const timer = setTimeout(() => controller.abort(), enquiryTimeoutMs)
   try {
     const client = await backendClient()
-    const pass = writePass()
-    const insert = client.from('form_submissions').insert(enquiry).abortSignal(controller.signal)
-    const { error } = await (pass ? insert.setHeader('x-write-pass', pass) : insert)
-    if (!error) {
-      if (pass) writePassSpent(pass)
-      return { ok: true }
-    }
+    const { error } = await withWritePass(
+      client.from('form_submissions').insert(enquiry).abortSignal(controller.signal),
+    )
+    if (!error) return { ok: true }
     // Already stored by an earlier send whose answer was lost: that is success.
     if (error.code === '23505') return { ok: true }
     // The database's limits (migrations public_write_path, flood_defence): this connection's or its

@@ -6,7 +6,7 @@ import type { ResumeMimeType } from '@shared/file-type.ts'
 import { UploadFailure } from '../resume/upload-failure'
 import { backendClient } from './client'
 import { backendAnonKey, backendUrl } from './config'
-import { earnWritePass, writePass, writePassSpent } from './write-pass'
+import { earnWritePass, withWritePass } from './write-pass'
 
 export const uploadTimeoutMs = 90_000
 
@@ -90,10 +90,7 @@ export interface ResumeRecord {
 
 export async function saveResume(record: ResumeRecord): Promise<void> {
   const client = await backendClient()
-  const pass = writePass()
-  const insert = client.from('resumes').insert(record)
-  const { error } = await (pass ? insert.setHeader('x-write-pass', pass) : insert)
-  if (pass && !error) writePassSpent(pass)
+  const { error } = await withWritePass(client.from('resumes').insert(record))
   if (error) {
     console.error('Resume record was not saved:', error.message)
     if (error.message === 'resume_rate_limited') throw new UploadFailure({ reason: 'saveLimited' })

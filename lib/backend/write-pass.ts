@@ -36,10 +36,20 @@ export function earnWritePass(): void {
     })
 }
 
-/** The pass for the next row, if it is ready. */
-export const writePass = (): string | undefined => earned
+/** An insert of one row (supabase-js), which can carry a request header. */
+interface RowInsert<Answer> extends PromiseLike<Answer> {
+  setHeader(name: string, value: string): RowInsert<Answer>
+}
 
-/** Forgets a pass once the row it went with is stored: the database has spent it. */
-export function writePassSpent(pass: string): void {
-  if (earned === pass) earned = undefined
+/**
+ * Sends an insert with the pass, if one is ready (X-Write-Pass), and forgets the pass once the row is
+ * stored: the database has spent it. A failed insert keeps it for the next try.
+ */
+export async function withWritePass<Answer extends { error: unknown }>(
+  insert: RowInsert<Answer>,
+): Promise<Answer> {
+  const pass = earned
+  const answer = await (pass ? insert.setHeader('x-write-pass', pass) : insert)
+  if (pass && !answer.error && earned === pass) earned = undefined
+  return answer
 }

@@ -105,7 +105,9 @@ describe('the mail for a lead', () => {
 
 describe('the mail settings', () => {
   it('takes smtp:// and smtps:// URLs and refuses anything else by name', () => {
-    expect(readSmtpUrl('smtps://user:secret@smtp.zoho.in:465')).toBe('smtps://user:secret@smtp.zoho.in:465')
+    expect(readSmtpUrl('smtps://user:placeholder@smtp.example.com:465')).toBe(
+      'smtps://user:placeholder@smtp.example.com:465',
+    )
     expect(readSmtpUrl(' smtp://127.0.0.1:2525 ')).toBe('smtp://127.0.0.1:2525')
     expect(() => readSmtpUrl(undefined)).toThrow('SMTP_URL is not set')
     expect(() => readSmtpUrl('smtp.zoho.in')).toThrow(/^SMTP_URL/)

@@ -2,7 +2,7 @@
 // index.ts) under Deno (the `deno` npm package), with only the files the Supabase CLI would bundle. It
 // records into a local backend with its service key and uploads to a stand-in for Cloudinary's upload
 // API on 127.0.0.1 that checks the signature as Cloudinary does. Deno may reach 127.0.0.1 only.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -86,7 +86,9 @@ async function fakeCloudinary() {
 const nodeModules = fileURLToPath(new URL('../../../node_modules/', import.meta.url))
 
 /** Starts a function under Deno on a free port and resolves with its URL once it listens. */
-function startDeno(env: Record<string, string>, denoDir: string, name = 'upload-to-cloudinary') {
+function startDeno(env: Record<string, string>, name = 'upload-to-cloudinary') {
+  // A Deno cache of its own, removed on stop.
+  const denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
   const deno = spawn(
     denoBinary(),
     [
@@ -127,7 +129,15 @@ function startDeno(env: Record<string, string>, denoDir: string, name = 'upload-
     deno.on('exit', (code) => reject(new Error(`deno exited with ${code} before listening:\n${output}`)))
     setTimeout(() => reject(new Error(`deno did not listen within 20 s:\n${output}`)), 20_000).unref()
   })
-  return { deno, url, output: () => output }
+  const stop = async () => {
+    if (deno.exitCode === null) {
+      const exited = new Promise((resolve) => deno.once('exit', resolve))
+      deno.kill('SIGTERM')
+      await exited
+    }
+    rmSync(denoDir, { recursive: true, force: true })
+  }
+  return { url, output: () => output, stop }
 }
 
 function pdfForm(bytes: Uint8Array, name: string, type = 'application/pdf') {
@@ -140,39 +150,28 @@ function pdfForm(bytes: Uint8Array, name: string, type = 'application/pdf') {
 describe('the upload function under Deno', () => {
   let backend: Awaited<ReturnType<typeof localBackend>>
   let fake: Awaited<ReturnType<typeof fakeCloudinary>>
-  let deno: ChildProcess
+  let deno: ReturnType<typeof startDeno> | undefined
   let functionUrl = ''
-  let denoDir = ''
 
   beforeAll(async () => {
     ;[backend, fake] = await Promise.all([localBackend(), fakeCloudinary()])
-    denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
-    const started = startDeno(
-      {
-        CLOUDINARY_CLOUD_NAME: cloudinary.cloudName,
-        CLOUDINARY_API_KEY: cloudinary.apiKey,
-        CLOUDINARY_API_SECRET: cloudinary.apiSecret,
-        CLOUDINARY_API_BASE: fake.apiBase,
-        ALLOWED_ORIGINS: `${site}, https://dreamborder.example`,
-        UPLOAD_LIMIT_PER_HOUR: '2',
-        SUPABASE_URL: backend.url,
-        SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
-      },
-      denoDir,
-    )
-    deno = started.deno
-    functionUrl = await started.url
+    deno = startDeno({
+      CLOUDINARY_CLOUD_NAME: cloudinary.cloudName,
+      CLOUDINARY_API_KEY: cloudinary.apiKey,
+      CLOUDINARY_API_SECRET: cloudinary.apiSecret,
+      CLOUDINARY_API_BASE: fake.apiBase,
+      ALLOWED_ORIGINS: `${site}, https://dreamborder.example`,
+      UPLOAD_LIMIT_PER_HOUR: '2',
+      SUPABASE_URL: backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
+    })
+    functionUrl = await deno.url
   })
 
   afterAll(async () => {
-    if (deno && deno.exitCode === null) {
-      const exited = new Promise((resolve) => deno.once('exit', resolve))
-      deno.kill('SIGTERM')
-      await exited
-    }
+    await deno?.stop()
     await new Promise((resolve) => fake?.server.close(resolve))
     await backend?.close()
-    if (denoDir) rmSync(denoDir, { recursive: true, force: true })
   })
 
   /** An upload from the site, from the client address Cloudflare would report. */
@@ -262,9 +261,8 @@ describe('the upload function under Deno', () => {
 
 describe('the enquiry function under Deno', () => {
   let backend: Awaited<ReturnType<typeof localBackend>>
-  let deno: ChildProcess
+  let deno: ReturnType<typeof startDeno> | undefined
   let functionUrl = ''
-  let denoDir = ''
 
   beforeAll(async () => {
     backend = await localBackend({
@@ -272,28 +270,20 @@ describe('the enquiry function under Deno', () => {
       UPLOAD_LIMIT_PER_HOUR: '10',
       SITE_LIMIT_PER_MINUTE: '100',
     })
-    denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
-    const started = startDeno(
+    deno = startDeno(
       {
         ALLOWED_ORIGINS: `https://dreamborder.example, ${site}`,
         SUPABASE_URL: backend.url,
         SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
       },
-      denoDir,
       'enquiry',
     )
-    deno = started.deno
-    functionUrl = await started.url
+    functionUrl = await deno.url
   })
 
   afterAll(async () => {
-    if (deno && deno.exitCode === null) {
-      const exited = new Promise((resolve) => deno.once('exit', resolve))
-      deno.kill('SIGTERM')
-      await exited
-    }
+    await deno?.stop()
     await backend?.close()
-    if (denoDir) rmSync(denoDir, { recursive: true, force: true })
   })
 
   const post = (email: string, address: string) =>
@@ -336,9 +326,8 @@ describe('the notify-lead function under Deno', () => {
   const secret = 'test-secret-0123456789-abcdefghijklmnop'
   let backend: Awaited<ReturnType<typeof localBackend>>
   let smtp: MailCatcher
-  let deno: ChildProcess
+  let deno: ReturnType<typeof startDeno> | undefined
   let functionUrl = ''
-  let denoDir = ''
 
   beforeAll(async () => {
     // The local backend's own notifier finds no mail server, so each lead waits for the function, as
@@ -347,8 +336,7 @@ describe('the notify-lead function under Deno', () => {
       localBackend({ ...generousLimits, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }),
       startMailCatcher(),
     ])
-    denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
-    const started = startDeno(
+    deno = startDeno(
       {
         SUPABASE_URL: backend.url,
         SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
@@ -358,22 +346,15 @@ describe('the notify-lead function under Deno', () => {
         MAIL_FROM: 'DreamBorder website <website@firm.example>',
         SITE_URL: site,
       },
-      denoDir,
       'notify-lead',
     )
-    deno = started.deno
-    functionUrl = await started.url
+    functionUrl = await deno.url
   })
 
   afterAll(async () => {
-    if (deno && deno.exitCode === null) {
-      const exited = new Promise((resolve) => deno.once('exit', resolve))
-      deno.kill('SIGTERM')
-      await exited
-    }
+    await deno?.stop()
     await backend?.close()
     await smtp?.close()
-    if (denoDir) rmSync(denoDir, { recursive: true, force: true })
   })
 
   const call = (body: object, token = secret) =>
@@ -422,35 +403,26 @@ describe('the notify-lead function under Deno', () => {
 
 describe('the proof-of-work function under Deno', () => {
   let backend: Awaited<ReturnType<typeof localBackend>>
-  let deno: ChildProcess
+  let deno: ReturnType<typeof startDeno> | undefined
   let functionUrl = ''
-  let denoDir = ''
 
   beforeAll(async () => {
     backend = await localBackend()
-    denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'))
-    const started = startDeno(
+    deno = startDeno(
       {
         ALLOWED_ORIGINS: site,
         POW_SECRET: randomUUID() + randomUUID(),
         SUPABASE_URL: backend.url,
         SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
       },
-      denoDir,
       'proof-of-work',
     )
-    deno = started.deno
-    functionUrl = await started.url
+    functionUrl = await deno.url
   })
 
   afterAll(async () => {
-    if (deno && deno.exitCode === null) {
-      const exited = new Promise((resolve) => deno.once('exit', resolve))
-      deno.kill('SIGTERM')
-      await exited
-    }
+    await deno?.stop()
     await backend?.close()
-    if (denoDir) rmSync(denoDir, { recursive: true, force: true })
   })
 
   it('gives a challenge whose solution earns one pass, recorded through issue_write_pass', async () => {
