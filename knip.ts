@@ -15,6 +15,8 @@ export default {
     'components/layout/styles.css',
     // The Deno entry of each Supabase Edge Function. (supabase/local/server.ts is `npm run backend`.)
     'supabase/functions/*/index.ts',
+    // Run by CloudFront (and read by tests/unit/static-host.test.ts).
+    'deploy/cloudfront-function.js',
     // Started as a child process by tests/unit/backend/lead-mail.test.ts, to be killed mid-send.
     'tests/support/backend-process.ts',
   ],

@@ -7,7 +7,9 @@ import type { PageSeo } from '../lib/seo/head'
 type SeoSetting = PageSeo | ((pageContext: PageContextServer) => PageSeo)
 
 export default {
-  prerender: true,
+  // Each page is written as about.html, served at /about (the address it has always had) by every static
+  // host: lib/static-host.ts.
+  prerender: { noExtraDir: true },
   clientRouting: false,
   meta: {
     // Page components and their content never reach the browser: islands are the only client code.

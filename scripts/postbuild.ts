@@ -1,7 +1,7 @@
 // Runs after `vike build`: writes what is made from the route list beside the prerendered pages (whose
 // HTML Vike wrote final, pages/+onRenderHtml.tsx): the sitemap, robots.txt, the host's headers and each
 // page's 1200x630 preview image.
-import { mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runnerImport } from 'vite'
 import { facts } from '../content/facts'
@@ -59,8 +59,7 @@ for (const [source, { file }] of Object.entries(built)) {
 renameSync(join(out, built[stylesheetSource]?.file ?? ''), join(dist, wholeStylesheetFile))
 
 // The blog's 404 page lives where hosts look for the nearest 404.html (see pages/blog-not-found).
-renameSync(join(out, 'blog-not-found', 'index.html'), join(out, 'blog', '404.html'))
-rmdirSync(join(out, 'blog-not-found'))
+renameSync(join(out, 'blog-not-found.html'), join(out, 'blog', '404.html'))
 
 writeFileSync(
   join(out, 'sitemap.xml'),

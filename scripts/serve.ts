@@ -1,15 +1,17 @@
 // `npm start` / `npm run preview`: the built site on http://localhost:3000, served as a static host
-// serves it (each route's index.html, the assets, 404.html with status 404 for anything else),
+// serves it (each page at its address, /about from about.html, its other forms redirected there
+// permanently, the assets, the nearest 404.html with status 404 for anything else),
 // together with the embedded local backend on http://127.0.0.1:54321. Ctrl-C stops both.
 // With --in-memory (the tests, the benchmark, the screenshots) the local database lives in memory
 // instead of .data/, and a local backend already answering (npm start's) is used instead of a second.
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { headerRules, headersFor } from '../lib/security/headers'
+import { hostAnswer } from '../lib/static-host'
 import { localKeys } from '../supabase/local/keys.ts'
 import { startBackend } from '../supabase/local/start.ts'
 import { headerConfig } from './site-env'
@@ -53,7 +55,13 @@ site.use('*', async (c, next) => {
 site.get('/_headers', (c) => c.notFound())
 // Text is sent compressed, as any static host does.
 site.use('*', compress())
-site.use('*', serveStatic({ root: siteRoot }))
+const isFile = (file: string) => statSync(join(siteRoot, file), { throwIfNoEntry: false })?.isFile() ?? false
+site.use('*', async (c, next) => {
+  const answer = hostAnswer(c.req.path, isFile)
+  if (answer.kind === 'redirect') return c.redirect(`${answer.location}${new URL(c.req.url).search}`, 308)
+  if (answer.kind === 'not-found') return c.notFound()
+  return serveStatic({ root: siteRoot, path: answer.file })(c, next)
+})
 // The nearest 404.html up the path, as Cloudflare Pages does: the blog has its own.
 const notFoundPage = (path: string) => (path.startsWith('/blog/') ? 'blog/404.html' : '404.html')
 site.notFound((c) => c.html(readFileSync(join(siteRoot, notFoundPage(c.req.path)), 'utf8'), 404))

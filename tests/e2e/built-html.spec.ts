@@ -4,6 +4,7 @@ import { basename, join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { maxTitleLength } from '../../lib/seo/head'
+import { hostAnswer } from '../../lib/static-host'
 import {
   builtFiles,
   builtHtml,
@@ -100,6 +101,33 @@ test('the sitemap lists exactly the indexable pages, and robots.txt points to it
   const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
   expect(locs.sort()).toEqual(indexablePages.map((page) => `${site.url}${page.path}`).sort())
   expect(readFileSync(join(distClient, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`)
+})
+
+// The rule of Cloudflare Pages, Netlify, GitHub Pages and deploy/cloudfront-function.js: /about is
+// served from about.html with 200, and /about/ or /about.html redirect to it (lib/static-host.ts).
+test('every page is served at its canonical address from its own file, with no redirect', () => {
+  const files = builtFiles()
+  const isFile = (file: string) => files.includes(file)
+  const servedFrom = (url: string) => hostAnswer(new URL(url).pathname, isFile)
+  const pageFiles = files.filter((file) => file.endsWith('.html') && basename(file) !== '404.html')
+  const canonicals = pageFiles.flatMap((file) => {
+    const html = readFileSync(join(distClient, file), 'utf8')
+    const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href
+    // A page with no address of its own (the confirmations after an enquiry) keeps out of the index.
+    if (!canonical) expect(metaContent(html, 'robots'), file).toContain('noindex')
+    return canonical ? [{ file, canonical }] : []
+  })
+  expect(canonicals.length).toBeGreaterThan(20)
+  for (const { file, canonical } of canonicals) {
+    expect(servedFrom(canonical), canonical).toEqual({ kind: 'file', file })
+  }
+  const sitemap = readFileSync(join(distClient, 'sitemap.xml'), 'utf8')
+  for (const [, loc = ''] of sitemap.matchAll(/<loc>(.*?)<\/loc>/g)) {
+    expect(
+      canonicals.map((page) => page.canonical),
+      loc,
+    ).toContain(loc)
+  }
 })
 
 test('no page copy is shipped in JavaScript', () => {

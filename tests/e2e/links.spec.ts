@@ -1,16 +1,20 @@
-// Every internal link and image on every built page resolves: to a page (or file) of the build, and
-// where it has a #hash, to an element with that id on the target page.
-import { existsSync, readFileSync } from 'node:fs'
+// Every internal link and image on every built page resolves, at its canonical address (never through
+// a redirect, lib/static-host.ts): to a page or file of the build, and where it has a #hash, to an
+// element with that id on the target page.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { hostAnswer } from '../../lib/static-host'
 import { builtFiles, decodeEntities, distClient } from '../support/built-site'
 
-const pages = builtFiles().filter((file) => file.endsWith('.html'))
+const files = builtFiles()
+const pages = files.filter((file) => file.endsWith('.html'))
+const isFile = (file: string) => files.includes(file)
 
-function targetFile(path: string): string | null {
-  const clean = decodeURIComponent(path.split('#')[0]?.split('?')[0] ?? '')
-  const candidates = [join(distClient, clean), join(distClient, clean, 'index.html')]
-  return candidates.find((file) => existsSync(file) && !file.endsWith('/')) ?? null
+/** The file a link reaches, or why it reaches none ("redirect", "not-found"). */
+function targetFile(path: string): { file: string } | { fault: string } {
+  const answer = hostAnswer(path.split('#')[0]?.split('?')[0] ?? '', isFile)
+  return answer.kind === 'file' ? { file: join(distClient, answer.file) } : { fault: answer.kind }
 }
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
@@ -19,7 +23,7 @@ test('every internal link and image resolves', () => {
   const broken: string[] = []
   for (const file of pages) {
     const html = readFileSync(join(distClient, file), 'utf8')
-    const from = `/${file.replace(/index\.html$/, '')}`
+    const from = `/${file.replace(/(index)?\.html$/, '')}`
     const refs = [...html.matchAll(/\s(?:href|src)="(\/[^"]*|#[^"]*)"/g)].map((match) =>
       decodeEntities(match[1] ?? ''),
     )
@@ -30,11 +34,11 @@ test('every internal link and image resolves', () => {
       if (ref.startsWith('//')) continue
       const [path, hash] = ref.startsWith('#') ? [from, ref.slice(1)] : ref.split('#')
       const target = targetFile(path ?? '/')
-      if (!target) {
-        broken.push(`${from} → ${ref}`)
+      if ('fault' in target) {
+        broken.push(`${from} → ${ref} (${target.fault})`)
         continue
       }
-      if (hash && target.endsWith('.html') && !ids(readFileSync(target, 'utf8')).has(hash)) {
+      if (hash && target.file.endsWith('.html') && !ids(readFileSync(target.file, 'utf8')).has(hash)) {
         broken.push(`${from} → ${ref} (no element with id "${hash}")`)
       }
     }

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { readSiteManifest } from '../../lib/build/site-manifest'
+import { pageFile } from '../../lib/static-host'
 
 export const distClient = join(import.meta.dirname, '..', '..', 'dist', 'client')
 
@@ -10,9 +11,9 @@ const manifest = readSiteManifest(join(distClient, '..'))
 export const indexablePages = manifest.pages
 export const blogPosts = manifest.posts
 
-/** dist/client/<route>/index.html for a route path such as "/" or "/about". */
+/** The file of a route path such as "/" or "/about": dist/client/index.html, dist/client/about.html. */
 function htmlFileOf(path: string): string {
-  return join(distClient, path, 'index.html')
+  return join(distClient, pageFile(path))
 }
 
 export function builtHtml(path: string): string {
