@@ -58,6 +58,10 @@ export interface AustraliaCalculatorCopy {
       flags: string
     }
   }
+  /** The result sent to a consultant on WhatsApp: "{total}" and "{visa}", then the answers and the link. */
+  whatsApp: { label: string; lead: string }
+  /** The label of the total that stays in view on a phone. */
+  runningTotal: string
 }
 
 const englishOptions = {
@@ -190,6 +194,11 @@ export const australiaPoints = {
       },
       linkLead: 'My answers:',
     },
+    whatsApp: {
+      label: 'Send this to a consultant on WhatsApp',
+      lead: 'Hello, I worked out my Australian points on your website: {total} for subclass {visa}.',
+    },
+    runningTotal: 'Your points',
   },
   grid: {
     heading: 'The official points grid',

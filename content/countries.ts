@@ -30,7 +30,10 @@ export const countryProfiles = [
       'Study Permit',
       'Family Sponsorship (spouses, partners and children)',
     ],
-    tool: { href: routes.crsCalculator.path, label: 'Check your CRS score' },
+    tools: [
+      { href: routes.crsCalculator.path, label: 'Check your CRS score' },
+      { href: routes.expressEntryDraws.path, label: 'See the Express Entry draws' },
+    ],
   },
   // Salary and population: the australia.economy facts (ABS, May 2025 earnings; March 2025 population).
   {
@@ -56,7 +59,7 @@ export const countryProfiles = [
       'Skills in Demand visa (subclass 482)',
       'Student visa (subclass 500)',
     ],
-    tool: { href: routes.australiaPointsCalculator.path, label: 'Check your Australian points' },
+    tools: [{ href: routes.australiaPointsCalculator.path, label: 'Check your Australian points' }],
   },
   // Salary and population: the germany.economy facts (Destatis earnings survey 2024; end-2025 estimate).
   {

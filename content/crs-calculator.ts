@@ -1,11 +1,14 @@
 // /crs-calculator: Canada's Comprehensive Ranking System for Express Entry. The points themselves
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them.
+
+import type { occupationGroups } from '../lib/points/crs'
 import { facts } from './facts'
 import { asOf, stated } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
 
 type Options<K extends string> = Record<K, string>
+type OccupationGroup = (typeof occupationGroups)[number]
 type EducationOptions = Options<
   'none' | 'secondary' | 'one-year' | 'two-year' | 'bachelor' | 'two-or-more' | 'master' | 'phd'
 >
@@ -43,6 +46,9 @@ export interface CrsCalculatorCopy {
     canadianMax: string
     foreignMax: string
     certificate: string
+    occupation: string
+    occupationHint: string
+    occupationOptions: Options<OccupationGroup>
   }
   spouse: { legend: string; education: string; languageHeading: string; canadianWork: string }
   additional: {
@@ -96,10 +102,15 @@ export interface CrsCalculatorCopy {
       | 'spouseEducation'
       | 'spouseLanguage'
       | 'spouseCanadianWork'
+      | 'occupation'
     >
     yes: string
     no: string
   }
+  /** The result sent to a consultant on WhatsApp: "{total} of {maximum}", then the answers and the link. */
+  whatsApp: { label: string; lead: string }
+  /** The label of the total that stays in view on a phone. */
+  runningTotal: string
 }
 
 export interface CrsTablesCopy {
@@ -193,6 +204,20 @@ export const crsCalculator = {
       canadianMax: '5 years or more',
       foreignMax: '3 years or more',
       certificate: 'I have a certificate of qualification in a trade from a Canadian province or territory',
+      occupation: 'Occupation group of your work experience',
+      occupationHint:
+        'It earns no points. It decides which category rounds you could be invited in: IRCC’s category page lists the occupations in each.',
+      occupationOptions: {
+        other: 'None of these, or not sure',
+        healthcare: 'Health care and social services',
+        physicians: 'Physician (doctor)',
+        stem: 'Science, technology, engineering or mathematics (STEM)',
+        trade: 'A skilled trade',
+        education: 'Education (for example teachers, early childhood educators)',
+        transport: 'Transport (for example pilots, aircraft mechanics)',
+        research: 'Research',
+        'senior-managers': 'Senior management',
+      },
     },
     spouse: {
       legend: 'Your spouse or partner',
@@ -271,10 +296,16 @@ export const crsCalculator = {
         spouseEducation: "spouse's education",
         spouseLanguage: "spouse's language",
         spouseCanadianWork: "spouse's Canadian work",
+        occupation: 'occupation group',
       },
       yes: 'yes',
       no: 'no',
     },
+    whatsApp: {
+      label: 'Send this to a consultant on WhatsApp',
+      lead: 'Hello, I worked out my CRS score on your website: {total} of {maximum}.',
+    },
+    runningTotal: 'Your CRS points',
   },
   grid: {
     heading: 'The official CRS grid',

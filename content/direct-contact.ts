@@ -1,5 +1,6 @@
 // The ways to reach the office without a form, built from the facts in site.ts: the floating
 // contact button and every form's JavaScript-off notice link to these.
+import { whatsAppHref } from '../lib/whatsapp'
 import { site } from './site'
 
 const [phone] = site.phones
@@ -9,7 +10,7 @@ export const directContact = {
   email: { label: `E-mail ${site.email}`, href: `mailto:${site.email}` },
   chat: {
     label: 'Chat on WhatsApp',
-    href: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.chatGreeting)}`,
+    href: whatsAppHref(site.whatsapp, site.chatGreeting),
   },
 } as const satisfies Record<string, { label: string; href: string }>
 

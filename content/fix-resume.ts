@@ -38,6 +38,8 @@ export interface ScannerCopy {
     again: string
     contactLabel: string
     contactHref: string
+    /** The score sent to a consultant on WhatsApp: "{score}" and "{file}" (its name, never its contents). */
+    whatsApp: { label: string; text: string; newTab: string }
   }
 }
 
@@ -166,6 +168,11 @@ export const fixResume = {
       again: 'Upload Another Resume',
       contactLabel: 'Book a Free Consultation',
       contactHref: '/contact',
+      whatsApp: {
+        label: 'Send this score to a consultant on WhatsApp',
+        text: 'Hello, your resume scanner gave my resume "{file}" an EIR score of {score}/100. Could a consultant review it with me?',
+        newTab: '(opens in a new tab)',
+      },
     },
   },
   scanMessages: {

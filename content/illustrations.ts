@@ -22,6 +22,7 @@ export const heroIllustrations = {
   visaSubclasses: 'scene-au',
   australiaPointsCalculator: 'gauge',
   crsCalculator: 'gauge',
+  expressEntryDraws: 'scene-ca',
 } as const satisfies Record<keyof typeof routes, IllustrationName>
 
 /** Each post's picture: the destination's scene where the post is about one country. */

@@ -156,6 +156,14 @@ export const routes = {
       "Work out your Comprehensive Ranking System score for Canada's Express Entry, section by section, with the full official CRS grid.",
     keywords: ['CRS calculator', 'Express Entry score', 'Canada PR points', 'Comprehensive Ranking System'],
   },
+  expressEntryDraws: {
+    path: '/express-entry-draws',
+    label: 'Express Entry Draws',
+    title: 'Express Entry Draws: Every Round Since 2025',
+    description:
+      'Every Express Entry round of invitations since January 2025 from IRCC data: date, category, invitations and lowest CRS score, with a chart by round type.',
+    keywords: ['Express Entry draws', 'CRS cut-off', 'rounds of invitations', 'Canada PR draw', 'CEC draw'],
+  },
 } as const satisfies Record<string, SiteRoute>
 
 export const headerNav = [
@@ -181,6 +189,7 @@ export const footerNav = [
   routes.privacyPolicy,
   routes.visaSubclasses,
   routes.crsCalculator,
+  routes.expressEntryDraws,
   routes.australiaPointsCalculator,
   routes.termsOfService,
 ] as const satisfies readonly SiteRoute[]

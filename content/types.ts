@@ -85,8 +85,8 @@ export interface CountryProfile {
   language: string
   highlights: readonly string[]
   visaTypes: readonly string[]
-  /** A points calculator for the country's skilled route, beside the card's button. */
-  tool?: Tool
+  /** The country's tools (a points calculator, the draws), beside the card's button. */
+  tools?: readonly Tool[]
 }
 
 /** A link to one of the site's tools (a points calculator), with its label. */
@@ -117,7 +117,7 @@ export interface VisaSubclass {
   requirements: readonly string[]
   eligibility: readonly string[]
   /** A points calculator for points-tested subclasses, beside the card's button. */
-  tool?: Tool
+  tools?: readonly Tool[]
 }
 
 /** A card on /success-stories. Empty optional fields are simply not shown. */

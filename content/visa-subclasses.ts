@@ -85,7 +85,7 @@ export const visaSubclasses = [
       stated`A score of at least ${facts.australia.pointsTest.passMark} on the points test, the current pass mark`,
       'No employer, state or family sponsorship needed',
     ],
-    tool: { href: `${routes.australiaPointsCalculator.path}?visa=189`, label: 'Check your points' },
+    tools: [{ href: `${routes.australiaPointsCalculator.path}?visa=189`, label: 'Check your points' }],
   },
   {
     id: '190',
@@ -112,7 +112,7 @@ export const visaSubclasses = [
       'Meet the nominating state’s own criteria, such as residence or work experience',
       stated`A commitment to live in the nominating state, usually for the first ${facts.australia.skilledNominated190.stateCommitment}`,
     ],
-    tool: { href: `${routes.australiaPointsCalculator.path}?visa=190`, label: 'Check your points' },
+    tools: [{ href: `${routes.australiaPointsCalculator.path}?visa=190`, label: 'Check your points' }],
   },
   {
     id: '491',
@@ -138,7 +138,7 @@ export const visaSubclasses = [
       stated`A score of at least ${facts.australia.pointsTest.passMark}, including the ${facts.australia.pointsTest.nomination.regional491} for nomination or sponsorship`,
       'Willing to live, work and study only in designated regional areas of Australia',
     ],
-    tool: { href: `${routes.australiaPointsCalculator.path}?visa=491`, label: 'Check your points' },
+    tools: [{ href: `${routes.australiaPointsCalculator.path}?visa=491`, label: 'Check your points' }],
   },
 ] as const satisfies readonly VisaSubclass[]
 

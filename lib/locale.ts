@@ -16,6 +16,10 @@ const dateFormat = new Intl.DateTimeFormat(siteLocale, {
 /** 2027-01-01 → "1 January 2027". */
 export const formatDate = (date: string): string => dateFormat.format(new Date(`${date}T00:00:00Z`))
 
+const monthFormat = new Intl.DateTimeFormat(siteLocale, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+/** 2026-04-01 → "Apr 2026". */
+export const formatMonth = (date: string): string => monthFormat.format(new Date(`${date}T00:00:00Z`))
+
 const pluralRules = new Intl.PluralRules(siteLocale)
 /** The form of a word or phrase for a count: `plural(1, { one: 'year', other: 'years' })`. */
 export const plural = <Form>(count: number, forms: { one: Form; other: Form }): Form =>

@@ -3,6 +3,7 @@
 // since their last check. Exits 1 when any fact is past its review date or overtaken, so a scheduled
 // job can say so; the build only warns (scripts/postbuild.ts), so the site still builds on any date.
 import { facts } from '../content/facts'
+import { expressEntryRounds } from '../content/facts/express-entry-rounds'
 import type { Fact } from '../content/facts/types'
 import { formatFact } from '../lib/facts/format'
 import { allFacts } from '../lib/facts/resolve'
@@ -38,7 +39,14 @@ list('Overtaken by a known change since their last check:', changed)
 console.log(
   `\n${rows.length} facts; ${late.length} past their review date; ${changed.length} past a known change.`,
 )
-if (late.length > 0 || changed.length > 0) {
+// IRCC holds a round every week or two: a snapshot a month past its newest round is missing some.
+const rounds = expressEntryRounds
+const roundsStale = daysSince(rounds.asOf) > 30
+console.log(
+  `Express Entry rounds: ${rounds.rounds.length} since 2025, to ${formatDate(rounds.asOf)} (${daysSince(rounds.asOf)} d ago), taken ${formatDate(rounds.retrieved)}${roundsStale ? '  OUT OF DATE: run npm run refresh:draws' : ''}`,
+)
+if (roundsStale) console.error(`Refresh the Express Entry rounds (newest ${rounds.asOf}): npm run refresh:draws`)
+if (late.length > 0 || changed.length > 0 || roundsStale) {
   for (const [name, fact] of late) console.error(`Review ${name} (due ${fact.reviewBy}): ${fact.source.url}`)
   for (const [name, fact] of changed)
     console.error(`Review ${name} (changed since its check): ${fact.source.url}`)

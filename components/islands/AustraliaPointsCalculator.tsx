@@ -12,10 +12,11 @@ import {
   parseAustraliaQuery,
   scoreAustralia,
 } from '../../lib/points/australia'
-import { australiaSummary } from '../../lib/points/australia-summary'
+import { australiaAnswersLine, australiaSummary } from '../../lib/points/australia-summary'
 import { yearsText } from '../../lib/points/text'
+import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { Breakdown, lineText, PointsResult } from '../ui/PointsResult'
+import { Breakdown, lineText, PointsResult, RunningTotal } from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 interface AustraliaPointsCalculatorProps {
@@ -24,6 +25,10 @@ interface AustraliaPointsCalculatorProps {
   reading: PointsReadingCopy
   provenance: { asOf: string; sources: readonly Source[] }
   contactPath: string
+  /** The firm's WhatsApp number, digits only. */
+  whatsapp: string
+  /** The page's own absolute address: the shared link before the page has read its address. */
+  pageUrl: string
 }
 
 function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result']): string {
@@ -39,6 +44,8 @@ export default function AustraliaPointsCalculator({
   reading,
   provenance,
   contactPath,
+  whatsapp,
+  pageUrl,
 }: AustraliaPointsCalculatorProps) {
   const { answers, bind, formRef, link } = useQueryAnswers(
     australiaDefaults,
@@ -59,14 +66,14 @@ export default function AustraliaPointsCalculator({
     }),
   )
   const said = verdict(score, copy.result)
-  const message = link
-    ? australiaSummary(
-        answers,
-        score,
-        { ...copy.enquiry, flagLabels: labels, verdict: said, years: reading.years },
-        link,
-      )
-    : ''
+  const summaryCopy = { ...copy.enquiry, flagLabels: labels, verdict: said, years: reading.years }
+  const message = link ? australiaSummary(answers, score, summaryCopy, link) : ''
+  const whatsAppText = resultMessage({
+    lead: fill(copy.whatsApp.lead, { total: score.total, visa: answers.visa }),
+    details: australiaAnswersLine(answers, summaryCopy),
+    link: link || `${pageUrl}?${australiaQuery(answers)}`,
+  })
+  const qualifier = fill(copy.result.forVisa, { visa: answers.visa })
   const lines = score.lines.map((line) => ({
     key: line.id,
     text: lineText(labels[line.id], line, reading),
@@ -81,7 +88,13 @@ export default function AustraliaPointsCalculator({
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form ref={formRef} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={formRef}
+        // A field reached by Tab scrolls clear of the running total as well as the header.
+        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <RunningTotal label={copy.runningTotal} total={score.total} qualifier={qualifier} />
         <RadioGroup legend={copy.visa.legend} options={copy.visa.options} {...bind('visa')} />
         <SelectField label={copy.age.label} options={ages} {...bind('age')} />
         <RadioGroup legend={copy.english.legend} options={copy.english.options} {...bind('english')} />
@@ -106,12 +119,13 @@ export default function AustraliaPointsCalculator({
           id="australia-points"
           heading={copy.result.heading}
           total={score.total}
-          qualifier={fill(copy.result.forVisa, { visa: answers.visa })}
+          qualifier={qualifier}
           grid={provenance}
           copy={reading}
           estimate={copy.result.estimate}
           enquiry={{ ...copy.enquiry, message }}
           contactPath={contactPath}
+          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
         >
           <p className="font-semibold">{said}</p>
           {notes.map((note) => (

@@ -1,6 +1,8 @@
 import type { CrsCalculatorCopy } from '../../content/crs-calculator'
+import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import type { Source } from '../../content/facts/types'
 import type { PointsReadingCopy } from '../../content/points'
+import type { RoundType } from '../../lib/draws/rounds'
 import { fill, formatNumber } from '../../lib/locale'
 import {
   abilities,
@@ -9,13 +11,16 @@ import {
   crsDefaults,
   crsQuery,
   educationLevels,
+  occupationGroups,
   parseCrsQuery,
   scoreCrs,
 } from '../../lib/points/crs'
-import { crsSummary } from '../../lib/points/crs-summary'
+import { crsAnswersLine, crsSummary } from '../../lib/points/crs-summary'
 import { yearsText } from '../../lib/points/text'
+import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { Breakdown, lineText, PointsResult } from '../ui/PointsResult'
+import { Breakdown, lineText, PointsResult, RunningTotal } from '../ui/PointsResult'
+import { RecentRounds, type RecentRoundsData } from '../ui/RecentRounds'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 interface CrsCalculatorProps {
@@ -24,13 +29,31 @@ interface CrsCalculatorProps {
   reading: PointsReadingCopy
   provenance: { asOf: string; sources: readonly Source[] }
   contactPath: string
+  rounds: RecentRoundsData
+  roundsCopy: RecentRoundsCopy
+  typeNames: Record<RoundType, string>
+  /** The firm's WhatsApp number, digits only. */
+  whatsapp: string
+  /** The page's own absolute address: the shared link before the page has read its address. */
+  pageUrl: string
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 const maxLevel = 12
 
 /** Canada's CRS: the answers on the left, the four sections and their subtotals beside them. */
-export default function CrsCalculator({ grid, copy, reading, provenance, contactPath }: CrsCalculatorProps) {
+export default function CrsCalculator({
+  grid,
+  copy,
+  reading,
+  provenance,
+  contactPath,
+  rounds,
+  roundsCopy,
+  typeNames,
+  whatsapp,
+  pageUrl,
+}: CrsCalculatorProps) {
   const { answers, bind, formRef, link } = useQueryAnswers(crsDefaults, grid, parseCrsQuery, crsQuery)
   const score = scoreCrs(answers, grid)
   const l = copy.language
@@ -75,29 +98,43 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
       )
     })
 
-  const message = link
-    ? crsSummary(
-        answers,
-        score,
-        grid.maximum,
-        {
-          ...copy.enquiry,
-          values: {
-            yes: copy.enquiry.yes,
-            no: copy.enquiry.no,
-            education: copy.education.options,
-            language: l.firstOptions,
-            study: copy.additional.studyOptions,
-          },
-          years: reading.years,
-        },
-        link,
-      )
-    : ''
+  const summaryCopy = {
+    ...copy.enquiry,
+    values: {
+      yes: copy.enquiry.yes,
+      no: copy.enquiry.no,
+      education: copy.education.options,
+      language: l.firstOptions,
+      study: copy.additional.studyOptions,
+      occupation: copy.work.occupationOptions,
+    },
+    years: reading.years,
+  }
+  const message = link ? crsSummary(answers, score, grid.maximum, summaryCopy, link) : ''
+  const maximum = formatNumber(grid.maximum)
+  const whatsAppText = resultMessage({
+    lead: fill(copy.whatsApp.lead, { total: formatNumber(score.total), maximum }),
+    details: crsAnswersLine(answers, summaryCopy),
+    link: link || `${pageUrl}?${crsQuery(answers)}`,
+  })
+  const occupationOptions = occupationGroups.map((group) => ({
+    value: group,
+    label: copy.work.occupationOptions[group],
+  }))
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form ref={formRef} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={formRef}
+        // A field reached by Tab scrolls clear of the running total as well as the header.
+        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <RunningTotal
+          label={copy.runningTotal}
+          total={score.total}
+          qualifier={fill(copy.result.outOf, { maximum })}
+        />
         <Group legend={copy.situation.legend}>
           <SelectField label={copy.situation.age} options={ages} {...bind('age')} />
           <Checkbox label={copy.situation.spouse} hint={copy.situation.spouseHint} {...bind('spouse')} />
@@ -126,6 +163,12 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
             {...bind('foreignWork')}
           />
           <Checkbox label={copy.work.certificate} {...bind('certificate')} />
+          <SelectField
+            label={copy.work.occupation}
+            hint={copy.work.occupationHint}
+            options={occupationOptions}
+            {...bind('occupation')}
+          />
         </Group>
         {answers.spouse && (
           <Group legend={copy.spouse.legend}>
@@ -159,12 +202,13 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
           id="crs-points"
           heading={copy.result.heading}
           total={score.total}
-          qualifier={fill(copy.result.outOf, { maximum: formatNumber(grid.maximum) })}
+          qualifier={fill(copy.result.outOf, { maximum })}
           grid={provenance}
           copy={reading}
           estimate={copy.result.estimate}
           enquiry={{ ...copy.enquiry, message }}
           contactPath={contactPath}
+          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
         >
           {score.sections.map((section) => (
             <div key={section.id} className="mt-3 first:mt-0">
@@ -185,6 +229,16 @@ export default function CrsCalculator({ grid, copy, reading, provenance, contact
           ))}
           <p className="mt-3 text-sm text-slate-700">{copy.result.notYetCounted}</p>
         </PointsResult>
+      </div>
+      <div className="lg:col-span-2">
+        <RecentRounds
+          score={score.total}
+          answers={answers}
+          data={rounds}
+          frenchMin={grid.french.min}
+          typeNames={typeNames}
+          copy={roundsCopy}
+        />
       </div>
     </div>
   )

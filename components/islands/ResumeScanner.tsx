@@ -5,8 +5,10 @@ import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import type { EirCopy, ScanMessages, ScannerCopy } from '../../content/fix-resume'
 import type { Notice } from '../../content/types'
 import type { BandTone } from '../../lib/eir/bands'
+import { fill } from '../../lib/locale'
 import { browserScanDependencies, type ScanEnd, type ScanState, scanResume } from '../../lib/resume/scan'
 import { formatFileSize, resumeAccept } from '../../lib/resume/validate'
+import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { buttonClasses } from '../ui/button-styles'
 import { NoScriptNote } from '../ui/NoScriptNote'
 import { notify } from '../ui/notify'
@@ -38,9 +40,18 @@ export interface ResumeScannerProps {
   /** The optional "free review" step after the score: an enquiry naming the scanned resume. */
   reviewForm: EnquiryFormCopy
   contact: DirectContact
+  /** The firm's WhatsApp number, digits only. */
+  whatsapp: string
 }
 
-export default function ResumeScanner({ copy, messages, eir, reviewForm, contact }: ResumeScannerProps) {
+export default function ResumeScanner({
+  copy,
+  messages,
+  eir,
+  reviewForm,
+  contact,
+  whatsapp,
+}: ResumeScannerProps) {
   const [state, setState] = useState<ScanState>({ name: 'idle' })
   const [dragging, setDragging] = useState(false)
   const [reviewRequested, setReviewRequested] = useState(false)
@@ -189,6 +200,20 @@ export default function ResumeScanner({ copy, messages, eir, reviewForm, contact
           </button>
           <a href={copy.result.contactHref} className={buttonClasses('outline', 'lg')}>
             {copy.result.contactLabel}
+          </a>
+          <a
+            href={whatsAppHref(
+              whatsapp,
+              resultMessage({
+                lead: fill(copy.result.whatsApp.text, { file: state.file.name, score: result.score }),
+              }),
+            )}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('outline', 'lg')}
+          >
+            {copy.result.whatsApp.label}
+            <span className="sr-only"> {copy.result.whatsApp.newTab}</span>
           </a>
         </div>
       </div>

@@ -48,7 +48,8 @@ interface FactCardProps {
     wrap?: boolean
   }
   /** A second way on, beside the action: a calculator for the visa or country. */
-  tool?: { href: string; label: string }
+  /** The country's own tools (a calculator, the draws), beside the main action. */
+  tools?: readonly { href: string; label: string }[]
   /** A line under the facts that must not be missed, such as a route that is closed to new applicants. */
   notice?: string
   /** What a visitor reads on demand, folded under a summary after the lists: long text and lists. */
@@ -125,7 +126,7 @@ export function FactCard({
   factColumns = 'pairs',
   lists,
   action,
-  tool,
+  tools,
   notice,
   fold,
 }: FactCardProps) {
@@ -140,7 +141,7 @@ export function FactCard({
       className={buttonClasses(
         action.variant,
         'default',
-        tool ? 'h-auto min-h-11 whitespace-normal py-2 text-center' : actionClasses,
+        tools ? 'h-auto min-h-11 whitespace-normal py-2 text-center' : actionClasses,
       )}
     >
       {action.label}
@@ -182,19 +183,22 @@ export function FactCard({
           ))}
         </Disclosure>
       )}
-      {tool ? (
+      {tools ? (
         <div className="mt-auto flex flex-wrap gap-3">
           {link}
-          <a
-            href={tool.href}
-            className={buttonClasses(
-              'outline',
-              'default',
-              'h-auto min-h-11 whitespace-normal py-2 text-center',
-            )}
-          >
-            {tool.label}
-          </a>
+          {tools.map((tool) => (
+            <a
+              key={tool.href}
+              href={tool.href}
+              className={buttonClasses(
+                'outline',
+                'default',
+                'h-auto min-h-11 whitespace-normal py-2 text-center',
+              )}
+            >
+              {tool.label}
+            </a>
+          ))}
         </div>
       ) : (
         link

@@ -46,6 +46,32 @@ export function Breakdown({ lines }: { lines: readonly BreakdownLine[] }) {
   )
 }
 
+/**
+ * The total at the top of the screen while a phone scrolls through the questions (the result itself
+ * comes after them there). Screen readers hear the result's <output>, so this copy is hidden from them.
+ */
+export function RunningTotal({
+  label,
+  total,
+  qualifier,
+}: {
+  label: string
+  total: number
+  qualifier: string
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      data-running-total=""
+      className="sticky top-header z-30 flex items-baseline gap-2 rounded-b-lg border-b border-slate-200 bg-white/95 px-3 py-2 text-slate-900 shadow-sm lg:hidden"
+    >
+      <span className="text-sm font-semibold">{label}</span>
+      <span className="text-2xl font-extrabold tabular-nums text-brand-700">{formatNumber(total)}</span>
+      <span className="text-sm text-slate-700">{qualifier}</span>
+    </div>
+  )
+}
+
 interface PointsResultProps {
   id: string
   heading: string
@@ -59,6 +85,8 @@ interface PointsResultProps {
   /** The way to an enquiry; `message` is empty until the page knows its own address. */
   enquiry: PointsEnquiryCopy & { message: string }
   contactPath: string
+  /** The same result sent to a consultant on WhatsApp. */
+  whatsApp: { label: string; href: string }
 }
 
 export function PointsResult({
@@ -72,6 +100,7 @@ export function PointsResult({
   estimate,
   enquiry,
   contactPath,
+  whatsApp,
 }: PointsResultProps) {
   const href = enquiry.message
     ? enquiryHref(contactPath, enquiry.immigrationType, enquiry.message)
@@ -98,6 +127,15 @@ export function PointsResult({
       <p className="mt-4 text-sm text-slate-100">{estimate}</p>
       <a href={href} className={buttonClasses('hero', 'lg', 'mt-5 w-full whitespace-normal text-center')}>
         {enquiry.label}
+      </a>
+      <a
+        href={whatsApp.href}
+        target="_blank"
+        rel="noopener"
+        className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
+      >
+        {whatsApp.label}
+        <span className="sr-only"> {copy.newTab}</span>
       </a>
       <p className="mt-2 text-sm text-slate-200">{enquiry.lead}</p>
       <p className="mt-3 text-sm">

@@ -22,15 +22,11 @@ export interface AustraliaSummaryCopy {
   years: YearsCopy
 }
 
-export function australiaSummary(
-  answers: AustraliaAnswers,
-  score: AustraliaScore,
-  copy: AustraliaSummaryCopy,
-  link: string,
-) {
+/** Every answer in one line, in the form's words. */
+export function australiaAnswersLine(answers: AustraliaAnswers, copy: AustraliaSummaryCopy): string {
   const a = copy.answers
   const flags = australiaFlags.filter((flag) => answers[flag]).map((flag) => copy.flagLabels[flag])
-  const parts = [
+  return [
     fill(a.age, { age: answers.age }),
     a.english[answers.english],
     fill(a.employment, {
@@ -40,11 +36,19 @@ export function australiaSummary(
     a.qualification[answers.qualification],
     a.partner[answers.partner],
     ...(flags.length ? [`${a.flags} ${flags.join(', ')}`] : []),
-  ]
+  ].join('; ')
+}
+
+export function australiaSummary(
+  answers: AustraliaAnswers,
+  score: AustraliaScore,
+  copy: AustraliaSummaryCopy,
+  link: string,
+) {
   return [
     fill(copy.summary, { total: score.total, visa: answers.visa }),
     copy.verdict,
-    `${parts.join('; ')}.`,
+    `${australiaAnswersLine(answers, copy)}.`,
     `${copy.linkLead} ${link}`,
   ].join(' ')
 }

@@ -27,6 +27,7 @@ export interface CrsSummaryCopy {
     spouseEducation: string
     spouseLanguage: string
     spouseCanadianWork: string
+    occupation: string
   }
   values: {
     yes: string
@@ -34,6 +35,7 @@ export interface CrsSummaryCopy {
     education: Record<CrsAnswers['education'], string>
     language: Record<CrsAnswers['first'], string>
     study: Record<CrsAnswers['canadianStudy'], string>
+    occupation: Record<CrsAnswers['occupation'], string>
   }
   years: YearsCopy
 }
@@ -41,13 +43,8 @@ export interface CrsSummaryCopy {
 const levels = (answers: CrsAnswers, prefix: '' | 's', suffix: '' | '2') =>
   abilities.map((ability) => answers[`${prefix}${ability}${suffix}` as keyof CrsAnswers]).join('/')
 
-export function crsSummary(
-  answers: CrsAnswers,
-  score: CrsScore,
-  maximum: number,
-  copy: CrsSummaryCopy,
-  link: string,
-) {
+/** Every answer as "label: value" pairs in one line, in the form's words. */
+export function crsAnswersLine(answers: CrsAnswers, copy: CrsSummaryCopy): string {
   const l = copy.labels
   const v = copy.values
   const yes = (flag: boolean) => (flag ? v.yes : v.no)
@@ -73,7 +70,20 @@ export function crsSummary(
     [l.nomination, yes(answers.nomination)],
     [l.study, v.study[answers.canadianStudy]],
     [l.sibling, yes(answers.sibling)],
+    ...(answers.occupation !== 'other'
+      ? ([[l.occupation, v.occupation[answers.occupation]]] as [string, string][])
+      : []),
   ]
+  return pairs.map(([label, value]) => `${label}: ${value}`).join('; ')
+}
+
+export function crsSummary(
+  answers: CrsAnswers,
+  score: CrsScore,
+  maximum: number,
+  copy: CrsSummaryCopy,
+  link: string,
+) {
   const sections = score.sections
     .map((section) => `${copy.sections[section.id]} ${section.subtotal.points}`)
     .join(', ')
@@ -83,7 +93,7 @@ export function crsSummary(
       maximum: formatNumber(maximum),
       sections,
     }),
-    fill(copy.answers, { answers: pairs.map(([label, value]) => `${label}: ${value}`).join('; ') }),
+    fill(copy.answers, { answers: crsAnswersLine(answers, copy) }),
     `${copy.linkLead} ${link}`,
   ].join(' ')
 }

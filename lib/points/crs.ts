@@ -25,6 +25,21 @@ export const educationLevels = [
 export const officialLanguages = ['en', 'fr'] as const
 export const canadianStudyLevels = ['none', 'short', 'long'] as const
 export const abilities = ['r', 'w', 'l', 's'] as const
+/**
+ * The occupation group of the candidate's work experience, for Express Entry's category rounds (the
+ * 2026 categories, content/facts/canada.ts `categories2026`). It earns no points.
+ */
+export const occupationGroups = [
+  'other',
+  'healthcare',
+  'physicians',
+  'stem',
+  'trade',
+  'education',
+  'transport',
+  'research',
+  'senior-managers',
+] as const
 
 export type Education = (typeof educationLevels)[number]
 type Study = (typeof canadianStudyLevels)[number]
@@ -50,6 +65,7 @@ export type CrsAnswers = Record<Ability | SecondAbility | SpouseAbility, number>
   nomination: boolean
   canadianStudy: Study
   sibling: boolean
+  occupation: (typeof occupationGroups)[number]
 }
 
 type BySpouse<T> = { withSpouse: T; single: T }
@@ -261,6 +277,7 @@ export const crsDefaults: CrsAnswers = {
   nomination: false,
   canadianStudy: 'none',
   sibling: false,
+  occupation: 'other',
 }
 
 const maxLevel = 12
@@ -302,6 +319,7 @@ export function parseCrsQuery(query: URLSearchParams, grid: CrsGrid): CrsAnswers
     nomination: flag('nomination'),
     canadianStudy: oneOf(query.get('canadianStudy'), canadianStudyLevels) ?? d.canadianStudy,
     sibling: flag('sibling'),
+    occupation: oneOf(query.get('occupation'), occupationGroups) ?? d.occupation,
   }
 }
 
@@ -324,5 +342,6 @@ export function crsQuery(answers: CrsAnswers): URLSearchParams {
   if (answers.nomination) query.set('nomination', '1')
   if (answers.canadianStudy !== 'none') query.set('canadianStudy', answers.canadianStudy)
   if (answers.sibling) query.set('sibling', '1')
+  if (answers.occupation !== 'other') query.set('occupation', answers.occupation)
   return query
 }

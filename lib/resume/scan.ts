@@ -25,7 +25,14 @@ export type ScanState =
   | { name: 'validating' }
   | { name: 'uploading'; file: ScannedFile; progress: number }
   /** resumeId names the saved record, so a review request can point to it. */
-  | { name: 'result'; result: EirResult; band: ScoreBand; notice: Problem; resumeId: string }
+  | {
+      name: 'result'
+      result: EirResult
+      band: ScoreBand
+      notice: Problem
+      resumeId: string
+      file: ScannedFile
+    }
   /** Nothing is kept: the scanner goes back to its form and shows the notice. */
   | { name: 'failed'; notice: Problem }
 
@@ -123,6 +130,7 @@ export async function scanResume(
       band: scoreBand(result.score, copy.eir.bands),
       notice: messages.success,
       resumeId,
+      file: chosen,
     })
   } catch (error) {
     return fail({

@@ -1,6 +1,14 @@
 // Structured data builders. Every builder returns a schema-dts type so a wrong property is a
 // type error, and serializeJsonLd makes the result safe to place inside a <script> element.
-import type { BlogPosting, FAQPage, LocalBusiness, WebSite, WithContext } from 'schema-dts'
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  Dataset,
+  FAQPage,
+  LocalBusiness,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
 import type { Site } from '../../content/site'
 import { absoluteUrl } from './url'
 
@@ -89,6 +97,54 @@ export function blogPostingJsonLd(site: Site, article: ArticleFacts): WithContex
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: { '@type': 'Person', name: article.author },
+    publisher: { '@id': `${site.url}/#business` },
+  }
+}
+
+/** A trail of pages, home first: the same as the page's visible breadcrumb (components/ui/Breadcrumb.tsx). */
+export function breadcrumbJsonLd(
+  site: Site,
+  trail: readonly { label: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((page, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: page.label,
+      item: absoluteUrl(site.url, page.path),
+    })),
+  }
+}
+
+export interface DatasetFacts {
+  path: string
+  name: string
+  description: string
+  /** ISO dates of the first and last record. */
+  from: string
+  to: string
+  dateModified: string
+  creator: { name: string; url: string }
+  basedOn: string
+  variables: readonly string[]
+}
+
+/** A table of public data the page publishes, and the body it comes from. */
+export function datasetJsonLd(site: Site, data: DatasetFacts): WithContext<Dataset> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: data.name,
+    description: data.description,
+    url: absoluteUrl(site.url, data.path),
+    temporalCoverage: `${data.from}/${data.to}`,
+    dateModified: data.dateModified,
+    creator: { '@type': 'GovernmentOrganization', name: data.creator.name, url: data.creator.url },
+    isBasedOn: data.basedOn,
+    variableMeasured: [...data.variables],
+    inLanguage: 'en',
     publisher: { '@id': `${site.url}/#business` },
   }
 }

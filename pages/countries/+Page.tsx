@@ -44,7 +44,7 @@ export default function Page() {
                 variant: 'default',
                 wrap: true,
               }}
-              tool={'tool' in country ? country.tool : undefined}
+              tools={'tools' in country ? country.tools : undefined}
             />
           ))}
         </div>

@@ -2,12 +2,17 @@ import CrsCalculator from '../../components/islands/CrsCalculator'
 import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { crsCalculator } from '../../content/crs-calculator'
+import { recentRoundsCopy, roundTypeNames } from '../../content/express-entry-draws'
+import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
 import { pointsReading } from '../../content/points'
 import { routes } from '../../content/routes'
+import { site } from '../../content/site'
+import { recentRoundsByType } from '../../lib/draws/compare'
 import { withFacts } from '../../lib/facts/site'
 import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/points/grids'
 import { crsTables } from '../../lib/points/tables'
+import { absoluteUrl } from '../../lib/seo/url'
 
 export default function Page() {
   const { content, review } = withFacts(crsCalculator, 'content/crs-calculator.ts', provenance.factNames)
@@ -31,6 +36,11 @@ export default function Page() {
           reading: pointsReading,
           provenance: { asOf: provenance.asOf, sources: provenance.sources },
           contactPath: routes.contact.path,
+          rounds: { asOf: expressEntryRounds.asOf, byType: recentRoundsByType(expressEntryRounds.rounds) },
+          roundsCopy: recentRoundsCopy,
+          typeNames: roundTypeNames,
+          whatsapp: site.whatsapp,
+          pageUrl: absoluteUrl(site.url, routes.crsCalculator.path),
         }}
       />
     </CalculatorPage>

@@ -8,6 +8,7 @@ import { directContact } from '../../content/direct-contact'
 import { enquiryForms } from '../../content/enquiry-form'
 import { fixResume } from '../../content/fix-resume'
 import { heroPicture } from '../../content/illustrations'
+import { site } from '../../content/site'
 
 export default function Page() {
   return (
@@ -29,6 +30,7 @@ export default function Page() {
                 eir: fixResume.eir,
                 reviewForm: enquiryForms.review,
                 contact: directContact,
+                whatsapp: site.whatsapp,
               }}
             />
           </div>

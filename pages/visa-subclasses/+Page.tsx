@@ -39,7 +39,7 @@ export default function Page() {
               context: page.labels.applyFor(subclass.id),
               variant: 'default',
             }}
-            tool={'tool' in subclass ? subclass.tool : undefined}
+            tools={'tools' in subclass ? subclass.tools : undefined}
           />
         ))}
       </section>

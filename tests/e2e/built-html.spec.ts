@@ -68,8 +68,25 @@ for (const page of indexablePages) {
     expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\//)
     const types = jsonLdBlocks(html).map((block) => block['@type'])
     expect(types).toContain('LocalBusiness')
-    // No page shows a breadcrumb trail, so none declares one.
-    expect(types).not.toContain('BreadcrumbList')
+    // A page declares a breadcrumb trail only where it shows the same one (components/ui/Breadcrumb.tsx).
+    const declared = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList') as
+      | { itemListElement: { name: string; item: string }[] }
+      | undefined
+    const shown = html.match(/<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s)?.[1]
+    expect(Boolean(declared), 'BreadcrumbList declared and breadcrumb shown').toBe(Boolean(shown))
+    if (declared && shown) {
+      const items = [...shown.matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)].map((item) => item[1] ?? '')
+      expect(items.map((item) => decodeEntities(item.replace(/<[^>]+>|›/g, '')).trim())).toEqual(
+        declared.itemListElement.map((entry) => entry.name),
+      )
+      const links = items.map((item) => item.match(/href="([^"]*)"/)?.[1])
+      expect(links).toEqual(
+        declared.itemListElement.map((entry, index, all) =>
+          index < all.length - 1 ? new URL(entry.item).pathname : undefined,
+        ),
+      )
+      expect(declared.itemListElement.at(-1)?.item).toBe(canonical)
+    }
     if (page.path === '/') expect(types).toContain('WebSite')
   })
 }

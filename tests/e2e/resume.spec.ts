@@ -46,6 +46,14 @@ test('a PDF resume is uploaded, scored from its text, and stored with the same s
   // No call is promised before the visitor has said who they are.
   await expect(page.getByRole('heading', { name: 'Get a free review of this resume' })).toBeVisible()
   await expect(page.getByText('What happens next?')).toBeHidden()
+  // The score goes to a consultant on WhatsApp with the file's name, never its contents.
+  const chat = await page
+    .getByRole('link', { name: /Send this score to a consultant on WhatsApp/ })
+    .getAttribute('href')
+  const text = new URL(chat ?? '').searchParams.get('text') ?? ''
+  expect(text).toContain(`"${name}"`)
+  expect(text).toContain(`${shown}/100`)
+  expect(text).not.toContain('Experience')
 
   const [row] = await resumesNamed(name)
   expect(row).toMatchObject({ file_type: 'application/pdf', ats_score: shown })

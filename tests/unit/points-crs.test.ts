@@ -14,6 +14,7 @@ import {
   crsQuery,
   type Education,
   educationLevels,
+  occupationGroups,
   officialLanguages,
   parseCrsQuery,
   scoreCrs,
@@ -55,6 +56,7 @@ const base: CrsAnswers = {
   nomination: false,
   canadianStudy: 'none',
   sibling: false,
+  occupation: 'other',
 }
 
 /** The same CLB level in all four abilities of the first language, the second, or the spouse's. */
@@ -747,6 +749,7 @@ const answersArbitrary: fc.Arbitrary<CrsAnswers> = fc
     nomination: fc.boolean(),
     canadianStudy: fc.constantFrom(...canadianStudyLevels),
     sibling: fc.boolean(),
+    occupation: fc.constantFrom(...occupationGroups),
   })
   .map((answers) =>
     answers.spouse

@@ -1,0 +1,102 @@
+// Beside a CRS score: the recent rounds of each type the profile could be invited in, and how often a
+// score like it reached their lowest score; the other types with the reason in a line. History only.
+import type { RecentRoundsCopy } from '../../content/express-entry-draws'
+import { type PastRound, recentRecord, roundEligibility } from '../../lib/draws/compare'
+import type { RoundType } from '../../lib/draws/rounds'
+import { fill, formatDate, formatNumber } from '../../lib/locale'
+import type { CrsAnswers } from '../../lib/points/crs'
+
+export interface RecentRoundsData {
+  /** The date of the newest round the data holds. */
+  asOf: string
+  /** Each type's most recent rounds, newest first (lib/draws/compare.ts `recentRoundsByType`). */
+  byType: readonly { type: RoundType; rounds: readonly PastRound[] }[]
+}
+
+interface RecentRoundsProps {
+  score: number
+  answers: CrsAnswers
+  data: RecentRoundsData
+  frenchMin: number
+  typeNames: Record<RoundType, string>
+  copy: RecentRoundsCopy
+}
+
+export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy }: RecentRoundsProps) {
+  const checked = data.byType.map((entry) => ({
+    ...entry,
+    eligibility: roundEligibility(entry.type, answers, frenchMin),
+  }))
+  const inRounds = checked.filter((entry) => entry.eligibility.eligible)
+  const notIn = checked.flatMap((entry) =>
+    entry.eligibility.eligible ? [] : [{ type: entry.type, reason: entry.eligibility.reason }],
+  )
+  const scoreText = formatNumber(score)
+  return (
+    <section
+      aria-labelledby="recent-rounds-heading"
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h3 id="recent-rounds-heading" className="text-xl font-bold text-slate-900">
+        {copy.heading}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{fill(copy.lead, { date: formatDate(data.asOf) })}</p>
+      {inRounds.length === 0 && (
+        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-slate-900">{copy.noneOpen}</p>
+      )}
+      <ul className="mt-4 space-y-3 empty:hidden">
+        {inRounds.map(({ type, rounds }) => {
+          const record = recentRecord(score, rounds)
+          const name = typeNames[type]
+          return (
+            <li key={type} className="rounded-lg bg-slate-50 p-3 text-slate-900" data-round-type={type}>
+              {record ? (
+                <>
+                  <p className="font-semibold">
+                    {fill(
+                      record.of > 1 ? copy.met.many : record.met ? copy.met.lastMet : copy.met.lastMissed,
+                      {
+                        score: scoreText,
+                        met: formatNumber(record.met),
+                        of: formatNumber(record.of),
+                        type: name,
+                      },
+                    )}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {fill(copy.latest, {
+                      date: formatDate(record.latest.date),
+                      lowest: formatNumber(record.latest.lowestScore),
+                    })}
+                  </p>
+                </>
+              ) : (
+                <p>{fill(copy.none, { type: name })}</p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {notIn.length > 0 && (
+        <>
+          <h4 className="mt-5 font-semibold text-slate-900">{copy.notInHeading}</h4>
+          <ul className="mt-2 space-y-1 text-sm text-slate-800">
+            {notIn.map(({ type, reason }) => (
+              <li key={type} data-round-type={type}>
+                <span className="font-semibold">{typeNames[type]}:</span>{' '}
+                {fill(copy.reasons[reason], { min: formatNumber(frenchMin) })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-4 text-sm text-slate-700">{copy.history}</p>
+      <a
+        href={copy.allRounds.href}
+        className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
+        {copy.allRounds.label}
+      </a>
+    </section>
+  )
+}

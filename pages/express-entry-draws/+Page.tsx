@@ -1,0 +1,121 @@
+import { CtaBand } from '../../components/sections/CtaBand'
+import { PageHero } from '../../components/sections/PageHero'
+import { RoundsChart } from '../../components/sections/RoundsChart'
+import { RoundsTable } from '../../components/sections/RoundsTable'
+import { SectionHeading } from '../../components/sections/SectionHeading'
+import { Breadcrumb } from '../../components/ui/Breadcrumb'
+import { SourceLinks } from '../../components/ui/SourceLinks'
+import { expressEntryDraws as copy, roundTypeNames } from '../../content/express-entry-draws'
+import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
+import { heroPicture } from '../../content/illustrations'
+import { roundsChart } from '../../lib/draws/chart'
+import { typesByFrequency, yearSummary } from '../../lib/draws/summary'
+import { fill, formatDate, formatNumber, plural } from '../../lib/locale'
+
+const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
+
+export default function Page() {
+  const { rounds } = data
+  const latest = rounds[0]
+  const year = yearSummary(rounds, data.asOf.slice(0, 4))
+  const roundCount = (n: number) => fill(plural(n, copy.summary.rounds), { n: formatNumber(n) })
+  const asOf = formatDate(data.asOf)
+  return (
+    <>
+      {/* One first block, drawn with the page (components/layout/styles.css). */}
+      <div>
+        <Breadcrumb label={copy.breadcrumb.label} trail={copy.breadcrumb.trail} />
+        <PageHero {...copy.hero} picture={heroPicture('expressEntryDraws')} />
+      </div>
+      <section aria-labelledby="summary-heading" className="container-page py-14">
+        <SectionHeading id="summary-heading" heading={copy.summary.heading} align="left" />
+        <p className="mt-4 max-w-3xl text-lg text-slate-800">
+          {fill(copy.summary.year, {
+            year: year.year,
+            date: asOf,
+            rounds: roundCount(year.rounds),
+            invitations: formatNumber(year.invitations),
+          })}
+        </p>
+        <ul className="mt-3 max-w-3xl list-disc space-y-1 pl-6 text-slate-800">
+          {year.byType.map((tally) => (
+            <li key={tally.type}>
+              {fill(copy.summary.byType, {
+                type: roundTypeNames[tally.type],
+                rounds: roundCount(tally.rounds),
+                invitations: formatNumber(tally.invitations),
+              })}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 max-w-3xl text-slate-700">{copy.summary.history}</p>
+        <div className="mt-6 max-w-3xl rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200">
+          <p>{fill(copy.summary.data, { number: `#${latest?.number}`, date: asOf })}</p>
+          <p className="mt-2 font-semibold">{copy.copiedFrom}</p>
+          <SourceLinks
+            sources={[data.copiedFrom]}
+            newTab={copy.newTab}
+            className="mt-1"
+            linkClassName={linkClasses}
+          />
+          {data.crossCheckedWith && (
+            <>
+              <p className="mt-2 font-semibold">{copy.crossChecked}</p>
+              <SourceLinks
+                sources={[data.crossCheckedWith]}
+                newTab={copy.newTab}
+                className="mt-1"
+                linkClassName={linkClasses}
+              />
+            </>
+          )}
+          <p className="mt-2 font-semibold">{copy.sources}</p>
+          <SourceLinks
+            sources={data.sources}
+            newTab={copy.newTab}
+            className="mt-1 space-y-1"
+            linkClassName={linkClasses}
+          />
+          <p className="mt-3">{fill(copy.summary.later, { date: asOf })}</p>
+        </div>
+      </section>
+      <section aria-labelledby="chart-heading" className="bg-slate-50 py-14">
+        <div className="container-page">
+          <SectionHeading
+            id="chart-heading"
+            heading={copy.chart.heading}
+            lead={copy.chart.lead}
+            align="left"
+          />
+          <div className="mt-8">
+            <RoundsChart
+              id="rounds-chart"
+              chart={roundsChart(rounds)}
+              copy={copy.chart}
+              typeNames={roundTypeNames}
+            />
+          </div>
+        </div>
+      </section>
+      {/* Drawn with the page: the table lies far past a 40rem stand-in, where a checker measuring an
+          undrawn row would find it over the blocks that follow. */}
+      <section aria-labelledby="rounds-heading" className="container-page py-14" data-drawn-with-page>
+        <SectionHeading id="rounds-heading" heading={copy.table.heading} align="left" />
+        <div className="mt-8">
+          <RoundsTable
+            rounds={rounds}
+            types={typesByFrequency(rounds)}
+            typeNames={roundTypeNames}
+            copy={copy.table}
+          />
+        </div>
+      </section>
+      <CtaBand
+        heading={copy.calculator.heading}
+        body={copy.calculator.lead}
+        label={copy.calculator.label}
+        href={copy.calculator.href}
+      />
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { expressEntryDraws } from '../../content/express-entry-draws'
+import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
+import { routes } from '../../content/routes'
+import { site } from '../../content/site'
+import { breadcrumbJsonLd, datasetJsonLd } from '../../lib/seo/jsonld'
+import { pageSeo } from '../../lib/seo/page'
+
+const route = routes.expressEntryDraws
+const [roundsPage, roundsFeed] = data.sources
+
+export default pageSeo(route, {
+  jsonLd: [
+    breadcrumbJsonLd(site, expressEntryDraws.breadcrumb.trail),
+    datasetJsonLd(site, {
+      path: route.path,
+      name: 'Express Entry rounds of invitations since 1 January 2025',
+      description: route.description,
+      from: data.rounds.at(-1)?.date ?? data.asOf,
+      to: data.asOf,
+      dateModified: data.retrieved,
+      creator: { name: 'Immigration, Refugees and Citizenship Canada', url: roundsPage.url },
+      basedOn: roundsFeed.url,
+      variables: [
+        'Round date',
+        'Type of round',
+        'Invitations issued',
+        'Lowest CRS score invited',
+        'Tie-break rule',
+      ],
+    }),
+  ],
+})
