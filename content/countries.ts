@@ -84,6 +84,7 @@ export const countryProfiles = [
       'Student Visa',
       'Visa for the Recognition of Foreign Qualifications',
     ],
+    tools: [{ href: routes.germanyOpportunityCardCalculator.path, label: 'Check your Opportunity Card' }],
   },
   // Salary and population: the uk.economy facts (ONS ASHE April 2025; ONS mid-2024 estimate).
   {

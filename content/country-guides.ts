@@ -1,6 +1,7 @@
 // The six destination cards on /country-guides (spec "Country Guides").
 import { facts } from './facts'
 import { asOf, stated } from './facts/stated'
+import { routes } from './routes'
 import type { CountryGuide } from './types'
 
 export const countryGuides = [
@@ -18,6 +19,7 @@ export const countryGuides = [
     avgProcessing: stated`${facts.canada.guide.processing}`,
     costRange: stated`${facts.canada.guide.costRange}`,
     popularPrograms: ['Express Entry', 'Provincial Nominee Program', 'Study Permit', 'Spousal Sponsorship'],
+    tools: [{ href: routes.expressEntryDraws.path, label: 'See the Express Entry draws' }],
   },
   {
     name: 'Australia',
@@ -72,6 +74,7 @@ export const countryGuides = [
       'Skilled Worker Visa',
       'Student Visa',
     ],
+    tools: [{ href: routes.germanyOpportunityCardCalculator.path, label: 'Check your Opportunity Card' }],
   },
   {
     name: 'New Zealand',

@@ -68,7 +68,7 @@ export const expressEntryDraws = {
     heading: 'Express Entry Draws',
     lead: 'Every round of invitations IRCC has published since 1 January 2025: its date, its type, how many were invited and the lowest score invited.',
   },
-  breadcrumb: { label: 'Breadcrumb', trail: [routes.home, routes.countries, routes.expressEntryDraws] },
+  breadcrumb: [routes.home, routes.countries, routes.expressEntryDraws],
   summary: {
     heading: 'The rounds at a glance',
     year: '{year}, up to {date}: {rounds} and {invitations} invitations.',

@@ -130,7 +130,7 @@ export const home = {
   },
   tools: {
     heading: 'Do You Have Enough Points?',
-    lead: 'Canada and Australia choose skilled migrants by points. Work out your score in two minutes, see every line of it, and share it with us for a free assessment.',
+    lead: 'Canada, Australia and Germany’s Opportunity Card choose by points. Work out your score in two minutes, see every line of it, and share it with us for a free assessment.',
     items: [
       {
         flag: 'ca',
@@ -145,6 +145,13 @@ export const home = {
         body: stated`Your points for subclasses 189, 190 and 491 against the pass mark of ${facts.australia.pointsTest.passMark}, line by line.`,
         href: routes.australiaPointsCalculator.path,
         label: 'Calculate your Australian points',
+      },
+      {
+        flag: 'de',
+        title: 'Germany: Opportunity Card',
+        body: stated`The prerequisites, the route without points, and your points against the minimum of ${facts.germany.opportunityCard.pointsNeeded}.`,
+        href: routes.germanyOpportunityCardCalculator.path,
+        label: 'Check your Opportunity Card',
       },
     ],
   },

@@ -23,6 +23,7 @@ export const heroIllustrations = {
   australiaPointsCalculator: 'gauge',
   crsCalculator: 'gauge',
   expressEntryDraws: 'scene-ca',
+  germanyOpportunityCardCalculator: 'scene-de',
 } as const satisfies Record<keyof typeof routes, IllustrationName>
 
 /** Each post's picture: the destination's scene where the post is about one country. */

@@ -2,6 +2,8 @@
 import { site } from './site'
 
 export const layoutCopy = {
+  /** The name of a page's breadcrumb trail (components/ui/Breadcrumb.tsx). */
+  breadcrumb: 'Breadcrumb',
   skipLink: 'Skip to main content',
   homeLink: `${site.name}, home`,
   mainNav: 'Main',

@@ -164,6 +164,19 @@ export const routes = {
       'Every Express Entry round of invitations since January 2025 from IRCC data: date, category, invitations and lowest CRS score, with a chart by round type.',
     keywords: ['Express Entry draws', 'CRS cut-off', 'rounds of invitations', 'Canada PR draw', 'CEC draw'],
   },
+  germanyOpportunityCardCalculator: {
+    path: '/germany-opportunity-card-calculator',
+    label: 'Germany Opportunity Card Calculator',
+    title: 'Germany Opportunity Card Calculator: Chancenkarte Points',
+    description:
+      "Check Germany's Opportunity Card (Chancenkarte): the prerequisites, the route without points, and your points against the minimum, with the official table.",
+    keywords: [
+      'Opportunity Card calculator',
+      'Chancenkarte points',
+      'Germany job seeker visa',
+      'Germany points',
+    ],
+  },
 } as const satisfies Record<string, SiteRoute>
 
 export const headerNav = [
@@ -191,6 +204,7 @@ export const footerNav = [
   routes.crsCalculator,
   routes.expressEntryDraws,
   routes.australiaPointsCalculator,
+  routes.germanyOpportunityCardCalculator,
   routes.termsOfService,
 ] as const satisfies readonly SiteRoute[]
 

@@ -104,6 +104,8 @@ export interface CountryGuide {
   avgProcessing: string
   costRange: string
   popularPrograms: readonly string[]
+  /** The country's tools (a calculator, the draws), beside the card's button. */
+  tools?: readonly Tool[]
 }
 
 /** A card on /visa-subclasses. */

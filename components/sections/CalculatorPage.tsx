@@ -3,6 +3,7 @@ import type { PointsReadingCopy } from '../../content/points'
 import type { Intro, Picture } from '../../content/types'
 import type { FactReview as Review } from '../../lib/facts/review'
 import type { PointsTable } from '../../lib/points/tables'
+import { Breadcrumb } from '../ui/Breadcrumb'
 import { FactReview } from './FactReview'
 import { PageHero } from './PageHero'
 import { PointsGrid } from './PointsGrid'
@@ -14,9 +15,15 @@ interface CalculatorPageProps {
   intro: Intro
   /** The calculator island. */
   children: ReactNode
-  grid: Intro & { tables: readonly PointsTable[]; asOf: string }
+  grid: Intro & {
+    tables: readonly PointsTable[]
+    asOf: string
+    prerequisites?: { heading: string; items: readonly string[] }
+  }
   review: Review
   reading: PointsReadingCopy
+  /** Where the page sits, shown above its hero (and declared as a BreadcrumbList by its +seo). */
+  breadcrumb?: { label: string; trail: readonly { label: string; path: string }[] }
 }
 
 /** A points calculator's page: the calculator, then the official grid as tables, then the sources. */
@@ -28,10 +35,15 @@ export function CalculatorPage({
   grid,
   review,
   reading,
+  breadcrumb,
 }: CalculatorPageProps) {
   return (
     <>
-      <PageHero {...hero} picture={picture} />
+      {/* One first block, drawn with the page (components/layout/styles.css). */}
+      <div>
+        {breadcrumb && <Breadcrumb {...breadcrumb} />}
+        <PageHero {...hero} picture={picture} />
+      </div>
       <section aria-labelledby="calculator-heading" className="container-page py-14">
         <h2 id="calculator-heading" className="text-3xl font-bold text-slate-900">
           {intro.heading}

@@ -9,10 +9,12 @@ interface PointsGridProps {
   tables: readonly PointsTable[]
   asOf: string
   reading: PointsReadingCopy
+  /** What must be true before any point counts (the Opportunity Card's prerequisites). */
+  prerequisites?: { heading: string; items: readonly string[] }
 }
 
 /** The complete official grid as tables: readable with JavaScript off, and what crawlers index. */
-export function PointsGrid({ id, heading, lead, tables, asOf, reading }: PointsGridProps) {
+export function PointsGrid({ id, heading, lead, tables, asOf, reading, prerequisites }: PointsGridProps) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-slate-50 py-14">
       <div className="container-page max-w-5xl">
@@ -23,6 +25,16 @@ export function PointsGrid({ id, heading, lead, tables, asOf, reading }: PointsG
         <p className="mt-2 text-sm font-semibold text-slate-800">
           {reading.gridAsOf} <time dateTime={asOf}>{formatDate(asOf)}</time>
         </p>
+        {prerequisites && (
+          <div className="mt-6 max-w-3xl rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <h3 className="text-lg font-bold text-slate-900">{prerequisites.heading}</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+              {prerequisites.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {tables.map((table) => (
             <div key={table.caption} className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">

@@ -58,12 +58,20 @@ interface RadioGroupProps<V extends string> {
   value: V
   options: Record<V, string>
   onChange: (value: V) => void
+  hint?: string
 }
 
-export function RadioGroup<V extends string>({ legend, name, value, options, onChange }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  hint,
+}: RadioGroupProps<V>) {
   const id = useId()
   return (
-    <Group legend={legend}>
+    <Group legend={legend} hint={hint}>
       {(Object.keys(options) as V[]).map((option) => (
         <label
           key={option}

@@ -47,6 +47,33 @@ const opportunityCardLeaflet = {
   url: 'https://kairo.diplo.de/resource/blob/2664804/ff16b296556688a8ec5effaf9c727a62/250122-deu-merkblatt-chancenkarte-data.pdf',
 } as const satisfies Source
 
+// The points table is the Residence Act's annex (to sections 20a(3) no. 2 and 20b), in force since
+// 1 June 2024 (BGBl. 2023 I Nr. 217). gesetze-im-internet.de itself was not among the stored pages;
+// buzer.de and AOK's legal database reproduce the consolidated annex and section 20b, and a German
+// embassy's checklist lists the documents each point needs.
+const opportunityCardPointsLaw = {
+  title:
+    'Federal Ministry of Justice: Residence Act, annex to sections 20a and 20b (Opportunity Card points table)',
+  url: 'https://www.gesetze-im-internet.de/aufenthg_2004/anlage.html',
+} as const satisfies Source
+
+const opportunityCardPointsReports = [
+  {
+    title:
+      'buzer.de: Residence Act, annex (consolidated; points per criterion of section 20b(1), minimum six)',
+    url: 'https://buzer.de/Anlage_AufenthG.htm',
+  },
+  {
+    title: 'deubner-recht.de: Residence Act section 20b, award of points for the Opportunity Card',
+    url: 'https://deubner-recht.de/produkte/arbeitsrecht/doc/-20-b-aufenthg-punktevergabe-fuer-die-chancenkarte-verordnungsermaechtigung-871195',
+  },
+  {
+    title:
+      'Federal Foreign Office (German Embassy Bucharest): Opportunity Card in the points system, section 20b (6 June 2024)',
+    url: 'https://rumaenien.diplo.de/ro-de/service/05-VisaEinreise/-/2660612',
+  },
+] as const satisfies readonly Source[]
+
 const opportunityCardFundsReports = [
   {
     title: 'KAfIS: Sperrkonto-Hilfe (13,092 euros a year from 1 January 2025)',
@@ -337,6 +364,166 @@ export const germany = {
     },
   },
   opportunityCard: {
+    points: {
+      partialRecognition: {
+        value: 4,
+        unit: 'points',
+        about:
+          'Points for a foreign qualification that a German recognition authority found needs adaptation or compensation measures (partial recognition), or further qualification for the licence of a regulated profession (section 20b(1) no. 1); it also stands in for the prerequisite of a qualification recognised where it was earned',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      germanB2: {
+        value: 3,
+        unit: 'points',
+        about: 'Points for good German (CEFR B2 or above), section 20b(1) no. 2',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      germanB1: {
+        value: 2,
+        unit: 'points',
+        about: 'Points for sufficient German (CEFR B1), section 20b(1) no. 3, unless B2 already counts',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      germanA2: {
+        value: 1,
+        unit: 'points',
+        about: 'Points for basic German (CEFR A2), section 20b(1) no. 4, unless B1 or B2 already counts',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      englishC1: {
+        value: 1,
+        unit: 'points',
+        about: 'Points for English at CEFR C1 (or as a native speaker), section 20b(1) no. 5',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      experience5in7: {
+        value: 3,
+        unit: 'points',
+        about:
+          'Points for at least five years of work in the qualification within the last seven years, section 20b(1) no. 6',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      experience2in5: {
+        value: 2,
+        unit: 'points',
+        about:
+          'Points for at least two years of work in the qualification within the last five years, section 20b(1) no. 7, unless five in seven already counts',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      shortageOccupation: {
+        value: 1,
+        unit: 'points',
+        about:
+          'Points for a qualification in an occupation with a shortage of skilled workers in Germany, section 20b(1) no. 8',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      ageUnder35: {
+        value: 2,
+        unit: 'points',
+        about: 'Points for an applicant not yet 35, section 20b(1) no. 9',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      ageUnder40: {
+        value: 1,
+        unit: 'points',
+        about: 'Points for an applicant aged 35 or over but not yet 40, section 20b(1) no. 10',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      previousStay: {
+        value: 1,
+        unit: 'points',
+        about:
+          'Points for at least six months of lawful, uninterrupted stay in Germany within the last five years, not as a tourist, section 20b(1) no. 11',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      partner: {
+        value: 1,
+        unit: 'points',
+        about:
+          'Points when a spouse or partner who also meets the Opportunity Card requirements applies at the same time, section 20b(1) no. 12',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      youngerAge: {
+        value: 35,
+        unit: 'years',
+        about: 'Age below which an applicant earns the higher age points',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+      olderAge: {
+        value: 40,
+        unit: 'years',
+        about: 'Age below which an applicant earns the lower age points; none from this age',
+        asOf: '2024-06-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-05-26',
+        source: opportunityCardPointsLaw,
+        reportedBy: opportunityCardPointsReports,
+      },
+    },
+    prerequisites: {
+      value:
+        'a degree, or vocational training of at least two years, recognised by the state where it was earned; German at A1 or English at B2; and the means to live on for the stay',
+      unit: 'text',
+      about:
+        'What an applicant through the points system needs before any point counts (section 20a(4)); the qualification prerequisite falls away for one with partial recognition in Germany (section 20b(1), last sentence)',
+      asOf: '2024-06-01',
+      checked: '2026-11-26',
+      reviewBy: '2027-05-26',
+      source: opportunityCardPointsLaw,
+      reportedBy: opportunityCardPointsReports,
+    },
     fundsPerMonth: {
       value: 1091,
       unit: 'EUR',

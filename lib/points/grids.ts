@@ -7,6 +7,7 @@ import type { Fact, IsoDate, Source } from '../../content/facts/types'
 import { allFacts } from '../facts/resolve'
 import { type AustraliaGrid, australiaGrid } from './australia'
 import type { CrsGrid } from './crs'
+import { type GermanyGrid, germanyGrid } from './germany'
 
 type CrsFacts = typeof canada.crs
 
@@ -183,3 +184,11 @@ export const australiaCalculatorGrid: AustraliaGrid = australiaGrid(facts.austra
 export const australiaGridProvenance = provenance(australiaEntries)
 export const crsCalculatorGrid: CrsGrid = crsGrid(facts.canada.crs)
 export const crsGridProvenance = provenance(crsEntries)
+
+// The points table, its minimum, the prerequisites and the monthly funds.
+const germanyEntries = allFacts(facts.germany.opportunityCard, 'germany.opportunityCard').filter(([name]) =>
+  /\.(points\.|pointsNeeded|fundsPerMonth|prerequisites)/.test(name),
+)
+
+export const germanyCalculatorGrid: GermanyGrid = germanyGrid(facts.germany.opportunityCard)
+export const germanyGridProvenance = provenance(germanyEntries)

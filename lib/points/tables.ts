@@ -3,10 +3,12 @@
 
 import type { AustraliaTablesCopy } from '../../content/australia-points'
 import type { CrsTablesCopy } from '../../content/crs-calculator'
+import type { GermanyTablesCopy } from '../../content/germany-opportunity-card'
 import { fill } from '../locale'
 import type { AustraliaGrid } from './australia'
 import { type Band, pointsAt } from './breakdown'
 import type { CrsGrid, Education } from './crs'
+import type { GermanyGrid } from './germany'
 
 export interface PointsTable {
   caption: string
@@ -226,5 +228,42 @@ export function crsTables(
         { situation: copy.caps.total, points: [grid.maximum, grid.maximum] },
       ],
     },
+  ]
+}
+
+/** The Opportunity Card's points table, one table per criterion, and its minimum. */
+export function germanyTables(
+  grid: GermanyGrid,
+  copy: GermanyTablesCopy,
+  pointsHeading: string,
+): PointsTable[] {
+  const table = (caption: string, rows: Row[]): PointsTable => ({ caption, columns: [pointsHeading], rows })
+  const r = copy.rows
+  const [younger, older] = grid.age
+  return [
+    table(copy.tables.qualification, [
+      { situation: r.partialRecognition, points: [grid.partialRecognition] },
+      { situation: r.shortage, points: [grid.shortage] },
+    ]),
+    table(copy.tables.german, optionRows([grid.german], r.german)),
+    table(copy.tables.english, [{ situation: r.englishC1, points: [grid.englishC1] }]),
+    table(copy.tables.experience, optionRows([grid.experience], r.experience)),
+    table(copy.tables.age, [
+      ...(younger
+        ? [{ situation: fill(r.ageUnder, { under: younger.under }), points: [younger.points] }]
+        : []),
+      ...(younger && older
+        ? [
+            {
+              situation: fill(r.ageFrom, { from: younger.under, to: older.under - 1 }),
+              points: [older.points],
+            },
+          ]
+        : []),
+    ]),
+    table(copy.tables.other, [
+      { situation: r.stay, points: [grid.stay] },
+      { situation: r.partner, points: [grid.partner] },
+    ]),
   ]
 }

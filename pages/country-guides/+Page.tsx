@@ -37,6 +37,7 @@ export default function Page() {
                 context: guide.name,
                 variant: 'outline',
               }}
+              tools={'tools' in guide ? guide.tools : undefined}
             />
           ))}
         </div>

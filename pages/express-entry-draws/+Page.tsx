@@ -8,6 +8,7 @@ import { SourceLinks } from '../../components/ui/SourceLinks'
 import { expressEntryDraws as copy, roundTypeNames } from '../../content/express-entry-draws'
 import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { roundsChart } from '../../lib/draws/chart'
 import { typesByFrequency, yearSummary } from '../../lib/draws/summary'
 import { fill, formatDate, formatNumber, plural } from '../../lib/locale'
@@ -24,7 +25,7 @@ export default function Page() {
     <>
       {/* One first block, drawn with the page (components/layout/styles.css). */}
       <div>
-        <Breadcrumb label={copy.breadcrumb.label} trail={copy.breadcrumb.trail} />
+        <Breadcrumb label={layoutCopy.breadcrumb} trail={copy.breadcrumb} />
         <PageHero {...copy.hero} picture={heroPicture('expressEntryDraws')} />
       </div>
       <section aria-labelledby="summary-heading" className="container-page py-14">

@@ -10,7 +10,7 @@ const [roundsPage, roundsFeed] = data.sources
 
 export default pageSeo(route, {
   jsonLd: [
-    breadcrumbJsonLd(site, expressEntryDraws.breadcrumb.trail),
+    breadcrumbJsonLd(site, expressEntryDraws.breadcrumb),
     datasetJsonLd(site, {
       path: route.path,
       name: 'Express Entry rounds of invitations since 1 January 2025',

@@ -8,7 +8,10 @@ import { builtHtml, jsonLdBlocks } from '../support/built-site'
 
 // The snapshot as published (Playwright's loader reads JSON modules only with an import attribute).
 const snapshot = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', '..', 'content', 'facts', 'express-entry-rounds.json'), 'utf8'),
+  readFileSync(
+    join(import.meta.dirname, '..', '..', 'content', 'facts', 'express-entry-rounds.json'),
+    'utf8',
+  ),
 ) as { rounds: { drawNumber: string; drawDate: string; drawName: string; drawCRS: string }[] }
 const rounds = snapshot.rounds.map((round) => ({
   name: round.drawName,

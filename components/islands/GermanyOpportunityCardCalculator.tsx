@@ -1,0 +1,175 @@
+import type { Source } from '../../content/facts/types'
+import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-card'
+import type { PointsReadingCopy } from '../../content/points'
+import { fill, formatNumber, plural } from '../../lib/locale'
+import {
+  englishLevels,
+  experienceLevels,
+  type GermanyGrid,
+  type GermanyResult,
+  germanLevels,
+  germanyAges,
+  germanyDefaults,
+  germanyFlags,
+  germanyQuery,
+  parseGermanyQuery,
+  scoreGermany,
+} from '../../lib/points/germany'
+import { germanyAnswersLine, germanySummary } from '../../lib/points/germany-summary'
+import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
+import { Breakdown, lineText, PointsResult, RunningTotal } from '../ui/PointsResult'
+import { useQueryAnswers } from '../ui/use-query-answers'
+
+interface GermanyOpportunityCardCalculatorProps {
+  grid: GermanyGrid
+  copy: GermanyCalculatorCopy
+  reading: PointsReadingCopy
+  provenance: { asOf: string; sources: readonly Source[] }
+  contactPath: string
+  /** The firm's WhatsApp number, digits only. */
+  whatsapp: string
+  /** The page's own absolute address: the shared link before the page has read its address. */
+  pageUrl: string
+}
+
+/** The verdict in a sentence: eligible without points, with N points, or not yet. */
+function verdict(result: GermanyResult, copy: GermanyCalculatorCopy['result']): string {
+  if (result.kind === 'without-points') return copy.withoutPoints
+  if (result.kind === 'with-points')
+    return fill(copy.withPoints, { total: result.total, minimum: result.minimum })
+  return copy.notEligible
+}
+
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((key) => ({ value: key, label: labels[key] }))
+
+/** Germany's Opportunity Card: the answers on the left, the verdict and the points beside them. */
+export default function GermanyOpportunityCardCalculator({
+  grid,
+  copy,
+  reading,
+  provenance,
+  contactPath,
+  whatsapp,
+  pageUrl,
+}: GermanyOpportunityCardCalculatorProps) {
+  const { answers, bind, formRef, link } = useQueryAnswers(
+    germanyDefaults,
+    grid,
+    parseGermanyQuery,
+    germanyQuery,
+  )
+  const result = scoreGermany(answers, grid)
+  const r = copy.result
+  const summaryCopy = {
+    ...copy.enquiry,
+    values: {
+      qualification: copy.qualification.options,
+      german: copy.german.options,
+      english: copy.english.options,
+      experience: copy.experience.options,
+    },
+  }
+  const message = link ? germanySummary(answers, result, summaryCopy, link) : ''
+  const whatsAppText = resultMessage({
+    lead: fill(copy.whatsApp.lead, {
+      verdict: copy.enquiry.verdicts[result.kind],
+      total: result.total,
+      minimum: result.minimum,
+    }),
+    details: germanyAnswersLine(answers, summaryCopy),
+    link: link || `${pageUrl}?${germanyQuery(answers)}`,
+  })
+  const qualifier = fill(r.outOf, { minimum: grid.minimum })
+  const ages = Array.from(
+    { length: germanyAges.max - germanyAges.min + 1 },
+    (_, i) => germanyAges.min + i,
+  ).map((age) => ({
+    value: age,
+    label: age === germanyAges.min ? copy.age.min : age === germanyAges.max ? copy.age.max : String(age),
+  }))
+  const missing = result.missing.map((item) =>
+    item === 'points'
+      ? fill(plural(result.minimum - result.total, r.missing.points), {
+          short: formatNumber(result.minimum - result.total),
+          minimum: result.minimum,
+        })
+      : r.missing[item],
+  )
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <form
+        ref={formRef}
+        // A field reached by Tab scrolls clear of the running total as well as the header.
+        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <RunningTotal label={copy.runningTotal} total={result.total} qualifier={qualifier} />
+        <RadioGroup
+          legend={copy.qualification.legend}
+          hint={copy.qualification.hint}
+          options={copy.qualification.options}
+          {...bind('qualification')}
+        />
+        <SelectField
+          label={copy.german.label}
+          options={options(germanLevels, copy.german.options)}
+          {...bind('german')}
+        />
+        <SelectField
+          label={copy.english.label}
+          options={options(englishLevels, copy.english.options)}
+          {...bind('english')}
+        />
+        <SelectField
+          label={copy.experience.label}
+          hint={copy.experience.hint}
+          options={options(experienceLevels, copy.experience.options)}
+          {...bind('experience')}
+        />
+        <SelectField label={copy.age.label} options={ages} {...bind('age')} />
+        <Group legend={copy.flags.legend}>
+          {germanyFlags.map((flag) => (
+            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+          ))}
+        </Group>
+      </form>
+      <div className="lg:sticky lg:top-4">
+        <PointsResult
+          id="germany-points"
+          heading={r.heading}
+          total={result.total}
+          qualifier={qualifier}
+          grid={provenance}
+          copy={reading}
+          estimate={r.estimate}
+          enquiry={{ ...copy.enquiry, message }}
+          contactPath={contactPath}
+          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
+        >
+          <p className="font-semibold" data-verdict={result.kind}>
+            {verdict(result, r)}
+          </p>
+          {missing.length > 0 && (
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm font-medium text-red-800">
+              {missing.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {result.kind === 'without-points' && <p className="mt-1 text-sm text-slate-700">{r.pointsNote}</p>}
+          <div className="mt-3">
+            <Breakdown
+              lines={result.lines.map((line) => ({
+                key: line.id,
+                text: lineText(r.lines[line.id], line, reading),
+              }))}
+            />
+          </div>
+        </PointsResult>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import GermanyOpportunityCardCalculator from '../../components/islands/GermanyOpportunityCardCalculator'
+import { Island } from '../../components/layout/Island'
+import { CalculatorPage } from '../../components/sections/CalculatorPage'
+import { germanyOpportunityCard } from '../../content/germany-opportunity-card'
+import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
+import { pointsReading } from '../../content/points'
+import { routes } from '../../content/routes'
+import { site } from '../../content/site'
+import { withFacts } from '../../lib/facts/site'
+import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
+import { germanyTables } from '../../lib/points/tables'
+import { absoluteUrl } from '../../lib/seo/url'
+
+export default function Page() {
+  const { content, review } = withFacts(
+    germanyOpportunityCard,
+    'content/germany-opportunity-card.ts',
+    provenance.factNames,
+  )
+  const { hero, calculator, grid: gridCopy, breadcrumb } = content
+  const tables = germanyTables(grid, gridCopy, pointsReading.tableHeadings.points)
+  return (
+    <CalculatorPage
+      hero={hero}
+      picture={heroPicture('germanyOpportunityCardCalculator')}
+      intro={calculator}
+      grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
+      review={review}
+      reading={pointsReading}
+      breadcrumb={{ label: layoutCopy.breadcrumb, trail: breadcrumb }}
+    >
+      <Island
+        of={GermanyOpportunityCardCalculator}
+        hydrate="interaction-or-query"
+        props={{
+          grid,
+          copy: calculator,
+          reading: pointsReading,
+          provenance: { asOf: provenance.asOf, sources: provenance.sources },
+          contactPath: routes.contact.path,
+          whatsapp: site.whatsapp,
+          pageUrl: absoluteUrl(site.url, routes.germanyOpportunityCardCalculator.path),
+        }}
+      />
+    </CalculatorPage>
+  )
+}

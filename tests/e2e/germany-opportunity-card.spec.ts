@@ -1,0 +1,101 @@
+// Germany's Opportunity Card calculator as a visitor meets it: the official table with JavaScript off,
+// hand-worked profiles opened cold from their links, and the result carried into an enquiry.
+import { expect, type Page, test } from '@playwright/test'
+import { site } from '../../content/site'
+import { islandReady } from '../support/islands'
+import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+
+const path = '/germany-opportunity-card-calculator'
+const total = (page: Page) => page.getByRole('status', { name: /Your Opportunity Card points/ })
+const result = (page: Page) => page.getByRole('region', { name: 'Your Opportunity Card points' })
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the page shows the prerequisites and the official points table', async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunity Card Calculator')
+    await expect(page.getByRole('heading', { name: 'Before any point counts' })).toBeVisible()
+    await expect(page.getByText(/you need at least 6 points from the tables below/)).toBeVisible()
+    const german = page.getByRole('table', { name: 'German (the highest level counts)' })
+    await expect(german.getByRole('row')).toHaveText([/Points/, /A2\s*1/, /B1\s*2/, /B2 or higher\s*3/])
+    const age = page.getByRole('table', { name: 'Age when you apply' })
+    await expect(age.getByRole('row')).toHaveText([/Points/, /Under 35\s*2/, /35 to 39\s*1/])
+    await expect(page.getByRole('table', { name: 'Qualification' })).toContainText(
+      'Partial recognition in Germany',
+    )
+    // The prerendered first state already hands a result to WhatsApp.
+    const chat = await page
+      .getByRole('link', { name: /Send this to a consultant on WhatsApp/ })
+      .getAttribute('href')
+    expect(chat?.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true)
+  })
+})
+
+for (const [name, query, points, verdict] of [
+  // 2 (under 35) + 2 (two years in five) + 1 (A2) + 1 (shortage occupation) = 6
+  [
+    'an engineer of 29 in a shortage occupation',
+    'qualification=foreign&german=a2&english=b2&experience=2in5&age=29&shortage=1&funds=1',
+    '6',
+    'Eligible with 6 points: the minimum is 6.',
+  ],
+  // 4 (partial recognition) + 1 (35 to 39) + 1 (English C1) = 6
+  [
+    'a doctor of 37 with partial recognition',
+    'qualification=partial&english=c1&age=37&funds=1',
+    '6',
+    'Eligible with 6 points',
+  ],
+  // Full recognition: no points needed.
+  [
+    'a nurse with full recognition',
+    'qualification=full&english=none&age=41&funds=1',
+    '0',
+    'Eligible without points',
+  ],
+] as const) {
+  test(`${name}, opened cold from the link, gets the hand-worked result`, async ({ page }) => {
+    await page.goto(`${path}?${query}`)
+    await expect(result(page)).toContainText(verdict)
+    await expect(total(page)).toHaveText(points)
+  })
+}
+
+test('a profile short of the minimum is told what is missing', async ({ page }) => {
+  // 2 (under 35) + 3 (five years in seven) = 5, and neither German A1 nor English B2.
+  await page.goto(`${path}?qualification=foreign&german=none&english=none&experience=5in7&age=33&funds=1`)
+  await expect(result(page)).toContainText('Not eligible yet. What is missing:')
+  await expect(result(page)).toContainText('German at A1 or English at B2, shown by a certificate.')
+  await expect(result(page)).toContainText('1 more point, to reach 6.')
+  // One answer changed brings it to 6, with the language prerequisite met.
+  await islandReady(page, 'GermanyOpportunityCardCalculator')
+  await page.getByLabel('Your German (CEFR, with a certificate)').selectOption('a2')
+  await expect(result(page)).toContainText('Eligible with 6 points')
+  await expect(page).toHaveURL(/german=a2/)
+})
+
+test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {
+  await page.goto(`${path}?qualification=partial&english=c1&age=37&funds=1`)
+  await expect(result(page)).toContainText('Eligible with 6 points')
+  await islandReady(page, 'GermanyOpportunityCardCalculator')
+  await page.getByRole('link', { name: 'Get a free assessment of this result' }).click()
+  await expect(page).toHaveURL(/\/contact\?/)
+  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
+  await islandReady(page, 'ConsultationForm')
+  await expect(form.getByLabel('Immigration type')).toHaveValue('Work Visa')
+  const message = form.getByLabel('Message (optional)')
+  await expect(message).toHaveValue(/^Opportunity Card check: eligible with points \(6 points, 6 needed\)/)
+  const email = uniqueEmail('chancenkarte')
+  await form.getByLabel('Full name').fill('Meera Kulkarni')
+  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel('Mobile number').fill(uniqueMobile())
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
+  ).toBeVisible()
+  const rows = await enquiriesFrom(email)
+  expect(rows).toHaveLength(1)
+  expect(String(rows[0]?.message)).toContain('qualification: Partly recognised in Germany')
+  expect(String(rows[0]?.message)).toContain('germany-opportunity-card-calculator?qualification=partial')
+})
