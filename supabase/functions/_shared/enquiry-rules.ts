@@ -61,6 +61,11 @@ const nameLetterOrDigit = new RegExp(nameHasLetterOrDigit.js, 'u')
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these rules exist to refuse control characters
 const messageForbidden = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 const tenDigits = /^[0-9]{10}$/
+/**
+ * NUL, which text-classes.ts leaves out of its patterns because Postgres text cannot hold it at all:
+ * the form refuses it in a name or an e-mail as the table would (a message refuses every control).
+ */
+const holdsNul = (text: string) => text.includes('\u0000')
 /** A field of only invisible characters and spaces is as good as empty. */
 const isBlank = (text: string | undefined) => !(text ?? '').replace(invisibleCharacters, '').trim()
 
@@ -75,7 +80,8 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
     ['fullName', (form) => name(form).length <= fieldLimits.fullName, m.nameTooLong],
     [
       'fullName',
-      (form) => nameLetterOrDigit.test(name(form)) && !nameForbiddenPattern.test(name(form)),
+      (form) =>
+        nameLetterOrDigit.test(name(form)) && !nameForbiddenPattern.test(name(form)) && !holdsNul(name(form)),
       m.nameCharacters,
     ],
     ['countryCode', (form) => options.countryCodes.includes(form.countryCode), m.countryCode],
@@ -83,7 +89,7 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
     ['message', (form) => !messageForbidden.test(form.message ?? ''), m.messageCharacters],
   ]
   const validEmail = (form: EnquiryForm) =>
-    emailPattern.test(email(form)) && email(form).length <= fieldLimits.email
+    emailPattern.test(email(form)) && email(form).length <= fieldLimits.email && !holdsNul(email(form))
   const knownType = (form: EnquiryForm) => options.immigrationTypes.includes(form.immigrationType)
   if (variant === 'home') {
     return [

@@ -53,6 +53,9 @@ const trickyNames = [
   'Asha \u202eK',
   'Asha\u0007',
   'true',
+  // NUL, which Postgres text cannot hold (a fast-check run found the form accepting it).
+  '\u0000',
+  'Asha\u0000',
 ]
 const trickyEmails = [
   'a@b.co',
@@ -62,6 +65,7 @@ const trickyEmails = [
   '"><svg/onload=alert(1)>@x.y',
   "o'b@x.co",
   'a\u202e@b.co',
+  '\u0000@example.com',
 ]
 
 const formArbitrary = (variant: FormVariant) => {
