@@ -7,8 +7,7 @@ import { Flag } from '../ui/Flag'
 import { SourceLinks } from '../ui/SourceLinks'
 import { SectionHeading } from './SectionHeading'
 
-/** Home's way to the points calculators: one card per country. */
-/** The two calculators on Home, and when the figures their cards quote were last reviewed, with their sources. */
+/** Home's way to the points calculators, a card each, and when the figures their cards quote were last reviewed, with their sources. */
 export function PointsTools({ tools, review }: { tools: HomeContent['tools']; review: FactReview }) {
   return (
     <section aria-labelledby="points-tools-heading" className="bg-slate-50 py-16">
@@ -31,7 +30,7 @@ export function PointsTools({ tools, review }: { tools: HomeContent['tools']; re
             </li>
           ))}
         </ul>
-        <div className="mx-auto mt-8 max-w-4xl text-sm text-slate-700">
+        <div className="mx-auto mt-8 max-w-6xl text-sm text-slate-700">
           <p>
             {layoutCopy.factReview.lastReviewed}{' '}
             <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed)}</time>.{' '}
