@@ -1,6 +1,8 @@
 // /germany-opportunity-card-calculator: Germany's Opportunity Card (Chancenkarte). The points, the
 // minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`); this is the
 // copy around them.
+
+import type { GermanyAnswers, germanyFlags } from '../lib/points/germany'
 import { facts } from './facts'
 import { asOf, stated } from './facts/stated'
 import { feesHref } from './fees'
@@ -8,11 +10,11 @@ import type { PointsEnquiryCopy } from './points'
 import { routes } from './routes'
 
 type Options<K extends string> = Record<K, string>
-type Qualification = 'none' | 'foreign' | 'partial' | 'full'
-type German = 'none' | 'a1' | 'a2' | 'b1' | 'b2'
-type English = 'none' | 'b2' | 'c1'
-type Experience = 'none' | '2in5' | '5in7'
-type Flag = 'shortage' | 'stay' | 'partner' | 'funds'
+type Qualification = GermanyAnswers['qualification']
+type German = GermanyAnswers['german']
+type English = GermanyAnswers['english']
+type Experience = GermanyAnswers['experience']
+type Flag = (typeof germanyFlags)[number]
 type LineId =
   | 'partialRecognition'
   | 'german'

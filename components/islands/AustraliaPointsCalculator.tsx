@@ -1,6 +1,4 @@
 import type { AustraliaCalculatorCopy } from '../../content/australia-points'
-import type { Source } from '../../content/facts/types'
-import type { PointsReadingCopy } from '../../content/points'
 import { fill } from '../../lib/locale'
 import {
   type AustraliaGrid,
@@ -16,20 +14,16 @@ import { australiaAnswersLine, australiaSummary } from '../../lib/points/austral
 import { yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { Breakdown, lineText, PointsResult, RunningTotal } from '../ui/PointsResult'
+import {
+  Breakdown,
+  type CalculatorIslandProps,
+  lineText,
+  PointsResult,
+  RunningTotal,
+} from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
-interface AustraliaPointsCalculatorProps {
-  grid: AustraliaGrid
-  copy: AustraliaCalculatorCopy
-  reading: PointsReadingCopy
-  provenance: { asOf: string; sources: readonly Source[] }
-  contactPath: string
-  /** The firm's WhatsApp number, digits only. */
-  whatsapp: string
-  /** The page's own absolute address: the shared link before the page has read its address. */
-  pageUrl: string
-}
+type AustraliaPointsCalculatorProps = CalculatorIslandProps<AustraliaGrid, AustraliaCalculatorCopy>
 
 function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result']): string {
   const values = { passMark: score.passMark, margin: score.margin, shortfall: -score.margin }

@@ -1,7 +1,5 @@
 import type { CrsCalculatorCopy } from '../../content/crs-calculator'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
-import type { Source } from '../../content/facts/types'
-import type { PointsReadingCopy } from '../../content/points'
 import type { RoundType } from '../../lib/draws/rounds'
 import { fill, formatNumber } from '../../lib/locale'
 import {
@@ -19,23 +17,20 @@ import { crsAnswersLine, crsSummary } from '../../lib/points/crs-summary'
 import { yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { Breakdown, lineText, PointsResult, RunningTotal } from '../ui/PointsResult'
+import {
+  Breakdown,
+  type CalculatorIslandProps,
+  lineText,
+  PointsResult,
+  RunningTotal,
+} from '../ui/PointsResult'
 import { RecentRounds, type RecentRoundsData } from '../ui/RecentRounds'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
-interface CrsCalculatorProps {
-  grid: CrsGrid
-  copy: CrsCalculatorCopy
-  reading: PointsReadingCopy
-  provenance: { asOf: string; sources: readonly Source[] }
-  contactPath: string
+interface CrsCalculatorProps extends CalculatorIslandProps<CrsGrid, CrsCalculatorCopy> {
   rounds: RecentRoundsData
   roundsCopy: RecentRoundsCopy
   typeNames: Record<RoundType, string>
-  /** The firm's WhatsApp number, digits only. */
-  whatsapp: string
-  /** The page's own absolute address: the shared link before the page has read its address. */
-  pageUrl: string
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)

@@ -1,6 +1,4 @@
-import type { Source } from '../../content/facts/types'
 import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-card'
-import type { PointsReadingCopy } from '../../content/points'
 import { fill, formatNumber, plural } from '../../lib/locale'
 import {
   englishLevels,
@@ -18,20 +16,16 @@ import {
 import { germanyAnswersLine, germanySummary } from '../../lib/points/germany-summary'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { Breakdown, lineText, PointsResult, RunningTotal } from '../ui/PointsResult'
+import {
+  Breakdown,
+  type CalculatorIslandProps,
+  lineText,
+  PointsResult,
+  RunningTotal,
+} from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
-interface GermanyOpportunityCardCalculatorProps {
-  grid: GermanyGrid
-  copy: GermanyCalculatorCopy
-  reading: PointsReadingCopy
-  provenance: { asOf: string; sources: readonly Source[] }
-  contactPath: string
-  /** The firm's WhatsApp number, digits only. */
-  whatsapp: string
-  /** The page's own absolute address: the shared link before the page has read its address. */
-  pageUrl: string
-}
+type GermanyOpportunityCardCalculatorProps = CalculatorIslandProps<GermanyGrid, GermanyCalculatorCopy>
 
 /** The verdict in a sentence: eligible without points, with N points, or not yet. */
 function verdict(result: GermanyResult, copy: GermanyCalculatorCopy['result']): string {

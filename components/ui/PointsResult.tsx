@@ -72,6 +72,19 @@ export function RunningTotal({
   )
 }
 
+/** What every calculator island receives from its page, beside its own grid and copy. */
+export interface CalculatorIslandProps<Grid, Copy> {
+  grid: Grid
+  copy: Copy
+  reading: PointsReadingCopy
+  provenance: { asOf: string; sources: readonly Source[] }
+  contactPath: string
+  /** The firm's WhatsApp number, digits only. */
+  whatsapp: string
+  /** The page's own absolute address: the shared link before the page has read its address. */
+  pageUrl: string
+}
+
 interface PointsResultProps {
   id: string
   heading: string
