@@ -86,12 +86,18 @@ describe('one mail per lead, through SMTP_URL', () => {
     expect(mail?.from).toBe('"DreamBorder website" <website@firm.example>')
     expect(mail?.text).toContain('Mobile: +91 9876543210')
     expect(mail?.text).toContain('From: the Contact page form')
-    const [stored] = (
-      await backend.db.query<{ id: string; notified_at: Date | null; notify_attempts: number }>(
-        'select id, notified_at, notify_attempts from public.form_submissions where email = $1',
-        [row.email],
-      )
-    ).rows
+    // The catcher has the mail as soon as the message ends; the notifier marks the row only once the
+    // server's reply reaches it, a moment later.
+    const [stored] = await until(
+      async () =>
+        (
+          await backend.db.query<{ id: string; notified_at: Date | null; notify_attempts: number }>(
+            'select id, notified_at, notify_attempts from public.form_submissions where email = $1',
+            [row.email],
+          )
+        ).rows,
+      ([found]) => found?.notified_at != null,
+    )
     expect(mail?.text).toContain(`Lead id: ${stored?.id}`)
     expect(stored?.notified_at).not.toBeNull()
     expect(stored?.notify_attempts).toBe(0)
