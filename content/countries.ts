@@ -110,6 +110,7 @@ export const countryProfiles = [
       'Student visa',
       'Graduate visa',
     ],
+    tools: [{ href: routes.ukSkilledWorkerCalculator.path, label: 'Check your Skilled Worker points' }],
   },
   // Salary and population: the nz.economy facts (Stats NZ HLFS, June 2024 quarter; 31 December 2024 estimate).
   {

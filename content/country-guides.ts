@@ -54,6 +54,7 @@ export const countryGuides = [
     avgProcessing: stated`${facts.uk.guide.processing}`,
     costRange: stated`${facts.uk.guide.costRange}`,
     popularPrograms: ['Skilled Worker Visa', 'Global Talent Visa', 'Student Visa', 'Graduate Visa'],
+    tools: [{ href: routes.ukSkilledWorkerCalculator.path, label: 'Check your Skilled Worker points' }],
   },
   {
     name: 'Germany',

@@ -130,7 +130,7 @@ export const home = {
   },
   tools: {
     heading: 'Do You Have Enough Points?',
-    lead: 'Canada, Australia and Germany’s Opportunity Card choose by points. Work out your score in two minutes, see every line of it, and share it with us for a free assessment.',
+    lead: 'Canada, Australia, Germany’s Opportunity Card and the UK’s Skilled Worker visa choose by points. Work out your score in two minutes, see every line of it, and share it with us for a free assessment.',
     items: [
       {
         flag: 'ca',
@@ -152,6 +152,13 @@ export const home = {
         body: stated`The prerequisites, the route without points, and your points against the minimum of ${facts.germany.opportunityCard.pointsNeeded}.`,
         href: routes.germanyOpportunityCardCalculator.path,
         label: 'Check your Opportunity Card',
+      },
+      {
+        flag: 'gb',
+        title: 'UK: Skilled Worker visa',
+        body: stated`The ${facts.uk.skilledWorker.points.needed} you need, and the salary rule that applies to you against your offer.`,
+        href: routes.ukSkilledWorkerCalculator.path,
+        label: 'Check your Skilled Worker points',
       },
     ],
   },

@@ -24,6 +24,7 @@ export const heroIllustrations = {
   crsCalculator: 'gauge',
   expressEntryDraws: 'scene-ca',
   germanyOpportunityCardCalculator: 'scene-de',
+  ukSkilledWorkerCalculator: 'scene-gb',
 } as const satisfies Record<keyof typeof routes, IllustrationName>
 
 /** Each post's picture: the destination's scene where the post is about one country. */

@@ -177,6 +177,19 @@ export const routes = {
       'Germany points',
     ],
   },
+  ukSkilledWorkerCalculator: {
+    path: '/uk-skilled-worker-calculator',
+    label: 'UK Skilled Worker Calculator',
+    title: 'UK Skilled Worker Visa Points and Salary Calculator',
+    description:
+      'Check the 70 points of the UK Skilled Worker visa: the mandatory points, and the salary rule that applies to you, with how much your salary clears or misses it.',
+    keywords: [
+      'Skilled Worker visa calculator',
+      'UK visa points',
+      'Skilled Worker salary threshold',
+      'going rate',
+    ],
+  },
 } as const satisfies Record<string, SiteRoute>
 
 export const headerNav = [
@@ -205,6 +218,7 @@ export const footerNav = [
   routes.expressEntryDraws,
   routes.australiaPointsCalculator,
   routes.germanyOpportunityCardCalculator,
+  routes.ukSkilledWorkerCalculator,
   routes.termsOfService,
 ] as const satisfies readonly SiteRoute[]
 

@@ -1,7 +1,8 @@
-// The calculators' controls: every answer is a choice (a select, radios or a checkbox), each with
-// its label, so nobody types a number the grid already lists. Each is named as its answer's query
-// parameter, and a checked box reads "1", as in the query (components/ui/use-query-answers.ts).
-import { type ReactNode, useId } from 'react'
+// The calculators' controls: every answer the grid lists is a choice (a select, radios or a checkbox),
+// each with its label, so nobody types a number the grid already lists; only an amount no grid can list
+// (a salary) is typed. Each is named as its answer's query parameter, and a checked box reads "1", as
+// in the query (components/ui/use-query-answers.ts).
+import { type ReactNode, useId, useState } from 'react'
 
 interface SelectFieldProps<V extends string | number> {
   label: string
@@ -140,5 +141,60 @@ export function Group({ legend, children, hint }: { legend: string; children: Re
       {hint && <p className="mb-2 text-sm text-slate-600">{hint}</p>}
       <div className="space-y-3">{children}</div>
     </fieldset>
+  )
+}
+
+interface AmountFieldProps {
+  label: string
+  name: string
+  /** The amount the answers hold: undefined while the field is empty or not an amount. */
+  value: number | undefined
+  onChange: (value: number | undefined) => void
+  /** Reads what the visitor typed; undefined when it is not an amount. */
+  parse: (text: string) => number | undefined
+  /** Shown while the field holds something `parse` refuses; what was typed stays. */
+  error: string
+  hint?: string
+}
+
+/** A typed amount (a salary): kept as typed, read by `parse`, with the error beside it when it fails. */
+export function AmountField({ label, name, value, onChange, parse, error, hint }: AmountFieldProps) {
+  const id = useId()
+  // What the visitor typed, and the amount it read as: when the answers change under the field (the
+  // page restoring them from its address), the field shows the new amount instead.
+  const [typed, setTyped] = useState({ text: value === undefined ? '' : String(value), value })
+  const text = typed.value === value ? typed.text : value === undefined ? '' : String(value)
+  const invalid = text.trim() !== '' && parse(text) === undefined
+  const describedBy = [hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="field-control"
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const amount = parse(event.target.value)
+          setTyped({ text: event.target.value, value: amount })
+          onChange(amount)
+        }}
+      />
+      <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-red-800">
+        {invalid ? error : ''}
+      </p>
+    </div>
   )
 }

@@ -109,6 +109,75 @@ const onsPopulation = {
   url: 'https://www.ons.gov.uk/peoplepopulationandcommunity/populationandmigration/populationestimates/bulletins/annualmidyearpopulationestimates/mid2024',
 } as const satisfies Source
 
+const appendixSkilledWorker = {
+  title: 'GOV.UK: Immigration Rules Appendix Skilled Worker',
+  url: 'https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-worker',
+} as const satisfies Source
+
+const skilledWorkerYourJob = {
+  title: 'GOV.UK: Skilled Worker visa – your job (salary requirements)',
+  url: 'https://www.gov.uk/skilled-worker-visa/your-job',
+} as const satisfies Source
+
+const skilledWorkerEnglish = {
+  title: 'GOV.UK: Skilled Worker visa – knowledge of English',
+  url: 'https://www.gov.uk/skilled-worker-visa/knowledge-of-english',
+} as const satisfies Source
+
+const skilledWorkerHealthEducation = {
+  title: 'GOV.UK: Skilled Worker visa – if you work in healthcare or education',
+  url: 'https://www.gov.uk/skilled-worker-visa/if-you-work-in-healthcare-or-education',
+} as const satisfies Source
+
+const salaryReview = {
+  title: 'Migration Advisory Committee: Review of salary requirements (December 2025)',
+  url: 'https://www.gov.uk/government/publications/review-of-salary-requirements/review-of-salary-requirements-accessible',
+} as const satisfies Source
+
+const pointsReport = {
+  title: 'DavidsonMorris: Skilled Worker visa points guide',
+  url: 'https://www.davidsonmorris.com/skilled-worker-visa-points/',
+} as const satisfies Source
+
+const salaryOptionsReports = [
+  {
+    title: 'Davenport Solicitors: The latest salary requirement for Skilled Workers (July 2025)',
+    url: 'https://davenportsolicitors.com/blogs/uk-immigration-the-latest-salary-requirement-for-skilled-workers',
+  },
+  {
+    title: 'Reiss Edwards: Skilled Worker salary requirements from 22 July 2025 (HC 997)',
+    url: 'https://reissedwards.co.uk/?p=3215',
+  },
+  {
+    title: 'Laura Devine Immigration: Statement of Changes HC 997 (1 July 2025)',
+    url: 'https://www.lauradevine.com/news/home-office-publishes-statements-of-changes-in-immigration-rules-hc-997-1-july-2025-and-hc-836-24-june-2025',
+  },
+] as const satisfies readonly Source[]
+
+const healthEducationReports = [
+  {
+    title: 'GIIS: Skilled Worker salary rules for healthcare and education jobs',
+    url: 'https://giis.co.uk/?p=987499085',
+  },
+  salaryOptionsReports[2],
+] as const satisfies readonly Source[]
+
+const englishB2Reports = [
+  {
+    title: 'Immigration Barrister: Higher English requirement from 8 January 2026',
+    url: 'https://immigrationbarrister.co.uk/increase-to-required-english-language-level-from-08-january-2026',
+  },
+  {
+    title: 'The Giga Legal: English language requirement increased to B2 from 8 January 2026',
+    url: 'https://www.thegigalegal.com/news/english-language-requirement-increased-to-b2-from-8-january-2026',
+  },
+] as const satisfies readonly Source[]
+
+const phdDiscountReviewReport = {
+  title: 'Times Higher Education: Scrap visa salary discounts for PhD holders, UK told (17 December 2025)',
+  url: 'https://www.timeshighereducation.com/node/740571',
+} as const satisfies Source
+
 export const uk = {
   globalTalent: {
     maxGrant: {
@@ -422,6 +491,202 @@ export const uk = {
       checked: '2026-11-23',
       reviewBy: '2027-01-31',
       source: skilledWorker,
+    },
+    points: {
+      needed: {
+        value: 70,
+        unit: 'points',
+        about:
+          'Points a Skilled Worker applicant needs: 50 mandatory (sponsorship, a job at the skill level, English) and 20 tradeable, from the salary on one of the salary options (Appendix Skilled Worker, SW 4)',
+        asOf: '2020-12-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: appendixSkilledWorker,
+        reportedBy: [pointsReport],
+      },
+      sponsorship: {
+        value: 20,
+        unit: 'points',
+        about:
+          'Mandatory points for a confirmed job offer: a certificate of sponsorship from a licensed sponsor',
+        asOf: '2020-12-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: appendixSkilledWorker,
+        reportedBy: [pointsReport],
+      },
+      skillLevel: {
+        value: 20,
+        unit: 'points',
+        about: 'Mandatory points for a job at the required skill level (an eligible occupation code)',
+        asOf: '2020-12-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: appendixSkilledWorker,
+        reportedBy: [pointsReport],
+      },
+      english: {
+        value: 10,
+        unit: 'points',
+        about: 'Mandatory points for English at the required level',
+        asOf: '2020-12-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: appendixSkilledWorker,
+        reportedBy: [pointsReport],
+      },
+      salary: {
+        value: 20,
+        unit: 'points',
+        about:
+          'Tradeable points for a salary that meets one of the salary options (the general threshold, or a reduced option the applicant qualifies for)',
+        asOf: '2020-12-01',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: appendixSkilledWorker,
+        reportedBy: [pointsReport],
+      },
+    },
+    englishLevel: {
+      value: 'B2',
+      unit: 'text',
+      about:
+        'CEFR level of English a first Skilled Worker application needs from 8 January 2026 (Statement of Changes HC 1333), in reading, writing, speaking and listening; B1 before, and still for extensions of permission granted at B1. The stored GOV.UK copy predates the change; two law-firm reports confirm it',
+      asOf: '2026-01-08',
+      checked: '2026-11-26',
+      reviewBy: '2027-04-30',
+      source: skilledWorkerEnglish,
+      reportedBy: englishB2Reports,
+    },
+    // The salary options of SW 4 for a certificate of sponsorship assigned from 22 July 2025 (HC 997):
+    // the higher of a floor and a share of the job's going rate. The stored GOV.UK copies predate
+    // HC 997; the figures are from the Statement of Changes as three law firms tabulate it.
+    salaryOptions: {
+      generalGoingRate: {
+        value: 100,
+        unit: 'percent',
+        about:
+          'Option A, the general threshold: the share of the going rate to be paid beside the general floor (uk.skilledWorker.generalSalaryThreshold)',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      phdFloor: {
+        value: 37500,
+        unit: 'GBP',
+        about: 'Option B, a PhD relevant to the job: salary floor (up from £34,830)',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      phdGoingRate: {
+        value: 90,
+        unit: 'percent',
+        about: 'Option B, a PhD relevant to the job: share of the going rate',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      stemPhdFloor: {
+        value: 33400,
+        unit: 'GBP',
+        about: 'Option C, a PhD in a STEM subject relevant to the job: salary floor',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      stemPhdGoingRate: {
+        value: 80,
+        unit: 'percent',
+        about: 'Option C, a PhD in a STEM subject relevant to the job: share of the going rate',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      shortageFloor: {
+        value: 33400,
+        unit: 'GBP',
+        about:
+          'Option D, a degree-level (RQF 6+) job on the Immigration Salary List: salary floor, with the full going rate (no discount on the going rate since April 2024). Jobs below RQF 6 on the list have other rules',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      shortageGoingRate: {
+        value: 100,
+        unit: 'percent',
+        about: 'Option D, a job on the Immigration Salary List: share of the going rate (none off)',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      newEntrantFloor: {
+        value: 33400,
+        unit: 'GBP',
+        about:
+          'Option E, a new entrant (under 26 when applying, switching from a Student or Graduate visa, in a postdoctoral role, or working towards a professional registration): salary floor (up from £30,960); new-entrant permission lasts at most 4 years in all',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      newEntrantGoingRate: {
+        value: 70,
+        unit: 'percent',
+        about: 'Option E, a new entrant: share of the going rate',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerYourJob,
+        reportedBy: salaryOptionsReports,
+      },
+      healthEducationFloor: {
+        value: 25000,
+        unit: 'GBP',
+        about:
+          'Listed health and education jobs paid on national pay scales (the Health and Care Worker visa among them): salary floor from 22 July 2025, with the pay-scale rate as the going rate. The stored GOV.UK copy shows £23,200 (from April 2024); one report gives £25,000, which is £23,200 raised in the ratio HC 997 applied to every reduced threshold (£38,700 to £41,700), as another reports',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerHealthEducation,
+        reportedBy: healthEducationReports,
+      },
+      healthEducationGoingRate: {
+        value: 100,
+        unit: 'percent',
+        about: 'Listed health and education jobs: share of the national pay-scale rate (none off)',
+        asOf: '2025-07-22',
+        checked: '2026-11-26',
+        reviewBy: '2027-04-30',
+        source: skilledWorkerHealthEducation,
+        reportedBy: healthEducationReports,
+      },
+    },
+    phdDiscountReview: {
+      value: 'a recommendation, not in force',
+      unit: 'text',
+      about:
+        'The Migration Advisory Committee recommended on 17 December 2025 abolishing the PhD and STEM PhD salary discounts and keeping one new-entrant rate of £33,400; no Statement of Changes making it law was found in the sources we could read',
+      asOf: '2025-12-17',
+      checked: '2026-11-26',
+      reviewBy: '2027-02-28',
+      source: salaryReview,
+      reportedBy: [phdDiscountReviewReport],
     },
     settlement: {
       value: 5,

@@ -8,6 +8,7 @@ import { allFacts } from '../facts/resolve'
 import { type AustraliaGrid, australiaGrid } from './australia'
 import type { CrsGrid } from './crs'
 import { type GermanyGrid, germanyGrid } from './germany'
+import { type UkGrid, ukGrid } from './uk'
 
 type CrsFacts = typeof canada.crs
 
@@ -192,3 +193,11 @@ const germanyEntries = allFacts(facts.germany.opportunityCard, 'germany.opportun
 
 export const germanyCalculatorGrid: GermanyGrid = germanyGrid(facts.germany.opportunityCard)
 export const germanyGridProvenance = provenance(germanyEntries)
+
+// The points, the English level, the general threshold, the salary rules and the PhD review.
+const ukEntries = allFacts(facts.uk.skilledWorker, 'uk.skilledWorker').filter(([name]) =>
+  /\.(points\.|englishLevel|generalSalaryThreshold|salaryOptions\.|phdDiscountReview|skillLevel)/.test(name),
+)
+
+export const ukCalculatorGrid: UkGrid = ukGrid(facts.uk.skilledWorker)
+export const ukGridProvenance = provenance(ukEntries)

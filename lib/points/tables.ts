@@ -4,17 +4,21 @@
 import type { AustraliaTablesCopy } from '../../content/australia-points'
 import type { CrsTablesCopy } from '../../content/crs-calculator'
 import type { GermanyTablesCopy } from '../../content/germany-opportunity-card'
+import type { UkTablesCopy } from '../../content/uk-skilled-worker'
+import { formatValue } from '../facts/format'
 import { fill } from '../locale'
 import type { AustraliaGrid } from './australia'
 import { type Band, pointsAt } from './breakdown'
 import type { CrsGrid, Education } from './crs'
 import type { GermanyGrid } from './germany'
+import { salaryOptions, type UkGrid, ukFlags } from './uk'
 
 export interface PointsTable {
   caption: string
-  /** The heading of each points column (one, or "with a spouse" and "without"). */
+  /** The heading of each points column (one, or "with a spouse" and "without"; or amounts and points). */
   columns: readonly string[]
-  rows: readonly { situation: string; points: readonly number[] }[]
+  /** Each row's cells: points, or an amount already written out ("£33,400", "70%"). */
+  rows: readonly { situation: string; points: readonly (number | string)[] }[]
 }
 
 interface BandLabels {
@@ -27,7 +31,8 @@ interface BandLabels {
   atLeast: string
 }
 
-type Row = PointsTable['rows'][number]
+/** A row of points (amounts are written out only in the Skilled Worker's table). */
+type Row = { situation: string; points: readonly number[] }
 
 /** Rows for banded values: "18 to 24: 25", "45 or over: 0". Bands with several columns share edges. */
 function bandRows(
@@ -265,5 +270,28 @@ export function germanyTables(
       { situation: r.stay, points: [grid.stay] },
       { situation: r.partner, points: [grid.partner] },
     ]),
+  ]
+}
+
+/** The Skilled Worker points: the mandatory points, then each salary rule's floor, share and points. */
+export function ukTables(grid: UkGrid, copy: UkTablesCopy, pointsHeading: string): PointsTable[] {
+  return [
+    {
+      caption: copy.tables.mandatory,
+      columns: [pointsHeading],
+      rows: ukFlags.map((flag) => ({ situation: copy.rows.mandatory[flag], points: [grid.mandatory[flag]] })),
+    },
+    {
+      caption: copy.tables.salary,
+      columns: [copy.columns.floor, copy.columns.goingRate, pointsHeading],
+      rows: salaryOptions.map((option) => ({
+        situation: copy.rows.options[option],
+        points: [
+          formatValue(grid.options[option].floor, 'GBP'),
+          formatValue(grid.options[option].percent, 'percent'),
+          grid.salaryPoints,
+        ],
+      })),
+    },
   ]
 }

@@ -110,11 +110,13 @@ describe('copy', () => {
         : []
       return [...new Set([...bare, ...currency])]
     }
+    // A rupee price (the firm's own fees) is never a foreign government's amount, whatever its digits.
+    const notAfter = (fact: Fact) => (fact.unit === 'INR' ? '\\d.,' : '\\d.,₹')
     const literals: string[] = []
     for (const [name, fact] of registry) {
-      for (const spelling of spellings(fact)) {
+      for (const spelling of spellings(fact).filter((each) => fact.unit === 'INR' || !each.startsWith('₹'))) {
         const pattern = new RegExp(
-          `(?<![\\d.,])${spelling.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![\\d]|[.,]\\d)`,
+          `(?<![${notAfter(fact)}])${spelling.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![\\d]|[.,]\\d)`,
         )
         for (const [path, text] of files) {
           if (pattern.test(text)) literals.push(`${relative('.', path)} types ${spelling} (${name})`)

@@ -211,7 +211,9 @@ describe('uploads that cannot be used against the firm', () => {
     expect(await refused.json()).toEqual({ error: uploadErrors.oneFile })
     expect(other.status).toBeLessThan(500)
     // The platform's formData() held the event loop for 2.6 s on such a body; one scan takes a few ms.
-    expect(histogram.max / 1e6).toBeLessThan(250)
+    // The bound leaves room for a busy 2-core machine (another test run beside this one took it past
+    // 250 ms) while still failing on a stall of seconds.
+    expect(histogram.max / 1e6).toBeLessThan(1000)
   })
 
   it('a refused upload does not use up the visitor’s own hourly quota', async () => {

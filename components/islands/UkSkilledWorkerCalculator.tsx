@@ -1,0 +1,146 @@
+import type { UkCalculatorCopy } from '../../content/uk-skilled-worker'
+import { formatValue } from '../../lib/facts/format'
+import { fill } from '../../lib/locale'
+import {
+  parsePounds,
+  parseUkQuery,
+  scoreUk,
+  type UkGrid,
+  type UkResult,
+  ukDefaults,
+  ukFlags,
+  ukQuery,
+} from '../../lib/points/uk'
+import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
+import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { AmountField, Checkbox, Group, RadioGroup } from '../ui/choice-fields'
+import {
+  Breakdown,
+  type CalculatorIslandProps,
+  lineText,
+  PointsResult,
+  RunningTotal,
+} from '../ui/PointsResult'
+import { useQueryAnswers } from '../ui/use-query-answers'
+
+type UkSkilledWorkerCalculatorProps = CalculatorIslandProps<UkGrid, UkCalculatorCopy>
+
+const pounds = (amount: number) => formatValue(amount, 'GBP')
+
+/** The salary to reach, which part of the rule set it, and by how much the salary clears or misses it. */
+function thresholdLines(result: UkResult, copy: UkCalculatorCopy['result']): string[] {
+  const { threshold, margin } = result
+  const lines = [
+    fill(copy.threshold[threshold.goingRateShare === undefined ? 'no-going-rate' : threshold.decidedBy], {
+      amount: pounds(threshold.amount),
+      floor: pounds(threshold.floor),
+      percent: formatValue(threshold.percent, 'percent'),
+    }),
+  ]
+  if (margin !== undefined)
+    lines.push(fill(margin >= 0 ? copy.clears : copy.misses, { amount: pounds(Math.abs(margin)) }))
+  return lines
+}
+
+/** The UK's Skilled Worker points: the answers on the left, the points and the salary test beside them. */
+export default function UkSkilledWorkerCalculator({
+  grid,
+  copy,
+  reading,
+  provenance,
+  contactPath,
+  whatsapp,
+  pageUrl,
+}: UkSkilledWorkerCalculatorProps) {
+  const { answers, bind, formRef, link } = useQueryAnswers(ukDefaults, grid, parseUkQuery, ukQuery)
+  const result = scoreUk(answers, grid)
+  const r = copy.result
+  const summaryCopy = { ...copy.enquiry, values: { option: copy.option.options } }
+  const message = link ? ukSummary(answers, result, summaryCopy, link) : ''
+  const whatsAppText = resultMessage({
+    lead: fill(copy.whatsApp.lead, {
+      verdict: copy.enquiry.verdicts[result.kind],
+      total: result.total,
+      minimum: result.minimum,
+    }),
+    details: ukAnswersLine(answers, summaryCopy),
+    link: link || `${pageUrl}?${ukQuery(answers)}`,
+  })
+  const qualifier = fill(r.outOf, { minimum: grid.minimum })
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <form
+        ref={formRef}
+        // A field reached by Tab scrolls clear of the running total as well as the header.
+        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <RunningTotal label={copy.runningTotal} total={result.total} qualifier={qualifier} />
+        <Group legend={copy.flags.legend}>
+          {ukFlags.map((flag) => (
+            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+          ))}
+        </Group>
+        <AmountField
+          label={copy.salary.label}
+          hint={copy.salary.hint}
+          parse={parsePounds}
+          error={copy.amountError}
+          {...bind('salary')}
+        />
+        <AmountField
+          label={copy.goingRate.label}
+          hint={copy.goingRate.hint}
+          parse={parsePounds}
+          error={copy.amountError}
+          {...bind('goingRate')}
+        />
+        <RadioGroup
+          legend={copy.option.legend}
+          hint={copy.option.hint}
+          options={copy.option.options}
+          {...bind('option')}
+        />
+      </form>
+      <div className="lg:sticky lg:top-4">
+        <PointsResult
+          id="uk-points"
+          heading={r.heading}
+          total={result.total}
+          qualifier={qualifier}
+          grid={provenance}
+          copy={reading}
+          estimate={r.estimate}
+          enquiry={{ ...copy.enquiry, message }}
+          contactPath={contactPath}
+          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
+        >
+          <p className="font-semibold" data-verdict={result.kind}>
+            {fill(r.verdicts[result.kind], { total: result.total, minimum: result.minimum })}
+          </p>
+          {result.missing.length > 0 && (
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm font-medium text-red-800">
+              {result.missing.map((item) => (
+                <li key={item}>{r.missing[item]}</li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-2 space-y-1 text-sm text-slate-800" data-salary-test="">
+            {thresholdLines(result, r).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          <div className="mt-3">
+            <Breakdown
+              lines={result.lines.map((line) => ({
+                key: line.id,
+                text: lineText(r.lines[line.id], line, reading),
+              }))}
+            />
+          </div>
+        </PointsResult>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+// The UK's Skilled Worker points (Immigration Rules, Appendix Skilled Worker): 50 mandatory points
+// (sponsorship, a job at the skill level, English) and 20 tradeable points for a salary that meets one
+// salary option, the higher of the option's floor and its share of the job's going rate. The points and
+// thresholds come from the fact registry (content/facts/uk.ts `skilledWorker`); this module holds the
+// shape of the rules.
+import type { uk } from '../../content/facts/uk'
+import { oneOf, type PointsLine, sumOf } from './breakdown'
+
+/** The salary options: `none` is the general threshold; the others need the visitor to qualify. */
+export const salaryOptions = ['none', 'new-entrant', 'phd', 'stem-phd', 'shortage', 'health-care'] as const
+export const ukFlags = ['offer', 'skill', 'english'] as const
+
+type Flag = (typeof ukFlags)[number]
+export type SalaryOption = (typeof salaryOptions)[number]
+
+/** What the visitor answers; the names are the page's URL parameters. */
+export interface UkAnswers extends Record<Flag, boolean> {
+  /** Whole pounds a year; undefined until given. */
+  salary?: number
+  /** The going rate for the job's occupation code and hours, in whole pounds a year. */
+  goingRate?: number
+  option: SalaryOption
+}
+
+/** One salary option: at least `floor`, and at least `percent` of the going rate. */
+export interface SalaryThreshold {
+  floor: number
+  percent: number
+}
+
+/** The points and thresholds as plain numbers: what the page hands the calculator. */
+export interface UkGrid {
+  minimum: number
+  mandatory: Record<Flag, number>
+  salaryPoints: number
+  options: Record<SalaryOption, SalaryThreshold>
+}
+
+type SkilledWorker = typeof uk.skilledWorker
+
+export function ukGrid(skilledWorker: SkilledWorker): UkGrid {
+  const p = skilledWorker.points
+  const o = skilledWorker.salaryOptions
+  return {
+    minimum: p.needed.value,
+    mandatory: { offer: p.sponsorship.value, skill: p.skillLevel.value, english: p.english.value },
+    salaryPoints: p.salary.value,
+    options: {
+      none: { floor: skilledWorker.generalSalaryThreshold.value, percent: o.generalGoingRate.value },
+      'new-entrant': { floor: o.newEntrantFloor.value, percent: o.newEntrantGoingRate.value },
+      phd: { floor: o.phdFloor.value, percent: o.phdGoingRate.value },
+      'stem-phd': { floor: o.stemPhdFloor.value, percent: o.stemPhdGoingRate.value },
+      shortage: { floor: o.shortageFloor.value, percent: o.shortageGoingRate.value },
+      'health-care': { floor: o.healthEducationFloor.value, percent: o.healthEducationGoingRate.value },
+    },
+  }
+}
+
+export type UkLineId = Flag | 'salary'
+
+/** The salary the option asks for, and which part of it decided. */
+export interface AppliedThreshold extends SalaryThreshold {
+  /** The share of the going rate in pounds (rounded up: a salary must reach it); undefined without one. */
+  goingRateShare?: number
+  /** The higher of the floor and the share: the salary to reach. */
+  amount: number
+  decidedBy: 'floor' | 'going-rate'
+}
+
+export interface UkResult {
+  /**
+   * `eligible`: 70 points; `check`: the salary clears the floor, but without the going rate the
+   * threshold is not known; `incomplete`: no salary given yet; `not-eligible`: see `missing`.
+   */
+  kind: 'eligible' | 'check' | 'incomplete' | 'not-eligible'
+  lines: PointsLine<UkLineId>[]
+  total: number
+  minimum: number
+  threshold: AppliedThreshold
+  /** Salary minus the threshold: negative when it misses. Undefined without a salary. */
+  margin?: number
+  missing: UkLineId[]
+}
+
+export function appliedThreshold(option: SalaryThreshold, goingRate: number | undefined): AppliedThreshold {
+  const goingRateShare = goingRate === undefined ? undefined : Math.ceil((goingRate * option.percent) / 100)
+  const byRate = goingRateShare !== undefined && goingRateShare > option.floor
+  return {
+    ...option,
+    goingRateShare,
+    amount: byRate ? goingRateShare : option.floor,
+    decidedBy: byRate ? 'going-rate' : 'floor',
+  }
+}
+
+export function scoreUk(answers: UkAnswers, grid: UkGrid): UkResult {
+  const threshold = appliedThreshold(grid.options[answers.option], answers.goingRate)
+  const margin = answers.salary === undefined ? undefined : answers.salary - threshold.amount
+  const salaryMet = margin !== undefined && margin >= 0
+  const lines: PointsLine<UkLineId>[] = [
+    ...ukFlags.map((flag) => ({ id: flag, points: answers[flag] ? grid.mandatory[flag] : 0 })),
+    { id: 'salary', points: salaryMet ? grid.salaryPoints : 0 },
+  ]
+  const total = sumOf(lines)
+  const mandatoryMissing = ukFlags.filter((flag) => !answers[flag])
+  const base = { lines, total, minimum: grid.minimum, threshold, margin }
+  if (margin !== undefined && !salaryMet)
+    return { ...base, kind: 'not-eligible', missing: [...mandatoryMissing, 'salary'] }
+  if (mandatoryMissing.length > 0) return { ...base, kind: 'not-eligible', missing: mandatoryMissing }
+  if (margin === undefined) return { ...base, kind: 'incomplete', missing: [] }
+  return { ...base, kind: answers.goingRate === undefined ? 'check' : 'eligible', missing: [] }
+}
+
+export const ukDefaults: UkAnswers = { offer: true, skill: true, english: true, option: 'none' }
+
+/** Whole pounds as a visitor types them ("41,700", "£41700", "41 700"), up to seven digits (more is a
+ * slip, not a salary); undefined if not that. */
+export function parsePounds(text: string | null): number | undefined {
+  if (text === null) return undefined
+  const digits = text.trim().replace(/^£\s*/, '').replace(/[,\s]/g, '')
+  if (!/^\d{1,7}$/.test(digits)) return undefined
+  return Number(digits)
+}
+
+/** Answers from a page's query string; a missing or invalid parameter takes its default. */
+export function parseUkQuery(query: URLSearchParams): UkAnswers {
+  // A flag is on only where the address says so (a form's unticked box sends nothing); the page's
+  // first state ticks all three, which its address then carries.
+  const flag = (name: Flag) => query.get(name) === '1'
+  return {
+    offer: flag('offer'),
+    skill: flag('skill'),
+    english: flag('english'),
+    salary: parsePounds(query.get('salary')),
+    goingRate: parsePounds(query.get('goingRate')),
+    option: oneOf(query.get('option'), salaryOptions) ?? ukDefaults.option,
+  }
+}
+
+/** The query string that restores `answers`: flags only when set, amounts only when given. */
+export function ukQuery(answers: UkAnswers): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const flag of ukFlags) if (answers[flag]) query.set(flag, '1')
+  if (answers.salary !== undefined) query.set('salary', String(answers.salary))
+  if (answers.goingRate !== undefined) query.set('goingRate', String(answers.goingRate))
+  query.set('option', answers.option)
+  return query
+}

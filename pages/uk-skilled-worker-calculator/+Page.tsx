@@ -1,0 +1,44 @@
+import UkSkilledWorkerCalculator from '../../components/islands/UkSkilledWorkerCalculator'
+import { Island } from '../../components/layout/Island'
+import { CalculatorPage } from '../../components/sections/CalculatorPage'
+import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
+import { pointsReading } from '../../content/points'
+import { routes } from '../../content/routes'
+import { site } from '../../content/site'
+import { ukSkilledWorker } from '../../content/uk-skilled-worker'
+import { withFacts } from '../../lib/facts/site'
+import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
+import { ukTables } from '../../lib/points/tables'
+import { absoluteUrl } from '../../lib/seo/url'
+
+export default function Page() {
+  const { content, review } = withFacts(ukSkilledWorker, 'content/uk-skilled-worker.ts', provenance.factNames)
+  const { hero, calculator, grid: gridCopy, breadcrumb } = content
+  const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points)
+  return (
+    <CalculatorPage
+      hero={hero}
+      picture={heroPicture('ukSkilledWorkerCalculator')}
+      intro={calculator}
+      grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
+      review={review}
+      reading={pointsReading}
+      breadcrumb={{ label: layoutCopy.breadcrumb, trail: breadcrumb }}
+    >
+      <Island
+        of={UkSkilledWorkerCalculator}
+        hydrate="interaction-or-query"
+        props={{
+          grid,
+          copy: calculator,
+          reading: pointsReading,
+          provenance: { asOf: provenance.asOf, sources: provenance.sources },
+          contactPath: routes.contact.path,
+          whatsapp: site.whatsapp,
+          pageUrl: absoluteUrl(site.url, routes.ukSkilledWorkerCalculator.path),
+        }}
+      />
+    </CalculatorPage>
+  )
+}
