@@ -40,7 +40,11 @@ export interface HomeContent {
     assessment: { text: string; label: string }
   }
   /** The points calculators, between the services and the process. */
-  tools: Intro & { items: readonly (Tool & { flag: FlagCode; title: string; body: string })[] }
+  tools: Intro & {
+    items: readonly (Tool & { flag: FlagCode; title: string; body: string })[]
+    /** The way to the visa finder, under the calculators. */
+    finder: { lead: string; label: string; href: string }
+  }
   process: { heading: string; lead: string; stepLabel: string; steps: readonly ProcessStep[] }
   /** The registrations strip under the hero (the registrations themselves are in site.ts). */
   trust: {
@@ -161,6 +165,11 @@ export const home = {
         label: 'Check your Skilled Worker points',
       },
     ],
+    finder: {
+      lead: 'Not sure which country fits you?',
+      label: 'Find your routes in all six countries',
+      href: routes.visaFinder.path,
+    },
   },
   process: {
     heading: 'How It Works',

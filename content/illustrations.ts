@@ -25,6 +25,7 @@ export const heroIllustrations = {
   expressEntryDraws: 'scene-ca',
   germanyOpportunityCardCalculator: 'scene-de',
   ukSkilledWorkerCalculator: 'scene-gb',
+  visaFinder: 'route-map',
 } as const satisfies Record<keyof typeof routes, IllustrationName>
 
 /** Each post's picture: the destination's scene where the post is about one country. */

@@ -1,5 +1,7 @@
-// Copy both points calculators share: how a breakdown reads, the grid's date and sources, the way to
-// an enquiry. Templates take their values in braces ("{points}"), filled by lib/points/text.ts.
+// Copy the points calculators share: how a breakdown reads, the grid's date and sources, the way to
+// an enquiry and to the visa finder. Templates take their values in braces ("{points}"), filled by lib/locale.ts `fill`.
+
+import { routes } from './routes'
 
 /** How a breakdown and the grid tables read, whichever calculator shows them. */
 export interface PointsReadingCopy {
@@ -17,6 +19,8 @@ export interface PointsReadingCopy {
   tableHeadings: { situation: string; points: string }
   /** Years in the answer lists: "Less than 1 year", "1 year", "{n} years". */
   years: { none: string; one: string; many: string }
+  /** The way from one route's calculator to the finder across all six countries. */
+  finder: { lead: string; label: string; href: string }
 }
 
 export const pointsReading = {
@@ -30,6 +34,11 @@ export const pointsReading = {
     'The calculator needs JavaScript, which is off or has not loaded. The full official grid below lets you add up your points by hand.',
   tableHeadings: { situation: 'Your situation', points: 'Points' },
   years: { none: 'Less than 1 year', one: '1 year', many: '{n} years' },
+  finder: {
+    lead: 'Not sure this is the route for you?',
+    label: 'Compare the routes of six countries in the visa finder',
+    href: routes.visaFinder.path,
+  },
 } as const satisfies PointsReadingCopy
 
 /** The link from a score to the contact form. */

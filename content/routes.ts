@@ -190,6 +190,14 @@ export const routes = {
       'going rate',
     ],
   },
+  visaFinder: {
+    path: '/visa-finder',
+    label: 'Visa Finder',
+    title: 'Visa Finder: Which Routes Fit You, Across Six Countries',
+    description:
+      'Answer eight questions once and see which visa routes in Canada, Australia, the UK, Germany, New Zealand and the USA fit you, each with its reason and source.',
+    keywords: ['visa finder', 'which visa am I eligible for', 'PR eligibility check', 'study abroad visa'],
+  },
 } as const satisfies Record<string, SiteRoute>
 
 export const headerNav = [
@@ -219,6 +227,7 @@ export const footerNav = [
   routes.australiaPointsCalculator,
   routes.germanyOpportunityCardCalculator,
   routes.ukSkilledWorkerCalculator,
+  routes.visaFinder,
   routes.termsOfService,
 ] as const satisfies readonly SiteRoute[]
 

@@ -85,7 +85,7 @@ export const ukSkilledWorker = {
     amountError: 'Enter an amount in whole pounds, for example 45000.',
     option: {
       legend: 'Which salary rule applies to you?',
-      hint: 'Choose the one you qualify for; your employer and the rules decide which applies.',
+      hint: stated`Choose the one you qualify for; your employer and the rules decide which applies. These are the rules for a certificate of sponsorship assigned since ${asOf(o.newEntrantFloor)}.`,
       options: {
         none: stated`The general threshold: ${sw.generalSalaryThreshold}, or the full going rate if higher`,
         'new-entrant': stated`New entrant: under 26 when applying, switching from a Student or Graduate visa, in a postdoctoral role, or training for a professional registration (${o.newEntrantFloor}, or ${o.newEntrantGoingRate} of the going rate)`,
@@ -106,11 +106,9 @@ export const ukSkilledWorker = {
         'not-eligible': 'Not eligible yet. What is missing:',
       },
       threshold: {
-        floor: 'The salary to reach: {amount}, this rule’s floor (higher than {percent} of the going rate).',
-        'going-rate':
-          'The salary to reach: {amount}, {percent} of the going rate (higher than the floor of {floor}).',
-        'no-going-rate':
-          'The salary to reach: at least {amount}, this rule’s floor, or {percent} of the going rate if that is higher.',
+        floor: stated`The salary to reach under the rules since ${asOf(o.newEntrantFloor)}: {amount}, this rule’s floor (higher than {percent} of the going rate).`,
+        'going-rate': stated`The salary to reach under the rules since ${asOf(o.newEntrantFloor)}: {amount}, {percent} of the going rate (higher than the floor of {floor}).`,
+        'no-going-rate': stated`The salary to reach under the rules since ${asOf(o.newEntrantFloor)}: at least {amount}, this rule’s floor, or {percent} of the going rate if that is higher.`,
       },
       clears: 'Your salary clears it by {amount}.',
       misses: 'Your salary misses it by {amount}.',
@@ -174,7 +172,7 @@ export const ukSkilledWorker = {
     },
     tables: {
       mandatory: 'Mandatory points',
-      salary: 'Salary points: one rule applies',
+      salary: stated`Salary points since ${asOf(o.newEntrantFloor)}: one rule applies`,
     },
     columns: { floor: 'At least', goingRate: 'And of the going rate' },
     rows: {

@@ -30,6 +30,12 @@ export function PointsTools({ tools, review }: { tools: HomeContent['tools']; re
             </li>
           ))}
         </ul>
+        <p className="mx-auto mt-8 max-w-6xl text-center text-lg text-slate-800">
+          {tools.finder.lead}{' '}
+          <a href={tools.finder.href} className="font-semibold text-brand-700 underline underline-offset-2">
+            {tools.finder.label}
+          </a>
+        </p>
         <div className="mx-auto mt-8 max-w-6xl text-sm text-slate-700">
           <p>
             {layoutCopy.factReview.lastReviewed}{' '}

@@ -123,6 +123,22 @@ describe('worked profiles', () => {
     expect(result.missing).toEqual(expected.missing)
   })
 
+  it.each<[UkAnswers['option'], number, number]>([
+    // Each rule at its edge, a pound under and at the threshold (the going rate chosen so the part of
+    // the rule named in the comment decides):
+    ['none', 30000, 41700], // 100% of £30,000 < £41,700: the floor
+    ['new-entrant', 60000, 42000], // 70% of £60,000 = £42,000 > £33,400: the going rate
+    ['phd', 40000, 37500], // 90% of £40,000 = £36,000 < £37,500: the floor
+    ['stem-phd', 50000, 40000], // 80% of £50,000 = £40,000 > £33,400: the going rate
+    ['shortage', 30000, 33400], // 100% of £30,000 < £33,400: the floor
+    ['health-care', 28407, 28407], // the pay-scale rate £28,407 > £25,000: the going rate
+  ])('%s with a going rate of £%d: £%d reaches it, a pound less does not', (option, goingRate, amount) => {
+    const under = scoreUk(profile({ option, goingRate, salary: amount - 1 }), grid)
+    const at = scoreUk(profile({ option, goingRate, salary: amount }), grid)
+    expect([under.kind, under.total, under.margin]).toEqual(['not-eligible', 50, -1])
+    expect([at.kind, at.total, at.margin]).toEqual(['eligible', 70, 0])
+  })
+
   it('rounds a share of the going rate up: a salary must reach it', () => {
     // 70% of £33,333 is £23,333.10: the floor decides; 70% of £55,555 is £38,888.50 → £38,889.
     expect(scoreUk(profile({ goingRate: 55555, option: 'new-entrant' }), grid).threshold.amount).toBe(38889)

@@ -1,0 +1,238 @@
+import type { PointsReadingCopy } from '../../content/points'
+import type { FinderCopy } from '../../content/visa-finder'
+import { enquiryHref } from '../../lib/enquiry/prefill'
+import {
+  educationLevels,
+  englishLevels,
+  type FinderRules,
+  finderAges,
+  finderDefaults,
+  finderQuery,
+  findRoutes,
+  germanLevels,
+  type Judgement,
+  maxExperience,
+  offerCountries,
+  parseFinderQuery,
+  type RouteId,
+} from '../../lib/finder/finder'
+import { finderAnswersLine, finderSummary, routeNames } from '../../lib/finder/summary'
+import { fill } from '../../lib/locale'
+import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { buttonClasses } from '../ui/button-styles'
+import { Checkbox, RadioGroup, SelectField } from '../ui/choice-fields'
+import { Flag } from '../ui/Flag'
+import { useQueryAnswers } from '../ui/use-query-answers'
+
+interface VisaFinderProps {
+  rules: FinderRules
+  copy: FinderCopy
+  contactPath: string
+  /** The firm's WhatsApp number, digits only. */
+  whatsapp: string
+  /** The page's own absolute address: the shared link before the page has read its address. */
+  pageUrl: string
+  /** "Opens in a new tab", for the links that do. */
+  newTab: string
+  /** Years as the calculators read them. */
+  years: PointsReadingCopy['years']
+}
+
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((key) => ({ value: key, label: labels[key] }))
+
+const verdictStyles: Record<Judgement['verdict'], string> = {
+  eligible: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
+  check: 'bg-accent-100 text-amber-900 ring-accent-300',
+  'not-eligible': 'bg-slate-100 text-slate-800 ring-slate-300',
+}
+
+function RouteList({
+  judgements,
+  copy,
+  newTab,
+}: {
+  judgements: Judgement[]
+  copy: FinderCopy
+  newTab: string
+}) {
+  return (
+    <ul className="mt-3 space-y-3">
+      {judgements.map((judgement) => {
+        const route = copy.routes[judgement.route] as FinderCopy['routes'][RouteId]
+        const reason = (route.reasons as Record<string, string>)[judgement.reason] ?? ''
+        const href =
+          route.link.calculator && judgement.query ? `${route.link.path}?${judgement.query}` : route.link.path
+        return (
+          <li
+            key={judgement.route}
+            data-route={judgement.route}
+            data-verdict={judgement.verdict}
+            className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+          >
+            <div className="flex items-start gap-3">
+              <Flag code={route.flag} className="mt-0.5 h-6 w-8 shrink-0" />
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <h4 className="font-bold text-slate-900">{route.name}</h4>
+                <span
+                  className={`inline-flex w-fit items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ${verdictStyles[judgement.verdict]}`}
+                >
+                  {copy.result.verdicts[judgement.verdict]}
+                </span>
+              </div>
+            </div>
+            <p className="mt-2 text-slate-800">{fill(reason, judgement.values ?? {})}</p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <a href={href} className="font-semibold text-brand-700 underline underline-offset-2">
+                {route.link.label}
+              </a>
+              <a
+                href={route.source.url}
+                target="_blank"
+                rel="noopener"
+                className="text-slate-700 underline underline-offset-2"
+              >
+                {copy.result.source}: {route.source.title}
+                <span className="sr-only"> {newTab}</span>
+              </a>
+            </p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The visa finder: the profile on the left, the routes judged beside it. */
+export default function VisaFinder({
+  rules,
+  copy,
+  contactPath,
+  whatsapp,
+  pageUrl,
+  newTab,
+  years: yearWords,
+}: VisaFinderProps) {
+  const { answers, bind, formRef, link } = useQueryAnswers(
+    finderDefaults,
+    rules,
+    parseFinderQuery,
+    finderQuery,
+  )
+  const result = findRoutes(answers, rules)
+  const r = copy.result
+  const names = Object.fromEntries(
+    Object.entries(copy.routes).map(([id, route]) => [id, route.name]),
+  ) as Record<RouteId, string>
+  const summaryCopy = {
+    ...copy.enquiry,
+    values: {
+      education: copy.education.options,
+      english: copy.english.options,
+      german: copy.german.options,
+      offer: copy.offer.options,
+      goal: copy.goal.options,
+    },
+  }
+  const message = link ? finderSummary(answers, result, summaryCopy, names, link) : ''
+  const whatsAppText = resultMessage({
+    lead: fill(copy.whatsApp.lead, {
+      eligible: routeNames(result, 'eligible', names, copy.enquiry.none),
+      check: routeNames(result, 'check', names, copy.enquiry.none),
+    }),
+    details: finderAnswersLine(answers, summaryCopy),
+    link: link || `${pageUrl}?${finderQuery(answers)}`,
+  })
+  const ages = Array.from({ length: finderAges.max - finderAges.min + 1 }, (_, i) => finderAges.min + i).map(
+    (age) => ({
+      value: age,
+      label: age === finderAges.min ? copy.age.min : age === finderAges.max ? copy.age.max : String(age),
+    }),
+  )
+  const years = Array.from({ length: maxExperience + 1 }, (_, n) => ({
+    value: n,
+    label: fill(
+      n === 0
+        ? yearWords.none
+        : n === 1
+          ? yearWords.one
+          : n === maxExperience
+            ? copy.experience.max
+            : yearWords.many,
+      { n },
+    ),
+  }))
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,22rem)_1fr] lg:items-start">
+      <form ref={formRef} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+        <RadioGroup legend={copy.goal.legend} options={copy.goal.options} {...bind('goal')} />
+        <SelectField label={copy.age.label} options={ages} {...bind('age')} />
+        <SelectField
+          label={copy.education.label}
+          options={options(educationLevels, copy.education.options)}
+          {...bind('education')}
+        />
+        <SelectField
+          label={copy.english.label}
+          hint={copy.english.hint}
+          options={options(englishLevels, copy.english.options)}
+          {...bind('english')}
+        />
+        <SelectField
+          label={copy.german.label}
+          options={options(germanLevels, copy.german.options)}
+          {...bind('german')}
+        />
+        <SelectField
+          label={copy.experience.label}
+          hint={copy.experience.hint}
+          options={years}
+          {...bind('experience')}
+        />
+        <SelectField
+          label={copy.offer.label}
+          options={options(offerCountries, copy.offer.options)}
+          {...bind('offer')}
+        />
+        <Checkbox label={copy.funds} {...bind('funds')} />
+      </form>
+      <section aria-labelledby="finder-result-heading" className="rounded-2xl bg-slate-50 p-5 sm:p-6">
+        <h3 id="finder-result-heading" className="text-xl font-bold text-slate-900">
+          {r.heading}
+        </h3>
+        {result.forGoal.length > 0 ? (
+          <>
+            <h4 className="mt-4 text-base font-bold text-slate-900">{r.forGoal}</h4>
+            <RouteList judgements={result.forGoal} copy={copy} newTab={newTab} />
+          </>
+        ) : (
+          <p className="mt-4 rounded-xl bg-accent-100 p-4 text-slate-900">{r.noRoutes}</p>
+        )}
+        <h4 className="mt-6 text-base font-bold text-slate-900">{r.others}</h4>
+        <RouteList judgements={result.others} copy={copy} newTab={newTab} />
+        <p className="mt-5 text-sm text-slate-700">{r.estimate}</p>
+        <a
+          href={
+            message
+              ? enquiryHref(contactPath, copy.enquiry.immigrationType[answers.goal], message)
+              : contactPath
+          }
+          className={buttonClasses('cta', 'lg', 'mt-4 w-full whitespace-normal text-center')}
+        >
+          {copy.enquiry.label}
+        </a>
+        <a
+          href={whatsAppHref(whatsapp, whatsAppText)}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
+        >
+          {copy.whatsApp.label}
+          <span className="sr-only"> {newTab}</span>
+        </a>
+        <p className="mt-2 text-sm text-slate-700">{copy.enquiry.lead}</p>
+      </section>
+    </div>
+  )
+}

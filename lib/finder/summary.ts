@@ -1,0 +1,69 @@
+// The finder's result in words: the paragraph the enquiry carries (form_submissions.message) and the
+// line of answers the WhatsApp handoff carries.
+import { fill } from '../locale'
+import type { FinderAnswers, FinderResult, Judgement, RouteId } from './finder'
+
+export interface FinderSummaryCopy {
+  summary: string
+  answers: string
+  linkLead: string
+  labels: Record<keyof FinderAnswers, string>
+  yes: string
+  no: string
+  /** What each answer reads as: the form's options. */
+  values: {
+    education: Record<FinderAnswers['education'], string>
+    english: Record<FinderAnswers['english'], string>
+    german: Record<FinderAnswers['german'], string>
+    offer: Record<FinderAnswers['offer'], string>
+    goal: Record<FinderAnswers['goal'], string>
+  }
+  /** Said where no route has a verdict ("none"). */
+  none: string
+}
+
+/** Every answer as "label: value" pairs in one line, in the form's words. */
+export function finderAnswersLine(answers: FinderAnswers, copy: FinderSummaryCopy): string {
+  const l = copy.labels
+  const v = copy.values
+  return [
+    [l.age, answers.age],
+    [l.education, v.education[answers.education]],
+    [l.english, v.english[answers.english]],
+    [l.german, v.german[answers.german]],
+    [l.experience, answers.experience],
+    [l.offer, v.offer[answers.offer]],
+    [l.goal, v.goal[answers.goal]],
+    [l.funds, answers.funds ? copy.yes : copy.no],
+  ]
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('; ')
+}
+
+/** The routes with a verdict, by name, for the visitor's goal first: "Canada: Express Entry, …". */
+export function routeNames(
+  result: FinderResult,
+  verdict: Judgement['verdict'],
+  names: Record<RouteId, string>,
+  none: string,
+): string {
+  const found = [...result.forGoal, ...result.others].filter((j) => j.verdict === verdict)
+  return found.length > 0 ? found.map((j) => names[j.route]).join(', ') : none
+}
+
+export function finderSummary(
+  answers: FinderAnswers,
+  result: FinderResult,
+  copy: FinderSummaryCopy,
+  names: Record<RouteId, string>,
+  link: string,
+): string {
+  return [
+    fill(copy.summary, {
+      eligible: routeNames(result, 'eligible', names, copy.none),
+      check: routeNames(result, 'check', names, copy.none),
+    }),
+    fill(copy.answers, { answers: finderAnswersLine(answers, copy) }),
+    `${copy.linkLead} ${link}`,
+  ].join(' ')
+}

@@ -1,0 +1,88 @@
+import VisaFinder from '../../components/islands/VisaFinder'
+import { Island } from '../../components/layout/Island'
+import { FactReview } from '../../components/sections/FactReview'
+import { PageHero } from '../../components/sections/PageHero'
+import { Breadcrumb } from '../../components/ui/Breadcrumb'
+import { Flag } from '../../components/ui/Flag'
+import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
+import { pointsReading } from '../../content/points'
+import { routes } from '../../content/routes'
+import { site } from '../../content/site'
+import { visaFinder } from '../../content/visa-finder'
+import { withFacts } from '../../lib/facts/site'
+import { routeIds } from '../../lib/finder/finder'
+import { finderFactNames, finderRules } from '../../lib/finder/rules'
+import { absoluteUrl } from '../../lib/seo/url'
+
+const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
+
+export default function Page() {
+  const { content, review } = withFacts(visaFinder, 'content/visa-finder.ts', finderFactNames)
+  const { hero, finder, table, breadcrumb, noScript } = content
+  return (
+    <>
+      {/* One first block, drawn with the page (components/layout/styles.css). */}
+      <div>
+        <Breadcrumb label={layoutCopy.breadcrumb} trail={breadcrumb} />
+        <PageHero {...hero} picture={heroPicture('visaFinder')} />
+      </div>
+      <section aria-labelledby="finder-heading" className="container-page py-14">
+        <h2 id="finder-heading" className="text-3xl font-bold text-slate-900">
+          {finder.heading}
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">{finder.lead}</p>
+        <noscript>
+          <p className="mt-4 rounded-lg bg-accent-100 p-4 font-medium text-slate-900">{noScript}</p>
+        </noscript>
+        <div className="mt-8">
+          <Island
+            of={VisaFinder}
+            hydrate="interaction-or-query"
+            props={{
+              rules: finderRules,
+              copy: finder,
+              contactPath: routes.contact.path,
+              whatsapp: site.whatsapp,
+              pageUrl: absoluteUrl(site.url, routes.visaFinder.path),
+              newTab: layoutCopy.factReview.newTab,
+              years: pointsReading.years,
+            }}
+          />
+        </div>
+      </section>
+      <section id="routes" aria-labelledby="routes-heading" className="bg-slate-50 py-14">
+        <div className="container-page max-w-5xl">
+          <h2 id="routes-heading" className="text-3xl font-bold text-slate-900">
+            {table.heading}
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">{table.lead}</p>
+          <ul className="mt-8 grid gap-4 md:grid-cols-2">
+            {routeIds.map((id) => {
+              const route = finder.routes[id]
+              return (
+                <li key={id} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+                  <h3 className="flex items-center gap-3 text-lg font-bold text-slate-900">
+                    <Flag code={route.flag} className="h-6 w-8 shrink-0" />
+                    {route.name}
+                  </h3>
+                  <p className="mt-2 text-slate-800">{route.needs}</p>
+                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    <a href={route.link.path} className={linkClasses}>
+                      {route.link.label}
+                    </a>
+                    <a href={route.source.url} target="_blank" rel="noopener" className={linkClasses}>
+                      {table.source}: {route.source.title}
+                      <span className="sr-only"> {layoutCopy.factReview.newTab}</span>
+                    </a>
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+      <FactReview review={review} />
+    </>
+  )
+}

@@ -1,0 +1,123 @@
+// The UK Skilled Worker calculator as a visitor meets it: the official points and salary rules with
+// JavaScript off, hand-worked offers opened cold from their links, a mistyped salary, and the result
+// carried into an enquiry.
+import { expect, type Page, test } from '@playwright/test'
+import { site } from '../../content/site'
+import { islandReady } from '../support/islands'
+import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+
+const path = '/uk-skilled-worker-calculator'
+const total = (page: Page) => page.getByRole('status', { name: /Your Skilled Worker points/ })
+const result = (page: Page) => page.getByRole('region', { name: 'Your Skilled Worker points', exact: true })
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the page shows the mandatory points and every salary rule', async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skilled Worker Points Calculator')
+    const mandatory = page.getByRole('table', { name: 'Mandatory points' })
+    await expect(mandatory.getByRole('row')).toHaveText([
+      /Points/,
+      /Job offer from a licensed sponsor\s*20/,
+      /Job at the required skill level\s*20/,
+      /English at CEFR B2\s*10/,
+    ])
+    const salary = page.getByRole('table', { name: 'Salary points since 22 July 2025: one rule applies' })
+    await expect(salary.getByRole('row')).toHaveText([
+      /At least\s*And of the going rate\s*Points/,
+      /General threshold\s*£41,700\s*100%\s*20/,
+      /New entrant\s*£33,400\s*70%\s*20/,
+      /PhD relevant to the job\s*£37,500\s*90%\s*20/,
+      /STEM PhD relevant to the job\s*£33,400\s*80%\s*20/,
+      /Immigration Salary List \(degree-level job\)\s*£33,400\s*100%\s*20/,
+      /national pay scale\)\s*£25,000\s*100%\s*20/,
+    ])
+    await expect(page.getByText(/recommended on 17 December 2025 abolishing the PhD discounts/)).toBeVisible()
+    const chat = await page
+      .getByRole('link', { name: /Send this to a consultant on WhatsApp/ })
+      .getAttribute('href')
+    expect(chat?.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true)
+  })
+})
+
+for (const [name, query, points, lines] of [
+  // New entrant: higher of £33,400 and 70% of £54,700 = £38,290; £40,000 clears it by £1,710.
+  [
+    'a graduate switching from a Graduate visa',
+    'offer=1&skill=1&english=1&salary=40000&goingRate=54700&option=new-entrant',
+    '70',
+    ['You reach 70 points', 'since 22 July 2025: £38,290, 70% of the going rate', 'clears it by £1,710'],
+  ],
+  // General: 100% of £52,900 beats £41,700; £50,000 misses it by £2,900.
+  [
+    'an HR manager below the going rate',
+    'offer=1&skill=1&english=1&salary=50000&goingRate=52900&option=none',
+    '50',
+    ['Not eligible yet', 'since 22 July 2025: £52,900', 'misses it by £2,900'],
+  ],
+  // STEM PhD: 80% of £40,000 is £32,000, so the floor £33,400 decides; £35,000 clears it by £1,600.
+  [
+    'a STEM PhD whose floor decides',
+    'offer=1&skill=1&english=1&salary=35000&goingRate=40000&option=stem-phd',
+    '70',
+    ['since 22 July 2025: £33,400, this rule’s floor', 'clears it by £1,600'],
+  ],
+] as const) {
+  test(`${name}, opened cold from the link, gets the hand-worked result`, async ({ page }) => {
+    await page.goto(`${path}?${query}`)
+    for (const line of lines) await expect(result(page)).toContainText(line)
+    await expect(total(page)).toHaveText(points)
+  })
+}
+
+test('a mistyped salary is explained and kept; a corrected one counts', async ({ page }) => {
+  await page.goto(`${path}?offer=1&skill=1&english=1&option=none`)
+  await islandReady(page, 'UkSkilledWorkerCalculator')
+  const salary = page.getByLabel('Salary offered (£ a year)')
+  await salary.fill('42k')
+  await expect(salary).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Enter an amount in whole pounds, for example 45000.')).toBeVisible()
+  await expect(salary).toHaveValue('42k')
+  await expect(result(page)).toContainText('Enter the salary offered to see your salary points.')
+  await salary.fill('£42,000')
+  await expect(salary).not.toHaveAttribute('aria-invalid', 'true')
+  // No going rate yet: the floor alone is known.
+  await expect(result(page)).toContainText('Your salary clears the floor of this rule.')
+  await page.getByLabel('Going rate for the job (£ a year)').fill('45000')
+  await expect(result(page)).toContainText('misses it by £3,000')
+  await expect(total(page)).toHaveText('50')
+  await expect(page).toHaveURL(/salary=42000&goingRate=45000/)
+  // Without English at the level, that line is named as missing.
+  await page.getByLabel(/My English is at CEFR B2/).uncheck()
+  await expect(result(page)).toContainText('English at CEFR B2, shown by an approved test')
+})
+
+test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {
+  await page.goto(`${path}?offer=1&skill=1&english=1&salary=40000&goingRate=54700&option=new-entrant`)
+  await expect(result(page)).toContainText('You reach 70 points')
+  await islandReady(page, 'UkSkilledWorkerCalculator')
+  await page.getByRole('link', { name: 'Get a free assessment of this result' }).click()
+  await expect(page).toHaveURL(/\/contact\?/)
+  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
+  await islandReady(page, 'ConsultationForm')
+  await expect(form.getByLabel('Immigration type')).toHaveValue('Work Visa')
+  const message = form.getByLabel('Message (optional)')
+  await expect(message).toHaveValue(
+    /^Skilled Worker check: eligible on points \(70 of 70 points; salary to reach £38,290\)/,
+  )
+  const email = uniqueEmail('skilled-worker')
+  await form.getByLabel('Full name').fill('Rohan Joshi')
+  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel('Mobile number').fill(uniqueMobile())
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
+  ).toBeVisible()
+  const rows = await enquiriesFrom(email)
+  expect(rows).toHaveLength(1)
+  expect(String(rows[0]?.message)).toContain('salary rule: New entrant')
+  expect(String(rows[0]?.message)).toContain(
+    'uk-skilled-worker-calculator?offer=1&skill=1&english=1&salary=40000',
+  )
+})

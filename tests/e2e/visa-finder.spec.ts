@@ -1,0 +1,97 @@
+// The visa finder as a visitor meets it: every route and what it needs with JavaScript off, a profile
+// opened cold from its link sorted as worked by hand, the way into a calculator with the answers
+// carried, and the routes carried into an enquiry.
+import { expect, type Page, test } from '@playwright/test'
+import { islandReady } from '../support/islands'
+import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+
+const path = '/visa-finder'
+const results = (page: Page) => page.getByRole('region', { name: 'Your routes' })
+const route = (page: Page, id: string) => results(page).locator(`[data-route="${id}"]`)
+
+test.describe('with JavaScript off', () => {
+  test('the page lists every route, what it needs and its official source', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visa Finder')
+    const list = page.locator('#routes')
+    await expect(list.getByRole('heading', { level: 3 })).toHaveCount(14)
+    await expect(list).toContainText('Canada: Express Entry')
+    await expect(list).toContainText('CLB 7 in English or French')
+    await expect(list).toContainText('Under 45 years when invited')
+    await expect(
+      list.getByRole('link', { name: /Official source: Make it in Germany: EU Blue Card/ }),
+    ).toHaveAttribute('href', 'https://www.make-it-in-germany.com/en/visa-residence/types/eu-blue-card')
+    await context.close()
+  })
+})
+
+test('a profile opened cold is sorted as worked by hand', async ({ page }) => {
+  // 24, master's, C1 English, German B1, 4 years' work, a UK offer, wants to work, can show funds:
+  // the Opportunity Card has 2 (under 35) + 2 (two years in five) + 2 (German B1) + 1 (English C1) = 7
+  // of 6, so it looks eligible; the UK Skilled Worker visa needs its salary checked; the H-1B needs a US
+  // employer.
+  await page.goto(
+    `${path}?age=24&education=master&english=c1&german=b1&experience=4&offer=uk&goal=work&funds=1`,
+  )
+  await expect(route(page, 'germanyOpportunityCard')).toHaveAttribute('data-verdict', 'eligible')
+  await expect(route(page, 'germanyOpportunityCard')).toContainText('Looks eligible with 7 points of 6')
+  await expect(route(page, 'ukSkilledWorker')).toContainText('May be eligible: check')
+  await expect(route(page, 'usH1b')).toContainText('Needs a US employer to register and petition for you.')
+  await expect(results(page).getByRole('heading', { name: 'Routes for what you want' })).toBeVisible()
+  // The first route for the goal is the one that looks eligible.
+  await expect(results(page).locator('[data-route]').first()).toHaveAttribute(
+    'data-route',
+    'germanyOpportunityCard',
+  )
+})
+
+test('a route opens its calculator with the answers carried', async ({ page }) => {
+  await page.goto(
+    `${path}?age=24&education=master&english=c1&german=b1&experience=4&offer=uk&goal=work&funds=1`,
+  )
+  await islandReady(page, 'VisaFinder')
+  await route(page, 'ukSkilledWorker').getByRole('link', { name: 'Check your Skilled Worker points' }).click()
+  await expect(page).toHaveURL(/\/uk-skilled-worker-calculator\?offer=1&skill=1&english=1&option=new-entrant/)
+  await expect(page.getByRole('radio', { name: /^New entrant/ })).toBeChecked()
+  await page.goBack()
+  await route(page, 'germanyOpportunityCard')
+    .getByRole('link', { name: 'Check your Opportunity Card' })
+    .click()
+  await expect(page).toHaveURL(/\/germany-opportunity-card-calculator\?qualification=foreign&german=b1/)
+  await expect(page.getByRole('status', { name: /Your Opportunity Card points/ })).toHaveText('7')
+})
+
+test('changing an answer re-sorts the routes, and the enquiry arrives with them', async ({ page }) => {
+  await page.goto(
+    `${path}?age=30&education=secondary&english=b2&german=none&experience=0&offer=none&goal=study&funds=1`,
+  )
+  await islandReady(page, 'VisaFinder')
+  await expect(route(page, 'ukStudent')).toHaveAttribute('data-verdict', 'eligible')
+  await page.getByLabel('I can show funds for the move').uncheck()
+  await expect(route(page, 'ukStudent')).toHaveAttribute('data-verdict', 'not-eligible')
+  await expect(route(page, 'ukStudent')).toContainText('Needs to show the first year’s tuition')
+  await expect(page).not.toHaveURL(/funds=1/)
+  await page.getByLabel('I can show funds for the move').check()
+  await page.getByRole('link', { name: 'Get a free assessment of these routes' }).click()
+  await expect(page).toHaveURL(/\/contact\?/)
+  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
+  await islandReady(page, 'ConsultationForm')
+  await expect(form.getByLabel('Immigration type')).toHaveValue('Study Visa')
+  await expect(form.getByLabel('Message (optional)')).toHaveValue(
+    /^Visa finder: looks eligible: Canada: study permit, Australia: Student visa \(subclass 500\), UK: Student visa/,
+  )
+  const email = uniqueEmail('finder')
+  await form.getByLabel('Full name').fill('Sneha Patil')
+  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel('Mobile number').fill(uniqueMobile())
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
+  ).toBeVisible()
+  const rows = await enquiriesFrom(email)
+  expect(rows).toHaveLength(1)
+  expect(String(rows[0]?.message)).toContain('goal: To study abroad')
+  expect(String(rows[0]?.message)).toContain('/visa-finder?age=30&education=secondary')
+})
