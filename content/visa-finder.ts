@@ -20,7 +20,7 @@ import { routes } from './routes'
 
 type Options<K extends string> = Record<K, string>
 
-export interface FinderRouteCopy<R extends RouteId> {
+interface FinderRouteCopy<R extends RouteId> {
   name: string
   flag: 'ca' | 'au' | 'gb' | 'de' | 'nz' | 'us'
   /** What the route needs, in a line: the table every visitor sees, with or without JavaScript. */

@@ -63,7 +63,7 @@ export type ReasonOf<R extends RouteId> = (typeof routeReasons)[R][number]
 export const routeIds = Object.keys(routeReasons) as RouteId[]
 
 /** What each route is for: a route whose goals include the visitor's is listed first. */
-export const routeGoals: Record<RouteId, readonly Goal[]> = {
+const routeGoals: Record<RouteId, readonly Goal[]> = {
   expressEntry: ['pr', 'work'],
   australiaSkilled: ['pr', 'work'],
   ukSkilledWorker: ['work', 'pr'],
@@ -123,7 +123,7 @@ const australiaEnglish: Partial<Record<English, string>> = {
 }
 
 /** The Opportunity Card answers this profile gives: a degree or diploma counted as recognised where earned. */
-export function opportunityCardAnswers(a: FinderAnswers): GermanyAnswers {
+function opportunityCardAnswers(a: FinderAnswers): GermanyAnswers {
   return {
     qualification: atLeast(educationLevels, a.education, 'diploma') ? 'foreign' : 'none',
     german: a.german,

@@ -23,7 +23,7 @@ export interface UkAnswers extends Record<Flag, boolean> {
 }
 
 /** One salary option: at least `floor`, and at least `percent` of the going rate. */
-export interface SalaryThreshold {
+interface SalaryThreshold {
   floor: number
   percent: number
 }
@@ -56,10 +56,10 @@ export function ukGrid(skilledWorker: SkilledWorker): UkGrid {
   }
 }
 
-export type UkLineId = Flag | 'salary'
+type UkLineId = Flag | 'salary'
 
 /** The salary the option asks for, and which part of it decided. */
-export interface AppliedThreshold extends SalaryThreshold {
+interface AppliedThreshold extends SalaryThreshold {
   /** The share of the going rate in pounds (rounded up: a salary must reach it); undefined without one. */
   goingRateShare?: number
   /** The higher of the floor and the share: the salary to reach. */
@@ -82,7 +82,7 @@ export interface UkResult {
   missing: UkLineId[]
 }
 
-export function appliedThreshold(option: SalaryThreshold, goingRate: number | undefined): AppliedThreshold {
+function appliedThreshold(option: SalaryThreshold, goingRate: number | undefined): AppliedThreshold {
   const goingRateShare = goingRate === undefined ? undefined : Math.ceil((goingRate * option.percent) / 100)
   const byRate = goingRateShare !== undefined && goingRateShare > option.floor
   return {
