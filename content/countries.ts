@@ -134,6 +134,7 @@ export const countryProfiles = [
       'Green List Straight to Residence Visa',
       'Student Visa',
     ],
+    tools: [{ href: routes.nzSkilledMigrantCalculator.path, label: 'Check your Skilled Migrant points' }],
   },
 ] as const satisfies readonly CountryProfile[]
 

@@ -94,6 +94,7 @@ export const countryGuides = [
       'Green List Straight to Residence',
       'Student Visa',
     ],
+    tools: [{ href: routes.nzSkilledMigrantCalculator.path, label: 'Check your Skilled Migrant points' }],
   },
   {
     name: 'United States',

@@ -134,7 +134,7 @@ export const home = {
   },
   tools: {
     heading: 'Do You Have Enough Points?',
-    lead: 'Canada, Australia, Germany’s Opportunity Card and the UK’s Skilled Worker visa choose by points. Work out your score in two minutes, see every line of it, and share it with us for a free assessment.',
+    lead: 'Canada, Australia, Germany’s Opportunity Card, the UK’s Skilled Worker visa and New Zealand’s Skilled Migrant Category choose by points. Work out your score in two minutes, see every line of it, and share it with us for a free assessment.',
     items: [
       {
         flag: 'ca',
@@ -163,6 +163,13 @@ export const home = {
         body: stated`The ${facts.uk.skilledWorker.points.needed} you need, and the salary rule that applies to you against your offer.`,
         href: routes.ukSkilledWorkerCalculator.path,
         label: 'Check your Skilled Worker points',
+      },
+      {
+        flag: 'nz',
+        title: 'New Zealand: Skilled Migrant',
+        body: stated`Your points from registration, qualification or income, plus New Zealand work, against the ${facts.nz.smc.pointsRequired} needed.`,
+        href: routes.nzSkilledMigrantCalculator.path,
+        label: 'Check your Skilled Migrant points',
       },
     ],
     finder: {

@@ -25,6 +25,7 @@ export const heroIllustrations = {
   expressEntryDraws: 'scene-ca',
   germanyOpportunityCardCalculator: 'scene-de',
   ukSkilledWorkerCalculator: 'scene-gb',
+  nzSkilledMigrantCalculator: 'scene-nz',
   visaFinder: 'route-map',
 } as const satisfies Record<keyof typeof routes, IllustrationName>
 

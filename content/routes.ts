@@ -190,6 +190,19 @@ export const routes = {
       'going rate',
     ],
   },
+  nzSkilledMigrantCalculator: {
+    path: '/nz-skilled-migrant-calculator',
+    label: 'NZ Skilled Migrant Calculator',
+    title: 'New Zealand Skilled Migrant Points Calculator',
+    description:
+      "Check the 6 points of New Zealand's Skilled Migrant Category: registration, qualification or income, plus New Zealand work, with the official table.",
+    keywords: [
+      'Skilled Migrant Category calculator',
+      'NZ residence points',
+      'New Zealand PR points',
+      'SMC points',
+    ],
+  },
   visaFinder: {
     path: '/visa-finder',
     label: 'Visa Finder',
@@ -227,6 +240,7 @@ export const footerNav = [
   routes.australiaPointsCalculator,
   routes.germanyOpportunityCardCalculator,
   routes.ukSkilledWorkerCalculator,
+  routes.nzSkilledMigrantCalculator,
   routes.visaFinder,
   routes.termsOfService,
 ] as const satisfies readonly SiteRoute[]

@@ -293,7 +293,11 @@ export const visaFinder = {
           english: 'Needs English at the level Immigration New Zealand sets (above B1), shown by a test.',
           points: stated`Needs ${facts.nz.smc.pointsRequired} from registration, qualification or income and New Zealand work: check.`,
         },
-        link: { path: guide('new-zealand'), label: 'Read the New Zealand guide', calculator: false },
+        link: {
+          path: routes.nzSkilledMigrantCalculator.path,
+          label: 'Check your Skilled Migrant points',
+          calculator: true,
+        },
         source: facts.nz.smc.pointsRequired.source,
       },
       usH1b: {

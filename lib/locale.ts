@@ -7,6 +7,11 @@ const numberFormat = new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 
 /** 146717 → "1,46,717"; 1200 → "1,200". */
 export const formatNumber = (value: number): string => numberFormat.format(value)
 
+const centsFormat = new Intl.NumberFormat(siteLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** An amount of money: 41700 → "41,700"; 45934.2 → "45,934.20". */
+export const formatMoney = (value: number): string =>
+  Number.isInteger(value) ? numberFormat.format(value) : centsFormat.format(value)
+
 const dateFormat = new Intl.DateTimeFormat(siteLocale, {
   day: 'numeric',
   month: 'long',

@@ -1,8 +1,8 @@
 import type { UkCalculatorCopy } from '../../content/uk-skilled-worker'
 import { formatValue } from '../../lib/facts/format'
 import { fill } from '../../lib/locale'
+import { parseAmount } from '../../lib/points/breakdown'
 import {
-  parsePounds,
   parseUkQuery,
   scoreUk,
   type UkGrid,
@@ -85,14 +85,14 @@ export default function UkSkilledWorkerCalculator({
         <AmountField
           label={copy.salary.label}
           hint={copy.salary.hint}
-          parse={parsePounds}
+          parse={parseAmount}
           error={copy.amountError}
           {...bind('salary')}
         />
         <AmountField
           label={copy.goingRate.label}
           hint={copy.goingRate.hint}
-          parse={parsePounds}
+          parse={parseAmount}
           error={copy.amountError}
           {...bind('goingRate')}
         />

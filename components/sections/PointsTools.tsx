@@ -13,7 +13,7 @@ export function PointsTools({ tools, review }: { tools: HomeContent['tools']; re
     <section aria-labelledby="points-tools-heading" className="bg-slate-50 py-16">
       <div className="container-page">
         <SectionHeading id="points-tools-heading" heading={tools.heading} lead={tools.lead} />
-        <ul className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
           {tools.items.map((tool) => (
             <li
               key={tool.href}

@@ -74,6 +74,39 @@ const populationIndicator = {
   url: 'https://www.stats.govt.nz/indicators/population-of-nz/',
 } as const satisfies Source
 
+const smcWorkExperience = {
+  title: 'Immigration New Zealand: Operational manual SR3.35, skilled work experience in New Zealand',
+  url: 'https://www.immigration.govt.nz/opsmanual/81679.htm',
+} as const satisfies Source
+
+const medianWage2026 = {
+  title:
+    'Immigration New Zealand: New occupations on the National Occupation List and annual median wage increase',
+  url: 'https://www.immigration.govt.nz/about-us/news-centre/new-occupations-recognised-under-the-national-occupation-list-and-annual-median-wage-increase',
+} as const satisfies Source
+
+const medianWageReports = [
+  {
+    title: 'NZ Immigration Info: Median wage rises to NZ$35.00 from 9 March 2026',
+    url: 'https://nzimmigration.info/new-zealand-median-wage-increase',
+  },
+  {
+    title: 'VisaVerge: National Occupation List and immigration median wage updates (19 February 2026)',
+    url: 'https://www.visaverge.com/australiaimmigration/accredited-employer-work-visa-updates-national-occupation-list-and-immigration-median-wage',
+  },
+] as const satisfies readonly Source[]
+
+const registrationReports = [
+  {
+    title: 'Spark Global Visa: New Zealand occupational registration points (INZ table as published)',
+    url: 'https://sparkglobalvisa.com/?p=1069',
+  },
+  {
+    title: 'Kiwifern: Skilled Migrant Resident Visa points',
+    url: 'https://www.kiwifern.com/p/resident_visa',
+  },
+] as const satisfies readonly Source[]
+
 export const nz = {
   smc: {
     pointsRequired: {
@@ -85,6 +118,190 @@ export const nz = {
       checked: '2026-11-23',
       reviewBy: '2027-05-23',
       source: smcSkillPoints,
+    },
+    // The points-based pathway's table (SR3.25 skill categories, SR3.35 New Zealand work), as the stored
+    // operational manual states it. INZ changed the Skilled Migrant Category on 24 August 2026; the
+    // changes to these points are known only from reports, so the table is kept until INZ's own page
+    // confirms them (the calculator says so).
+    points: {
+      registration6: {
+        value: 6,
+        unit: 'points',
+        about:
+          'Occupational registration needing at least 6 years of training (on INZ’s list of eligible New Zealand registrations)',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcVisa,
+        reportedBy: registrationReports,
+      },
+      registration5: {
+        value: 5,
+        unit: 'points',
+        about: 'Occupational registration needing at least 5 years of training',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcVisa,
+        reportedBy: registrationReports,
+      },
+      registration4: {
+        value: 4,
+        unit: 'points',
+        about: 'Occupational registration needing at least 4 years of training',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcVisa,
+        reportedBy: registrationReports,
+      },
+      registration3: {
+        value: 3,
+        unit: 'points',
+        about:
+          'Occupational registration needing at least 2 years of training (one report says 3 years; INZ’s table as copied by another says 2)',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcVisa,
+        reportedBy: registrationReports,
+      },
+      doctorate: {
+        value: 6,
+        unit: 'points',
+        about:
+          'Level 10 doctoral degree (an overseas one recognised by an NZQA assessment or on the exempt list; an assessment that gives only the level is worth one point less)',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      master: {
+        value: 5,
+        unit: 'points',
+        about: 'Level 9 master’s degree',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      honours: {
+        value: 4,
+        unit: 'points',
+        about: 'Level 8 bachelor honours degree or postgraduate diploma',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      bachelor: {
+        value: 3,
+        unit: 'points',
+        about:
+          'Level 7 bachelor’s degree or level 8 postgraduate certificate. Reports say INZ raised a bachelor’s degree to 4 points from 24 August 2026 (for New Zealand qualifications only, say others); not confirmed by an INZ page we could read',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      income6: {
+        value: 6,
+        unit: 'points',
+        about: 'Full-time job or offer (30 hours a week or more) paying at least 3 times the median wage',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      income6Multiple: {
+        value: 3,
+        unit: 'number',
+        about: 'Multiple of the median wage for 6 income points',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      income4: {
+        value: 4,
+        unit: 'points',
+        about: 'Full-time job or offer paying at least 2 times the median wage',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      income4Multiple: {
+        value: 2,
+        unit: 'number',
+        about: 'Multiple of the median wage for 4 income points',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      income3: {
+        value: 3,
+        unit: 'points',
+        about: 'Full-time job or offer paying at least 1.5 times the median wage',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      income3Multiple: {
+        value: 1.5,
+        unit: 'number',
+        about: 'Multiple of the median wage for 3 income points',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcSkillPoints,
+      },
+      nzWork1: {
+        value: 1,
+        unit: 'points',
+        about:
+          '12 months of skilled work in New Zealand in the 24 months before applying (paid at least the median wage, or 1.5 times it for ANZSCO skill level 4-5)',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcWorkExperience,
+      },
+      nzWork2: {
+        value: 2,
+        unit: 'points',
+        about: '24 months of skilled work in New Zealand in the prior 48 months',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcWorkExperience,
+      },
+      nzWork3: {
+        value: 3,
+        unit: 'points',
+        about:
+          '36 months of skilled work in New Zealand in the prior 60 months (the most New Zealand work counts for). Reports say from 24 August 2026 no more than 2 years of New Zealand work are needed (nz.smc.nzWorkExperienceMax); not confirmed by an INZ page we could read',
+        asOf: '2023-10-09',
+        checked: '2026-11-26',
+        reviewBy: '2027-02-28',
+        source: smcWorkExperience,
+      },
+    },
+    medianWage: {
+      value: 35,
+      unit: 'NZD',
+      about:
+        'Immigration median wage per hour from 9 March 2026 (NZD 33.56 before), used for the Skilled Migrant Category’s income points and wage thresholds. INZ’s announcement names the annual increase; the figure is from two reports of it',
+      asOf: '2026-03-09',
+      checked: '2026-11-26',
+      reviewBy: '2027-02-28',
+      source: medianWage2026,
+      reportedBy: medianWageReports,
+      nextChange: {
+        yearly: '03-01',
+        what: 'INZ updates the immigration median wage each year (February or March)',
+      },
     },
     newPathways: {
       value: 'the Skilled Work Experience and Trades and Technician pathways',

@@ -1,6 +1,6 @@
 // How a registry value reads on the page. One formatter, so "CAD 15,263" is spelled the same everywhere.
 import type { Fact, Unit } from '../../content/facts/types'
-import { formatDate, formatNumber, plural } from '../locale'
+import { formatDate, formatMoney, formatNumber, plural } from '../locale'
 
 const prefixes: Partial<Record<Unit, string>> = {
   CAD: 'CAD ',
@@ -23,9 +23,10 @@ const countUnits: Partial<Record<Unit, { one: string; other: string }>> = {
 
 export function formatValue(value: number | string, unit: Unit): string {
   if (typeof value === 'string') return unit === 'date' ? formatDate(value) : value
-  const number = formatNumber(value)
   const prefix = prefixes[unit]
-  if (prefix) return `${prefix}${number}`
+  // An amount with cents shows both digits: €45,934.20, NZD 52.50.
+  if (prefix) return `${prefix}${formatMoney(value)}`
+  const number = formatNumber(value)
   const words = countUnits[unit]
   if (words) return `${number} ${plural(value, words)}`
   return unit === 'percent' ? `${number}%` : number

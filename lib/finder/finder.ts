@@ -116,6 +116,14 @@ const australiaQualification: Record<Education, string> = {
   master: 'bachelor',
   phd: 'doctorate',
 }
+const nzQualification: Record<Education, string> = {
+  none: 'none',
+  secondary: 'none',
+  diploma: 'none',
+  bachelor: 'bachelor',
+  master: 'master',
+  phd: 'doctorate',
+}
 const australiaEnglish: Partial<Record<English, string>> = {
   b2: 'competent',
   c1: 'proficient',
@@ -243,7 +251,16 @@ const judges: { [R in RouteId]: Judge<R> } = {
         [a.offer === 'nz', 'offer'],
         [englishB2(a), 'english'],
       ],
-      { verdict: 'check', reason: 'points' },
+      {
+        verdict: 'check',
+        reason: 'points',
+        query: new URLSearchParams({
+          age: String(a.age),
+          qualification: nzQualification[a.education],
+          offer: '1',
+          english: '1',
+        }).toString(),
+      },
     ),
   usH1b: (a) =>
     firstOf(

@@ -1,12 +1,9 @@
 // The finder's result in words: the paragraph the enquiry carries (form_submissions.message) and the
 // line of answers the WhatsApp handoff carries.
-import { fill } from '../locale'
+import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from '../points/text'
 import type { FinderAnswers, FinderResult, Judgement, RouteId } from './finder'
 
-export interface FinderSummaryCopy {
-  summary: string
-  answers: string
-  linkLead: string
+export interface FinderSummaryCopy extends ResultParagraphCopy {
   labels: Record<keyof FinderAnswers, string>
   yes: string
   no: string
@@ -26,7 +23,7 @@ export interface FinderSummaryCopy {
 export function finderAnswersLine(answers: FinderAnswers, copy: FinderSummaryCopy): string {
   const l = copy.labels
   const v = copy.values
-  return [
+  return labelledAnswers([
     [l.age, answers.age],
     [l.education, v.education[answers.education]],
     [l.english, v.english[answers.english]],
@@ -35,9 +32,7 @@ export function finderAnswersLine(answers: FinderAnswers, copy: FinderSummaryCop
     [l.offer, v.offer[answers.offer]],
     [l.goal, v.goal[answers.goal]],
     [l.funds, answers.funds ? copy.yes : copy.no],
-  ]
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('; ')
+  ])
 }
 
 /** The routes with a verdict, by name, for the visitor's goal first: "Canada: Express Entry, …". */
@@ -58,12 +53,13 @@ export function finderSummary(
   names: Record<RouteId, string>,
   link: string,
 ): string {
-  return [
-    fill(copy.summary, {
+  return resultParagraph(
+    copy,
+    {
       eligible: routeNames(result, 'eligible', names, copy.none),
       check: routeNames(result, 'check', names, copy.none),
-    }),
-    fill(copy.answers, { answers: finderAnswersLine(answers, copy) }),
-    `${copy.linkLead} ${link}`,
-  ].join(' ')
+    },
+    finderAnswersLine(answers, copy),
+    link,
+  )
 }

@@ -49,6 +49,20 @@ export function wholeNumber(value: string | null, min: number, max: number): num
   return number >= min && number <= max ? number : undefined
 }
 
+/**
+ * A whole amount as a visitor types it ("41,700", "£41700", "NZ$ 52"), up to seven digits (more is a
+ * slip, not a salary); undefined if not that.
+ */
+export function parseAmount(text: string | null): number | undefined {
+  if (text === null) return undefined
+  const digits = text
+    .trim()
+    .replace(/^(?:NZD|NZ\$|£|\$|€)\s*/i, '')
+    .replace(/[,\s]/g, '')
+  if (!/^\d{1,7}$/.test(digits)) return undefined
+  return Number(digits)
+}
+
 /** One of `options` from a query value, or undefined. */
 export function oneOf<T extends string>(value: string | null, options: readonly T[]): T | undefined {
   return options.find((option) => option === value)

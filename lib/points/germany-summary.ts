@@ -1,12 +1,9 @@
 // The Opportunity Card result in words: the paragraph the enquiry carries (form_submissions.message)
 // and the line of answers the WhatsApp handoff carries.
-import { fill } from '../locale'
 import { type GermanyAnswers, type GermanyResult, germanyFlags } from './germany'
+import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from './text'
 
-export interface GermanySummaryCopy {
-  summary: string
-  answers: string
-  linkLead: string
+export interface GermanySummaryCopy extends ResultParagraphCopy {
   verdicts: Record<GermanyResult['kind'], string>
   labels: Record<
     'qualification' | 'german' | 'english' | 'experience' | 'age' | (typeof germanyFlags)[number],
@@ -26,16 +23,14 @@ export interface GermanySummaryCopy {
 export function germanyAnswersLine(answers: GermanyAnswers, copy: GermanySummaryCopy): string {
   const l = copy.labels
   const v = copy.values
-  return [
+  return labelledAnswers([
     [l.qualification, v.qualification[answers.qualification]],
     [l.german, v.german[answers.german]],
     [l.english, v.english[answers.english]],
     [l.experience, v.experience[answers.experience]],
     [l.age, answers.age],
-    ...germanyFlags.map((flag) => [l[flag], answers[flag] ? copy.yes : copy.no]),
-  ]
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('; ')
+    ...germanyFlags.map((flag) => [l[flag], answers[flag] ? copy.yes : copy.no] as const),
+  ])
 }
 
 export function germanySummary(
@@ -44,9 +39,10 @@ export function germanySummary(
   copy: GermanySummaryCopy,
   link: string,
 ): string {
-  return [
-    fill(copy.summary, { verdict: copy.verdicts[result.kind], total: result.total, minimum: result.minimum }),
-    fill(copy.answers, { answers: germanyAnswersLine(answers, copy) }),
-    `${copy.linkLead} ${link}`,
-  ].join(' ')
+  return resultParagraph(
+    copy,
+    { verdict: copy.verdicts[result.kind], total: result.total, minimum: result.minimum },
+    germanyAnswersLine(answers, copy),
+    link,
+  )
 }

@@ -8,6 +8,7 @@ import { allFacts } from '../facts/resolve'
 import { type AustraliaGrid, australiaGrid } from './australia'
 import type { CrsGrid } from './crs'
 import { type GermanyGrid, germanyGrid } from './germany'
+import { type NzGrid, nzGrid } from './nz'
 import { type UkGrid, ukGrid } from './uk'
 
 type CrsFacts = typeof canada.crs
@@ -201,3 +202,12 @@ const ukEntries = allFacts(facts.uk.skilledWorker, 'uk.skilledWorker').filter(([
 
 export const ukCalculatorGrid: UkGrid = ukGrid(facts.uk.skilledWorker)
 export const ukGridProvenance = provenance(ukEntries)
+
+// The points table, the threshold, the median wage and the age limit.
+const nzEntries = [
+  ...allFacts(facts.nz.smc, 'nz.smc').filter(([name]) => /\.(points\.|pointsRequired|medianWage)/.test(name)),
+  ...allFacts(facts.nz.residence, 'nz.residence'),
+]
+
+export const nzCalculatorGrid: NzGrid = nzGrid(facts.nz.smc, facts.nz.residence.maxAge.value)
+export const nzGridProvenance = provenance(nzEntries)

@@ -4,6 +4,7 @@
 import type { AustraliaTablesCopy } from '../../content/australia-points'
 import type { CrsTablesCopy } from '../../content/crs-calculator'
 import type { GermanyTablesCopy } from '../../content/germany-opportunity-card'
+import type { NzTablesCopy } from '../../content/nz-skilled-migrant'
 import type { UkTablesCopy } from '../../content/uk-skilled-worker'
 import { formatValue } from '../facts/format'
 import { fill } from '../locale'
@@ -11,6 +12,7 @@ import type { AustraliaGrid } from './australia'
 import { type Band, pointsAt } from './breakdown'
 import type { CrsGrid, Education } from './crs'
 import type { GermanyGrid } from './germany'
+import type { NzGrid } from './nz'
 import { salaryOptions, type UkGrid, ukFlags } from './uk'
 
 export interface PointsTable {
@@ -293,5 +295,29 @@ export function ukTables(grid: UkGrid, copy: UkTablesCopy, pointsHeading: string
         ],
       })),
     },
+  ]
+}
+
+/** The Skilled Migrant points: one table per skill category (the highest counts), then New Zealand work. */
+export function nzTables(grid: NzGrid, copy: NzTablesCopy, pointsHeading: string): PointsTable[] {
+  const table = (caption: string, rows: Row[]): PointsTable => ({ caption, columns: [pointsHeading], rows })
+  const r = copy.rows
+  return [
+    table(copy.tables.registration, optionRows([grid.registration], r.registration)),
+    table(copy.tables.qualification, optionRows([grid.qualification], r.qualification)),
+    table(
+      copy.tables.income,
+      grid.income.map((tier) => ({
+        situation: fill(r.income, {
+          multiple: formatValue(tier.multiple, 'number'),
+          rate: formatValue(Math.round(tier.multiple * grid.medianWage * 100) / 100, 'NZD'),
+        }),
+        points: [tier.points],
+      })),
+    ),
+    table(
+      copy.tables.nzWork,
+      grid.nzWork.map((points, index) => ({ situation: r.nzWork[index] ?? '', points: [points] })),
+    ),
   ]
 }

@@ -11,3 +11,27 @@ export function yearsText(years: number, copy: YearsCopy): string {
   if (years === 0) return copy.none
   return fill(plural(years, { one: copy.one, other: copy.many }), { n: years })
 }
+
+/** Answers as "label: value" pairs in one line: "age: 30; German: B1". */
+export const labelledAnswers = (pairs: readonly (readonly [string, string | number])[]) =>
+  pairs.map(([label, value]) => `${label}: ${value}`).join('; ')
+
+/** What a result's enquiry carries: its verdict sentence, the answers, and the link that reopens it. */
+export interface ResultParagraphCopy {
+  summary: string
+  answers: string
+  linkLead: string
+}
+
+export function resultParagraph(
+  copy: ResultParagraphCopy,
+  values: Record<string, string | number>,
+  answersLine: string,
+  link: string,
+): string {
+  return [
+    fill(copy.summary, values),
+    fill(copy.answers, { answers: answersLine }),
+    `${copy.linkLead} ${link}`,
+  ].join(' ')
+}

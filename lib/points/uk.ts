@@ -4,7 +4,7 @@
 // thresholds come from the fact registry (content/facts/uk.ts `skilledWorker`); this module holds the
 // shape of the rules.
 import type { uk } from '../../content/facts/uk'
-import { oneOf, type PointsLine, sumOf } from './breakdown'
+import { oneOf, type PointsLine, parseAmount, sumOf } from './breakdown'
 
 /** The salary options: `none` is the general threshold; the others need the visitor to qualify. */
 export const salaryOptions = ['none', 'new-entrant', 'phd', 'stem-phd', 'shortage', 'health-care'] as const
@@ -113,15 +113,6 @@ export function scoreUk(answers: UkAnswers, grid: UkGrid): UkResult {
 
 export const ukDefaults: UkAnswers = { offer: true, skill: true, english: true, option: 'none' }
 
-/** Whole pounds as a visitor types them ("41,700", "£41700", "41 700"), up to seven digits (more is a
- * slip, not a salary); undefined if not that. */
-export function parsePounds(text: string | null): number | undefined {
-  if (text === null) return undefined
-  const digits = text.trim().replace(/^£\s*/, '').replace(/[,\s]/g, '')
-  if (!/^\d{1,7}$/.test(digits)) return undefined
-  return Number(digits)
-}
-
 /** Answers from a page's query string; a missing or invalid parameter takes its default. */
 export function parseUkQuery(query: URLSearchParams): UkAnswers {
   // A flag is on only where the address says so (a form's unticked box sends nothing); the page's
@@ -131,8 +122,8 @@ export function parseUkQuery(query: URLSearchParams): UkAnswers {
     offer: flag('offer'),
     skill: flag('skill'),
     english: flag('english'),
-    salary: parsePounds(query.get('salary')),
-    goingRate: parsePounds(query.get('goingRate')),
+    salary: parseAmount(query.get('salary')),
+    goingRate: parseAmount(query.get('goingRate')),
     option: oneOf(query.get('option'), salaryOptions) ?? ukDefaults.option,
   }
 }

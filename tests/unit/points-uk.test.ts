@@ -6,10 +6,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ukSkilledWorker } from '../../content/uk-skilled-worker'
+import { parseAmount } from '../../lib/points/breakdown'
 import { ukCalculatorGrid as grid } from '../../lib/points/grids'
 import { ukTables } from '../../lib/points/tables'
 import {
-  parsePounds,
   parseUkQuery,
   salaryOptions,
   scoreUk,
@@ -151,11 +151,12 @@ describe('amounts as typed', () => {
     ['41,700', 41700],
     ['£41,700', 41700],
     [' 41 700 ', 41700],
+    ['NZ$ 52', 52],
     ['0', 0],
-  ])('reads %j as %d', (text, amount) => expect(parsePounds(text)).toBe(amount))
+  ])('reads %j as %d', (text, amount) => expect(parseAmount(text)).toBe(amount))
 
   it.each(['', 'abc', '41.5k', '-5', '41700.50', '12345678'])('refuses %j', (text) =>
-    expect(parsePounds(text)).toBeUndefined(),
+    expect(parseAmount(text)).toBeUndefined(),
   )
 })
 

@@ -27,6 +27,7 @@ import { parseAustraliaQuery } from '../../lib/points/australia'
 import { parseCrsQuery } from '../../lib/points/crs'
 import { parseGermanyQuery } from '../../lib/points/germany'
 import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/points/grids'
+import { parseNzQuery } from '../../lib/points/nz'
 import { parseUkQuery } from '../../lib/points/uk'
 import { enquiryOptions } from '../../supabase/functions/_shared/enquiry-copy'
 
@@ -175,6 +176,8 @@ describe('into the calculators, with the answers carried', () => {
       english: true,
       option: 'new-entrant',
     })
+    const nz = new URLSearchParams(judge({ ...answers, offer: 'nz' }, 'nzSkilledMigrant').query)
+    expect(parseNzQuery(nz)).toMatchObject({ age: 24, qualification: 'master', offer: true, english: true })
     expect(parseGermanyQuery(query('germanyOpportunityCard'))).toMatchObject({
       qualification: 'foreign',
       german: 'b1',

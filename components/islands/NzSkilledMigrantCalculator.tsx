@@ -1,0 +1,167 @@
+import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
+import { fill, formatNumber, plural } from '../../lib/locale'
+import { parseAmount } from '../../lib/points/breakdown'
+import {
+  maxNzWork,
+  type NzGrid,
+  type NzResult,
+  nzAges,
+  nzDefaults,
+  nzFlags,
+  nzQualifications,
+  nzQuery,
+  parseNzQuery,
+  registrationTiers,
+  scoreNz,
+} from '../../lib/points/nz'
+import { nzAnswersLine, nzSummary } from '../../lib/points/nz-summary'
+import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
+import {
+  Breakdown,
+  type CalculatorIslandProps,
+  lineText,
+  PointsResult,
+  RunningTotal,
+} from '../ui/PointsResult'
+import { useQueryAnswers } from '../ui/use-query-answers'
+
+type NzSkilledMigrantCalculatorProps = CalculatorIslandProps<NzGrid, NzCalculatorCopy>
+
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((key) => ({ value: key, label: labels[key] }))
+
+/** What is missing, in words: the requirements, then the points short. */
+function missingText(result: NzResult, copy: NzCalculatorCopy['result']): string[] {
+  return result.missing.map((item) =>
+    item === 'points'
+      ? fill(plural(result.minimum - result.total, copy.missing.points), {
+          short: formatNumber(result.minimum - result.total),
+          minimum: result.minimum,
+        })
+      : copy.missing[item],
+  )
+}
+
+/** New Zealand's Skilled Migrant Category: the answers on the left, the points and the verdict beside them. */
+export default function NzSkilledMigrantCalculator({
+  grid,
+  copy,
+  reading,
+  provenance,
+  contactPath,
+  whatsapp,
+  pageUrl,
+}: NzSkilledMigrantCalculatorProps) {
+  const { answers, bind, formRef, link } = useQueryAnswers(nzDefaults, grid, parseNzQuery, nzQuery)
+  const result = scoreNz(answers, grid)
+  const r = copy.result
+  const summaryCopy = {
+    ...copy.enquiry,
+    values: { registration: copy.registration.options, qualification: copy.qualification.options },
+  }
+  const message = link ? nzSummary(answers, result, summaryCopy, link) : ''
+  const whatsAppText = resultMessage({
+    lead: fill(copy.whatsApp.lead, {
+      verdict: copy.enquiry.verdicts[result.kind],
+      total: result.total,
+      minimum: result.minimum,
+    }),
+    details: nzAnswersLine(answers, summaryCopy),
+    link: link || `${pageUrl}?${nzQuery(answers)}`,
+  })
+  const qualifier = fill(r.outOf, { minimum: grid.minimum })
+  const ages = Array.from({ length: nzAges.max - nzAges.min + 1 }, (_, i) => nzAges.min + i).map((age) => ({
+    value: age,
+    label: age === nzAges.min ? copy.age.min : age === nzAges.max ? copy.age.max : String(age),
+  }))
+  const years = Array.from({ length: maxNzWork + 1 }, (_, n) => ({
+    value: n,
+    label: fill(
+      n === 0
+        ? reading.years.none
+        : n === 1
+          ? reading.years.one
+          : n === maxNzWork
+            ? copy.nzWork.max
+            : reading.years.many,
+      { n },
+    ),
+  }))
+  const missing = missingText(result, r)
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <form
+        ref={formRef}
+        // A field reached by Tab scrolls clear of the running total as well as the header.
+        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <RunningTotal label={copy.runningTotal} total={result.total} qualifier={qualifier} />
+        <SelectField label={copy.age.label} options={ages} {...bind('age')} />
+        <SelectField
+          label={copy.registration.label}
+          hint={copy.registration.hint}
+          options={options(registrationTiers, copy.registration.options)}
+          {...bind('registration')}
+        />
+        <SelectField
+          label={copy.qualification.label}
+          hint={copy.qualification.hint}
+          options={options(nzQualifications, copy.qualification.options)}
+          {...bind('qualification')}
+        />
+        <AmountField
+          label={copy.hourlyRate.label}
+          hint={copy.hourlyRate.hint}
+          parse={parseAmount}
+          error={copy.amountError}
+          {...bind('hourlyRate')}
+        />
+        <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
+        <Group legend={copy.flags.legend}>
+          {nzFlags.map((flag) => (
+            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+          ))}
+        </Group>
+      </form>
+      <div className="lg:sticky lg:top-4">
+        <PointsResult
+          id="nz-points"
+          heading={r.heading}
+          total={result.total}
+          qualifier={qualifier}
+          grid={provenance}
+          copy={reading}
+          estimate={r.estimate}
+          enquiry={{ ...copy.enquiry, message }}
+          contactPath={contactPath}
+          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
+        >
+          <p className="font-semibold" data-verdict={result.kind}>
+            {result.kind === 'eligible'
+              ? fill(r.eligible, { total: result.total, minimum: result.minimum })
+              : r.notEligible}
+          </p>
+          {missing.length > 0 && (
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm font-medium text-red-800">
+              {missing.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-2 text-sm text-slate-800">{r.counted[result.counted ?? 'none']}</p>
+          <div className="mt-3">
+            <Breakdown
+              lines={result.lines.map((line) => ({
+                key: line.id,
+                text: lineText(r.lines[line.id], line, reading),
+              }))}
+            />
+          </div>
+        </PointsResult>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import NzSkilledMigrantCalculator from '../../components/islands/NzSkilledMigrantCalculator'
+import { Island } from '../../components/layout/Island'
+import { CalculatorPage } from '../../components/sections/CalculatorPage'
+import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
+import { nzSkilledMigrant } from '../../content/nz-skilled-migrant'
+import { pointsReading } from '../../content/points'
+import { routes } from '../../content/routes'
+import { site } from '../../content/site'
+import { withFacts } from '../../lib/facts/site'
+import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
+import { nzTables } from '../../lib/points/tables'
+import { absoluteUrl } from '../../lib/seo/url'
+
+export default function Page() {
+  const { content, review } = withFacts(
+    nzSkilledMigrant,
+    'content/nz-skilled-migrant.ts',
+    provenance.factNames,
+  )
+  const { hero, calculator, grid: gridCopy, breadcrumb } = content
+  const tables = nzTables(grid, gridCopy, pointsReading.tableHeadings.points)
+  return (
+    <CalculatorPage
+      hero={hero}
+      picture={heroPicture('nzSkilledMigrantCalculator')}
+      intro={calculator}
+      grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
+      review={review}
+      reading={pointsReading}
+      breadcrumb={{ label: layoutCopy.breadcrumb, trail: breadcrumb }}
+    >
+      <Island
+        of={NzSkilledMigrantCalculator}
+        hydrate="interaction-or-query"
+        props={{
+          grid,
+          copy: calculator,
+          reading: pointsReading,
+          provenance: { asOf: provenance.asOf, sources: provenance.sources },
+          contactPath: routes.contact.path,
+          whatsapp: site.whatsapp,
+          pageUrl: absoluteUrl(site.url, routes.nzSkilledMigrantCalculator.path),
+        }}
+      />
+    </CalculatorPage>
+  )
+}

@@ -1,0 +1,108 @@
+// New Zealand's Skilled Migrant calculator as a visitor meets it: the official table with JavaScript
+// off, hand-worked profiles opened cold from their links, and the result carried into an enquiry.
+import { expect, type Page, test } from '@playwright/test'
+import { islandReady } from '../support/islands'
+import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+
+const path = '/nz-skilled-migrant-calculator'
+const total = (page: Page) => page.getByRole('status', { name: /Your Skilled Migrant points/ })
+const result = (page: Page) => page.getByRole('region', { name: 'Your Skilled Migrant points', exact: true })
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the page shows the official table and what is not yet confirmed', async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skilled Migrant Points Calculator')
+    const qualification = page.getByRole('table', { name: 'Qualification' })
+    await expect(qualification.getByRole('row')).toHaveText([
+      /Points/,
+      /Bachelor’s degree \(level 7\) or postgraduate certificate\s*3/,
+      /honours or postgraduate diploma \(level 8\)\s*4/,
+      /Master’s degree \(level 9\)\s*5/,
+      /Doctorate \(level 10\)\s*6/,
+    ])
+    const income = page.getByRole('table', {
+      name: /^Income \(median wage NZD 35 an hour, from 9 March 2026\)/,
+    })
+    await expect(income.getByRole('row')).toHaveText([
+      /Points/,
+      /3 times the median wage \(NZD 105 an hour\)\s*6/,
+      /2 times the median wage \(NZD 70 an hour\)\s*4/,
+      /1.5 times the median wage \(NZD 52.50 an hour\)\s*3/,
+    ])
+    await expect(
+      page.getByText(/INZ's own page for these changes was not among the sources we could read/),
+    ).toBeVisible()
+  })
+})
+
+for (const [name, query, points, verdict] of [
+  // Master's 5 + one year in New Zealand 1 = 6.
+  [
+    "a master's graduate with a year in New Zealand",
+    'age=29&registration=none&qualification=master&nzWork=1&offer=1&english=1',
+    '6',
+    'Eligible on points: 6 of the 6 needed',
+  ],
+  // NZD 70 an hour = 2 × 35: 4 (beats the bachelor's 3) + two years 2 = 6.
+  [
+    'an engineer on NZD 70 an hour',
+    'age=35&registration=none&qualification=bachelor&hourlyRate=70&nzWork=2&offer=1&english=1',
+    '6',
+    'Your income counted',
+  ],
+  // Bachelor's 3 + two years 2 = 5: one short.
+  [
+    "a bachelor's graduate one point short",
+    'age=27&registration=none&qualification=bachelor&nzWork=2&offer=1&english=1',
+    '5',
+    '1 more point, to reach 6.',
+  ],
+] as const) {
+  test(`${name}, opened cold from the link, gets the hand-worked result`, async ({ page }) => {
+    await page.goto(`${path}?${query}`)
+    await expect(result(page)).toContainText(verdict)
+    await expect(total(page)).toHaveText(points)
+  })
+}
+
+test('over the age limit is named as missing, and a pay typed wrong is explained and kept', async ({
+  page,
+}) => {
+  await page.goto(`${path}?age=56&registration=6-years&qualification=none&nzWork=0&offer=1&english=1`)
+  await expect(result(page)).toContainText('Being 55 years or younger when you apply.')
+  await islandReady(page, 'NzSkilledMigrantCalculator')
+  await page.getByLabel('Your age when you apply').selectOption('55')
+  await expect(result(page)).toContainText('Eligible on points: 6 of the 6 needed')
+  const pay = page.getByLabel('Pay in your New Zealand job or offer (NZD an hour)')
+  await pay.fill('fifty')
+  await expect(page.getByText('Enter whole dollars an hour, for example 55.')).toBeVisible()
+  await expect(pay).toHaveValue('fifty')
+})
+
+test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {
+  await page.goto(`${path}?age=29&registration=none&qualification=master&nzWork=1&offer=1&english=1`)
+  await expect(result(page)).toContainText('Eligible on points')
+  await islandReady(page, 'NzSkilledMigrantCalculator')
+  await page.getByRole('link', { name: 'Get a free assessment of this result' }).click()
+  await expect(page).toHaveURL(/\/contact\?/)
+  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
+  await islandReady(page, 'ConsultationForm')
+  await expect(form.getByLabel('Immigration type')).toHaveValue('Permanent Residency (PR)')
+  await expect(form.getByLabel('Message (optional)')).toHaveValue(
+    /^Skilled Migrant Category check: eligible on points \(6 of 6 points\)/,
+  )
+  const email = uniqueEmail('smc')
+  await form.getByLabel('Full name').fill('Aditya Kale')
+  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel('Mobile number').fill(uniqueMobile())
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
+  ).toBeVisible()
+  const rows = await enquiriesFrom(email)
+  expect(rows).toHaveLength(1)
+  expect(String(rows[0]?.message)).toContain('qualification: Master’s degree')
+  expect(String(rows[0]?.message)).toContain('nz-skilled-migrant-calculator?age=29')
+})
