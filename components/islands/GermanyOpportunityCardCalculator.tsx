@@ -1,5 +1,5 @@
 import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-card'
-import { fill, formatNumber, plural } from '../../lib/locale'
+import { fill } from '../../lib/locale'
 import {
   englishLevels,
   experienceLevels,
@@ -14,15 +14,10 @@ import {
   scoreGermany,
 } from '../../lib/points/germany'
 import { germanyAnswersLine, germanySummary } from '../../lib/points/germany-summary'
+import { missingText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import {
-  Breakdown,
-  type CalculatorIslandProps,
-  lineText,
-  PointsResult,
-  RunningTotal,
-} from '../ui/PointsResult'
+import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 type GermanyOpportunityCardCalculatorProps = CalculatorIslandProps<GermanyGrid, GermanyCalculatorCopy>
@@ -83,14 +78,7 @@ export default function GermanyOpportunityCardCalculator({
     value: age,
     label: age === germanyAges.min ? copy.age.min : age === germanyAges.max ? copy.age.max : String(age),
   }))
-  const missing = result.missing.map((item) =>
-    item === 'points'
-      ? fill(plural(result.minimum - result.total, r.missing.points), {
-          short: formatNumber(result.minimum - result.total),
-          minimum: result.minimum,
-        })
-      : r.missing[item],
-  )
+  const missing = missingText(result, r.missing)
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -143,25 +131,15 @@ export default function GermanyOpportunityCardCalculator({
           contactPath={contactPath}
           whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
         >
-          <p className="font-semibold" data-verdict={result.kind}>
-            {verdict(result, r)}
-          </p>
-          {missing.length > 0 && (
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm font-medium text-red-800">
-              {missing.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-          {result.kind === 'without-points' && <p className="mt-1 text-sm text-slate-700">{r.pointsNote}</p>}
-          <div className="mt-3">
-            <Breakdown
-              lines={result.lines.map((line) => ({
-                key: line.id,
-                text: lineText(r.lines[line.id], line, reading),
-              }))}
-            />
-          </div>
+          <VerdictDetails
+            kind={result.kind}
+            verdict={verdict(result, r)}
+            missing={missing}
+            notes={result.kind === 'without-points' ? [r.pointsNote] : []}
+            lines={result.lines}
+            labels={r.lines}
+            reading={reading}
+          />
         </PointsResult>
       </div>
     </div>

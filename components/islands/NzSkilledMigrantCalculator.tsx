@@ -1,10 +1,9 @@
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
-import { fill, formatNumber, plural } from '../../lib/locale'
+import { fill } from '../../lib/locale'
 import { parseAmount } from '../../lib/points/breakdown'
 import {
   maxNzWork,
   type NzGrid,
-  type NzResult,
   nzAges,
   nzDefaults,
   nzFlags,
@@ -15,33 +14,16 @@ import {
   scoreNz,
 } from '../../lib/points/nz'
 import { nzAnswersLine, nzSummary } from '../../lib/points/nz-summary'
+import { missingText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
-import {
-  Breakdown,
-  type CalculatorIslandProps,
-  lineText,
-  PointsResult,
-  RunningTotal,
-} from '../ui/PointsResult'
+import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 type NzSkilledMigrantCalculatorProps = CalculatorIslandProps<NzGrid, NzCalculatorCopy>
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((key) => ({ value: key, label: labels[key] }))
-
-/** What is missing, in words: the requirements, then the points short. */
-function missingText(result: NzResult, copy: NzCalculatorCopy['result']): string[] {
-  return result.missing.map((item) =>
-    item === 'points'
-      ? fill(plural(result.minimum - result.total, copy.missing.points), {
-          short: formatNumber(result.minimum - result.total),
-          minimum: result.minimum,
-        })
-      : copy.missing[item],
-  )
-}
 
 /** New Zealand's Skilled Migrant Category: the answers on the left, the points and the verdict beside them. */
 export default function NzSkilledMigrantCalculator({
@@ -88,7 +70,6 @@ export default function NzSkilledMigrantCalculator({
       { n },
     ),
   }))
-  const missing = missingText(result, r)
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -139,27 +120,19 @@ export default function NzSkilledMigrantCalculator({
           contactPath={contactPath}
           whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
         >
-          <p className="font-semibold" data-verdict={result.kind}>
-            {result.kind === 'eligible'
-              ? fill(r.eligible, { total: result.total, minimum: result.minimum })
-              : r.notEligible}
-          </p>
-          {missing.length > 0 && (
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm font-medium text-red-800">
-              {missing.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-2 text-sm text-slate-800">{r.counted[result.counted ?? 'none']}</p>
-          <div className="mt-3">
-            <Breakdown
-              lines={result.lines.map((line) => ({
-                key: line.id,
-                text: lineText(r.lines[line.id], line, reading),
-              }))}
-            />
-          </div>
+          <VerdictDetails
+            kind={result.kind}
+            verdict={
+              result.kind === 'eligible'
+                ? fill(r.eligible, { total: result.total, minimum: result.minimum })
+                : r.notEligible
+            }
+            missing={missingText(result, r.missing)}
+            notes={[r.counted[result.counted ?? 'none']]}
+            lines={result.lines}
+            labels={r.lines}
+            reading={reading}
+          />
         </PointsResult>
       </div>
     </div>

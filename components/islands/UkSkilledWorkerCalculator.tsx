@@ -14,13 +14,7 @@ import {
 import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { AmountField, Checkbox, Group, RadioGroup } from '../ui/choice-fields'
-import {
-  Breakdown,
-  type CalculatorIslandProps,
-  lineText,
-  PointsResult,
-  RunningTotal,
-} from '../ui/PointsResult'
+import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 type UkSkilledWorkerCalculatorProps = CalculatorIslandProps<UkGrid, UkCalculatorCopy>
@@ -116,29 +110,15 @@ export default function UkSkilledWorkerCalculator({
           contactPath={contactPath}
           whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
         >
-          <p className="font-semibold" data-verdict={result.kind}>
-            {fill(r.verdicts[result.kind], { total: result.total, minimum: result.minimum })}
-          </p>
-          {result.missing.length > 0 && (
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm font-medium text-red-800">
-              {result.missing.map((item) => (
-                <li key={item}>{r.missing[item]}</li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-2 space-y-1 text-sm text-slate-800" data-salary-test="">
-            {thresholdLines(result, r).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-          <div className="mt-3">
-            <Breakdown
-              lines={result.lines.map((line) => ({
-                key: line.id,
-                text: lineText(r.lines[line.id], line, reading),
-              }))}
-            />
-          </div>
+          <VerdictDetails
+            kind={result.kind}
+            verdict={fill(r.verdicts[result.kind], { total: result.total, minimum: result.minimum })}
+            missing={result.missing.map((item) => r.missing[item])}
+            notes={thresholdLines(result, r)}
+            lines={result.lines}
+            labels={r.lines}
+            reading={reading}
+          />
         </PointsResult>
       </div>
     </div>

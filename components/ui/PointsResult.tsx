@@ -46,6 +46,51 @@ export function Breakdown({ lines }: { lines: readonly BreakdownLine[] }) {
   )
 }
 
+/** A verdict calculator's result: the verdict, what is missing, any notes, then the points line by line. */
+export function VerdictDetails<Id extends string>({
+  kind,
+  verdict,
+  missing,
+  notes = [],
+  lines,
+  labels,
+  reading,
+}: {
+  /** The verdict's kind, for the page's tests and styles ("eligible", "not-eligible"…). */
+  kind: string
+  verdict: string
+  missing: readonly string[]
+  notes?: readonly string[]
+  lines: readonly PointsLine<Id>[]
+  labels: Record<Id, string>
+  reading: PointsReadingCopy
+}) {
+  return (
+    <>
+      <p className="font-semibold" data-verdict={kind}>
+        {verdict}
+      </p>
+      {missing.length > 0 && (
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm font-medium text-red-800">
+          {missing.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {notes.map((note) => (
+        <p key={note} className="mt-2 text-sm text-slate-800">
+          {note}
+        </p>
+      ))}
+      <div className="mt-3">
+        <Breakdown
+          lines={lines.map((line) => ({ key: line.id, text: lineText(labels[line.id], line, reading) }))}
+        />
+      </div>
+    </>
+  )
+}
+
 /**
  * The total at the top of the screen while a phone scrolls through the questions (the result itself
  * comes after them there). Screen readers hear the result's <output>, so this copy is hidden from them.

@@ -1,5 +1,5 @@
 // Phrases the calculators build from their copy.
-import { fill, plural } from '../locale'
+import { fill, formatNumber, plural } from '../locale'
 
 export type YearsCopy = { none: string; one: string; many: string }
 
@@ -34,4 +34,20 @@ export function resultParagraph(
     fill(copy.answers, { answers: answersLine }),
     `${copy.linkLead} ${link}`,
   ].join(' ')
+}
+
+/**
+ * What a verdict result lacks, in words: each requirement's sentence, and for `points` how many more
+ * ("1 more point, to reach 6.").
+ */
+export function missingText<M extends string>(
+  result: { missing: readonly (M | 'points')[]; total: number; minimum: number },
+  copy: Record<M, string> & { points: { one: string; other: string } },
+): string[] {
+  const short = result.minimum - result.total
+  return result.missing.map((item) =>
+    item === 'points'
+      ? fill(plural(short, copy.points), { short: formatNumber(short), minimum: result.minimum })
+      : (copy as Record<M, string>)[item as M],
+  )
 }

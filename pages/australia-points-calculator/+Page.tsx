@@ -5,14 +5,13 @@ import { australiaPoints } from '../../content/australia-points'
 import { heroPicture } from '../../content/illustrations'
 import { pointsReading } from '../../content/points'
 import { routes } from '../../content/routes'
-import { site } from '../../content/site'
 import { withFacts } from '../../lib/facts/site'
 import {
   australiaCalculatorGrid as grid,
   australiaGridProvenance as provenance,
 } from '../../lib/points/grids'
+import { calculatorIslandProps } from '../../lib/points/island-props'
 import { australiaTables } from '../../lib/points/tables'
-import { absoluteUrl } from '../../lib/seo/url'
 
 export default function Page() {
   const { content, review } = withFacts(australiaPoints, 'content/australia-points.ts', provenance.factNames)
@@ -39,11 +38,7 @@ export default function Page() {
         props={{
           grid,
           copy: calculator,
-          reading: pointsReading,
-          provenance: { asOf: provenance.asOf, sources: provenance.sources },
-          contactPath: routes.contact.path,
-          whatsapp: site.whatsapp,
-          pageUrl: absoluteUrl(site.url, routes.australiaPointsCalculator.path),
+          ...calculatorIslandProps(routes.australiaPointsCalculator.path, provenance),
         }}
       />
     </CalculatorPage>

@@ -7,12 +7,11 @@ import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
 import { pointsReading } from '../../content/points'
 import { routes } from '../../content/routes'
-import { site } from '../../content/site'
 import { recentRoundsByType } from '../../lib/draws/compare'
 import { withFacts } from '../../lib/facts/site'
 import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/points/grids'
+import { calculatorIslandProps } from '../../lib/points/island-props'
 import { crsTables } from '../../lib/points/tables'
-import { absoluteUrl } from '../../lib/seo/url'
 
 export default function Page() {
   const { content, review } = withFacts(crsCalculator, 'content/crs-calculator.ts', provenance.factNames)
@@ -33,14 +32,10 @@ export default function Page() {
         props={{
           grid,
           copy: calculator,
-          reading: pointsReading,
-          provenance: { asOf: provenance.asOf, sources: provenance.sources },
-          contactPath: routes.contact.path,
+          ...calculatorIslandProps(routes.crsCalculator.path, provenance),
           rounds: { asOf: expressEntryRounds.asOf, byType: recentRoundsByType(expressEntryRounds.rounds) },
           roundsCopy: recentRoundsCopy,
           typeNames: roundTypeNames,
-          whatsapp: site.whatsapp,
-          pageUrl: absoluteUrl(site.url, routes.crsCalculator.path),
         }}
       />
     </CalculatorPage>

@@ -6,11 +6,10 @@ import { layoutCopy } from '../../content/layout'
 import { nzSkilledMigrant } from '../../content/nz-skilled-migrant'
 import { pointsReading } from '../../content/points'
 import { routes } from '../../content/routes'
-import { site } from '../../content/site'
 import { withFacts } from '../../lib/facts/site'
 import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
+import { calculatorIslandProps } from '../../lib/points/island-props'
 import { nzTables } from '../../lib/points/tables'
-import { absoluteUrl } from '../../lib/seo/url'
 
 export default function Page() {
   const { content, review } = withFacts(
@@ -36,11 +35,7 @@ export default function Page() {
         props={{
           grid,
           copy: calculator,
-          reading: pointsReading,
-          provenance: { asOf: provenance.asOf, sources: provenance.sources },
-          contactPath: routes.contact.path,
-          whatsapp: site.whatsapp,
-          pageUrl: absoluteUrl(site.url, routes.nzSkilledMigrantCalculator.path),
+          ...calculatorIslandProps(routes.nzSkilledMigrantCalculator.path, provenance),
         }}
       />
     </CalculatorPage>

@@ -5,12 +5,11 @@ import { heroPicture } from '../../content/illustrations'
 import { layoutCopy } from '../../content/layout'
 import { pointsReading } from '../../content/points'
 import { routes } from '../../content/routes'
-import { site } from '../../content/site'
 import { ukSkilledWorker } from '../../content/uk-skilled-worker'
 import { withFacts } from '../../lib/facts/site'
 import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
+import { calculatorIslandProps } from '../../lib/points/island-props'
 import { ukTables } from '../../lib/points/tables'
-import { absoluteUrl } from '../../lib/seo/url'
 
 export default function Page() {
   const { content, review } = withFacts(ukSkilledWorker, 'content/uk-skilled-worker.ts', provenance.factNames)
@@ -32,11 +31,7 @@ export default function Page() {
         props={{
           grid,
           copy: calculator,
-          reading: pointsReading,
-          provenance: { asOf: provenance.asOf, sources: provenance.sources },
-          contactPath: routes.contact.path,
-          whatsapp: site.whatsapp,
-          pageUrl: absoluteUrl(site.url, routes.ukSkilledWorkerCalculator.path),
+          ...calculatorIslandProps(routes.ukSkilledWorkerCalculator.path, provenance),
         }}
       />
     </CalculatorPage>
