@@ -13,6 +13,22 @@ interface SelectFieldProps<V extends string | number> {
   hint?: string
 }
 
+/** A field's label, and its hint as `${id}-hint` for the control's aria-describedby. */
+function FieldLabel({ id, label, hint }: { id: string; label: string; hint?: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </>
+  )
+}
+
 export function SelectField<V extends string | number>({
   label,
   name,
@@ -24,14 +40,7 @@ export function SelectField<V extends string | number>({
   const id = useId()
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <select
         id={id}
         name={name}
@@ -168,14 +177,7 @@ export function AmountField({ label, name, value, onChange, parse, error, hint }
   const describedBy = [hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(' ')
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <input
         id={id}
         name={name}

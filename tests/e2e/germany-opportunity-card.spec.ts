@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { islandReady } from '../support/islands'
-import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
 
 const path = '/germany-opportunity-card-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Opportunity Card points/ })
@@ -80,22 +80,14 @@ test('the prefilled enquiry arrives with the result and the link that reopens it
   await expect(result(page)).toContainText('Eligible with 6 points')
   await islandReady(page, 'GermanyOpportunityCardCalculator')
   await page.getByRole('link', { name: 'Get a free assessment of this result' }).click()
-  await expect(page).toHaveURL(/\/contact\?/)
-  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
-  await islandReady(page, 'ConsultationForm')
-  await expect(form.getByLabel('Immigration type')).toHaveValue('Work Visa')
-  const message = form.getByLabel('Message (optional)')
-  await expect(message).toHaveValue(/^Opportunity Card check: eligible with points \(6 points, 6 needed\)/)
-  const email = uniqueEmail('chancenkarte')
-  await form.getByLabel('Full name').fill('Meera Kulkarni')
-  await form.getByLabel('Email address').fill(email)
-  await form.getByLabel('Mobile number').fill(uniqueMobile())
-  await form.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(
-    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
-  ).toBeVisible()
-  const rows = await enquiriesFrom(email)
-  expect(rows).toHaveLength(1)
-  expect(String(rows[0]?.message)).toContain('qualification: Partly recognised in Germany')
-  expect(String(rows[0]?.message)).toContain('germany-opportunity-card-calculator?qualification=partial')
+  const message = await sendPrefilledEnquiry(
+    page,
+    {
+      immigrationType: 'Work Visa',
+      message: /^Opportunity Card check: eligible with points \(6 points, 6 needed\)/,
+    },
+    { name: 'Meera Kulkarni', label: 'chancenkarte' },
+  )
+  expect(message).toContain('qualification: Partly recognised in Germany')
+  expect(message).toContain('germany-opportunity-card-calculator?qualification=partial')
 })

@@ -2,7 +2,7 @@
 // off, hand-worked profiles opened cold from their links, and the result carried into an enquiry.
 import { expect, type Page, test } from '@playwright/test'
 import { islandReady } from '../support/islands'
-import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
 
 const path = '/nz-skilled-migrant-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Skilled Migrant points/ })
@@ -86,23 +86,14 @@ test('the prefilled enquiry arrives with the result and the link that reopens it
   await expect(result(page)).toContainText('Eligible on points')
   await islandReady(page, 'NzSkilledMigrantCalculator')
   await page.getByRole('link', { name: 'Get a free assessment of this result' }).click()
-  await expect(page).toHaveURL(/\/contact\?/)
-  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
-  await islandReady(page, 'ConsultationForm')
-  await expect(form.getByLabel('Immigration type')).toHaveValue('Permanent Residency (PR)')
-  await expect(form.getByLabel('Message (optional)')).toHaveValue(
-    /^Skilled Migrant Category check: eligible on points \(6 of 6 points\)/,
+  const message = await sendPrefilledEnquiry(
+    page,
+    {
+      immigrationType: 'Permanent Residency (PR)',
+      message: /^Skilled Migrant Category check: eligible on points \(6 of 6 points\)/,
+    },
+    { name: 'Aditya Kale', label: 'smc' },
   )
-  const email = uniqueEmail('smc')
-  await form.getByLabel('Full name').fill('Aditya Kale')
-  await form.getByLabel('Email address').fill(email)
-  await form.getByLabel('Mobile number').fill(uniqueMobile())
-  await form.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(
-    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
-  ).toBeVisible()
-  const rows = await enquiriesFrom(email)
-  expect(rows).toHaveLength(1)
-  expect(String(rows[0]?.message)).toContain('qualification: Master’s degree')
-  expect(String(rows[0]?.message)).toContain('nz-skilled-migrant-calculator?age=29')
+  expect(message).toContain('qualification: Master’s degree')
+  expect(message).toContain('nz-skilled-migrant-calculator?age=29')
 })

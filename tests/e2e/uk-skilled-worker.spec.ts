@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { islandReady } from '../support/islands'
-import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
 
 const path = '/uk-skilled-worker-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Skilled Worker points/ })
@@ -98,26 +98,14 @@ test('the prefilled enquiry arrives with the result and the link that reopens it
   await expect(result(page)).toContainText('You reach 70 points')
   await islandReady(page, 'UkSkilledWorkerCalculator')
   await page.getByRole('link', { name: 'Get a free assessment of this result' }).click()
-  await expect(page).toHaveURL(/\/contact\?/)
-  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
-  await islandReady(page, 'ConsultationForm')
-  await expect(form.getByLabel('Immigration type')).toHaveValue('Work Visa')
-  const message = form.getByLabel('Message (optional)')
-  await expect(message).toHaveValue(
-    /^Skilled Worker check: eligible on points \(70 of 70 points; salary to reach £38,290\)/,
+  const message = await sendPrefilledEnquiry(
+    page,
+    {
+      immigrationType: 'Work Visa',
+      message: /^Skilled Worker check: eligible on points \(70 of 70 points; salary to reach £38,290\)/,
+    },
+    { name: 'Rohan Joshi', label: 'skilled-worker' },
   )
-  const email = uniqueEmail('skilled-worker')
-  await form.getByLabel('Full name').fill('Rohan Joshi')
-  await form.getByLabel('Email address').fill(email)
-  await form.getByLabel('Mobile number').fill(uniqueMobile())
-  await form.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(
-    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
-  ).toBeVisible()
-  const rows = await enquiriesFrom(email)
-  expect(rows).toHaveLength(1)
-  expect(String(rows[0]?.message)).toContain('salary rule: New entrant')
-  expect(String(rows[0]?.message)).toContain(
-    'uk-skilled-worker-calculator?offer=1&skill=1&english=1&salary=40000',
-  )
+  expect(message).toContain('salary rule: New entrant')
+  expect(message).toContain('uk-skilled-worker-calculator?offer=1&skill=1&english=1&salary=40000')
 })

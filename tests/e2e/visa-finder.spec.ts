@@ -3,7 +3,7 @@
 // carried, and the routes carried into an enquiry.
 import { expect, type Page, test } from '@playwright/test'
 import { islandReady } from '../support/islands'
-import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
 
 const path = '/visa-finder'
 const results = (page: Page) => page.getByRole('region', { name: 'Your routes' })
@@ -75,23 +75,15 @@ test('changing an answer re-sorts the routes, and the enquiry arrives with them'
   await expect(page).not.toHaveURL(/funds=1/)
   await page.getByLabel('I can show funds for the move').check()
   await page.getByRole('link', { name: 'Get a free assessment of these routes' }).click()
-  await expect(page).toHaveURL(/\/contact\?/)
-  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
-  await islandReady(page, 'ConsultationForm')
-  await expect(form.getByLabel('Immigration type')).toHaveValue('Study Visa')
-  await expect(form.getByLabel('Message (optional)')).toHaveValue(
-    /^Visa finder: looks eligible: Canada: study permit, Australia: Student visa \(subclass 500\), UK: Student visa/,
+  const message = await sendPrefilledEnquiry(
+    page,
+    {
+      immigrationType: 'Study Visa',
+      message:
+        /^Visa finder: looks eligible: Canada: study permit, Australia: Student visa \(subclass 500\), UK: Student visa/,
+    },
+    { name: 'Sneha Patil', label: 'finder' },
   )
-  const email = uniqueEmail('finder')
-  await form.getByLabel('Full name').fill('Sneha Patil')
-  await form.getByLabel('Email address').fill(email)
-  await form.getByLabel('Mobile number').fill(uniqueMobile())
-  await form.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(
-    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
-  ).toBeVisible()
-  const rows = await enquiriesFrom(email)
-  expect(rows).toHaveLength(1)
-  expect(String(rows[0]?.message)).toContain('goal: To study abroad')
-  expect(String(rows[0]?.message)).toContain('/visa-finder?age=30&education=secondary')
+  expect(message).toContain('goal: To study abroad')
+  expect(message).toContain('/visa-finder?age=30&education=secondary')
 })
