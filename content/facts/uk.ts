@@ -666,6 +666,17 @@ export const uk = {
         source: skilledWorkerHealthEducation,
         reportedBy: healthEducationReports,
       },
+      healthEducationFloor2024: {
+        value: 23200,
+        unit: 'GBP',
+        about:
+          'Past figure: the floor for listed health and education jobs from 4 April 2024, as the stored GOV.UK page "If you work in healthcare or education" still states it; replaced on 22 July 2025 (healthEducationFloor), shown so the page can say where sources differ',
+        asOf: '2024-04-04',
+        until: '2025-07-21',
+        checked: '2026-11-26',
+        reviewBy: '2026-12-25',
+        source: skilledWorkerHealthEducation,
+      },
       healthEducationGoingRate: {
         value: 100,
         unit: 'percent',
