@@ -42,8 +42,8 @@ export interface HomeContent {
   /** The points calculators, between the services and the process. */
   tools: Intro & {
     items: readonly (Tool & { flag: FlagCode; title: string; body: string })[]
-    /** The way to the visa finder, under the calculators. */
-    finder: { lead: string; label: string; href: string }
+    /** The way to the visa finder, the last card beside the calculators. */
+    finder: Tool & { icon: IconName; title: string; body: string }
   }
   process: { heading: string; lead: string; stepLabel: string; steps: readonly ProcessStep[] }
   /** The registrations strip under the hero (the registrations themselves are in site.ts). */
@@ -173,9 +173,11 @@ export const home = {
       },
     ],
     finder: {
-      lead: 'Not sure which country fits you?',
-      label: 'Find your routes in all six countries',
+      icon: 'globe',
+      title: 'Not sure which country?',
+      body: 'Answer eight questions once and see which routes in all six countries fit you, and why.',
       href: routes.visaFinder.path,
+      label: 'Find your routes',
     },
   },
   process: {
