@@ -12,7 +12,7 @@ function registerFor(country: Destination) {
 }
 
 export interface AdviceRule {
-  country: Destination
+  destination: Destination
   name: string
   /** The rule, in sentences that state it through the fact registry (`advice.…`). */
   rules: readonly string[]
@@ -114,13 +114,13 @@ export const about = {
     },
     destinations: [
       {
-        country: 'canada',
+        destination: 'canada',
         name: 'Canada',
         rules: [stated`For Canada, ${facts.advice.canada}.`],
         check: registerFor('canada'),
       },
       {
-        country: 'australia',
+        destination: 'australia',
         name: 'Australia',
         rules: [
           stated`For Australia, ${facts.advice.australia}.`,
@@ -129,19 +129,19 @@ export const about = {
         check: registerFor('australia'),
       },
       {
-        country: 'uk',
+        destination: 'uk',
         name: 'United Kingdom',
         rules: [stated`For the UK, ${facts.advice.uk}.`],
         check: registerFor('uk'),
       },
       {
-        country: 'nz',
+        destination: 'nz',
         name: 'New Zealand',
         rules: [stated`For New Zealand, ${facts.advice.nz}.`],
         check: registerFor('nz'),
       },
       {
-        country: 'us',
+        destination: 'us',
         name: 'United States',
         rules: [stated`For the USA, ${facts.advice.us}.`],
         check: {
@@ -150,7 +150,7 @@ export const about = {
         },
       },
       {
-        country: 'germany',
+        destination: 'germany',
         name: 'Germany',
         rules: [
           stated`For Germany, ${facts.advice.germany}. For a legal question about your own case, ask a German lawyer (Rechtsanwalt).`,

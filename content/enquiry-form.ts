@@ -31,8 +31,13 @@ export interface EnquiryFormCopy {
   privacyNote: string
   /** The hidden field's label, for the rare person whose browser shows it anyway. */
   trapLabel: string
+  /** The page's language, sent with the enquiry (the form's hidden field) so the consultant replies in it. */
+  language: string
   messages: EnquiryMessages
+  /** The values the form sends and the firm stores: English in every language. */
   immigrationTypes: readonly string[]
+  /** What the visitor reads for each of them, by position. */
+  immigrationTypeLabels: readonly string[]
   countryCodes: readonly { code: string; label: string }[]
   /** The toasts of spec §8, plus the two cases we handle beyond it. */
   outcomes: {
@@ -46,6 +51,7 @@ export interface EnquiryFormCopy {
 }
 
 const shared = {
+  language: 'en',
   labels: {
     fullName: 'Full name',
     email: 'Email address',
@@ -86,6 +92,7 @@ const home = {
     failure: { title: 'Error', message: 'Failed to submit your request. Please try again.' },
   },
   ...enquiryOptions.home,
+  immigrationTypeLabels: enquiryOptions.home.immigrationTypes,
 } as const satisfies EnquiryFormCopy
 
 export const enquiryForms = {
@@ -120,5 +127,6 @@ export const enquiryForms = {
       failure: { title: 'Error', message: 'Something went wrong. Please try again.' },
     },
     ...enquiryOptions.contact,
+    immigrationTypeLabels: enquiryOptions.contact.immigrationTypes,
   },
 } as const satisfies Record<'home' | 'review' | 'contact', EnquiryFormCopy>

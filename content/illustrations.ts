@@ -81,10 +81,11 @@ export const mapDestinations = [
   },
 ] as const satisfies readonly MapDestination[]
 
-const routeMapAlt = `Map of routes from ${mapOrigin.name} to ${mapDestinations.map((d) => d.country).join(', ')}`
-
-/** A route's hero picture: only the route map says something a reader would miss; the rest decorate. */
-export function heroPicture(route: keyof typeof heroIllustrations): Picture {
+/**
+ * A route's hero picture: only the route map says something a reader would miss (its words in the
+ * page's language, layoutCopy.routeMapAlt); the rest decorate.
+ */
+export function heroPicture(route: keyof typeof heroIllustrations, routeMapAlt: string): Picture {
   const name = heroIllustrations[route]
   return { name, alt: name === 'route-map' ? routeMapAlt : '' }
 }

@@ -1,5 +1,6 @@
 // Copy of the shared layout: skip link, header menu, footer headings, floating contact button.
 import { site } from './site'
+import type { Translation } from './types'
 
 export const layoutCopy = {
   /** The name of a page's breadcrumb trail (components/ui/Breadcrumb.tsx). */
@@ -24,6 +25,16 @@ export const layoutCopy = {
     call: 'Call Now',
   },
   notifications: { close: 'Close notification' },
+  /** What the route map (Home's and other heroes' picture) shows, for those who cannot see it. */
+  routeMapAlt:
+    'Map of routes from Pune to Canada, the United States, the United Kingdom, Germany, Australia and New Zealand',
+  /** The language switcher in the header and the mobile menu (language names: content/i18n/languages.ts). */
+  languages: { label: 'Language' },
+  /** Said once on every translated page, under its heading: the English page binds (issue 35). */
+  translation: {
+    notice: 'This page is a translation. For legal terms, the English page is the authoritative version:',
+    englishLink: 'read this page in English',
+  },
   legal: { lastUpdated: 'Last updated:' },
   /** The end of every page that states registry facts. */
   factReview: {
@@ -37,5 +48,5 @@ export const layoutCopy = {
   },
 } as const
 
-export type MobileMenuCopy = typeof layoutCopy.mobileMenu
-export type ContactFabCopy = typeof layoutCopy.contactFab
+export type MobileMenuCopy = Translation<typeof layoutCopy.mobileMenu>
+export type ContactFabCopy = Translation<typeof layoutCopy.contactFab>

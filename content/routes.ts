@@ -213,37 +213,40 @@ export const routes = {
   },
 } as const satisfies Record<string, SiteRoute>
 
-export const headerNav = [
-  routes.home,
-  routes.about,
-  routes.visaServices,
-  routes.countries,
-  routes.successStories,
-  routes.blogs,
-  routes.contact,
-] as const satisfies readonly SiteRoute[]
+export type RouteKey = keyof typeof routes
 
-export const headerCta = routes.fixResume
+/** The header's links, in order (labels in the page's language: content/copy.ts). */
+export const headerNav = [
+  'home',
+  'about',
+  'visaServices',
+  'countries',
+  'successStories',
+  'blogs',
+  'contact',
+] as const satisfies readonly RouteKey[]
+
+export const headerCta = 'fixResume' satisfies RouteKey
 
 export const footerNav = [
-  routes.visaServices,
-  routes.about,
-  routes.successStories,
-  routes.countryGuides,
-  routes.blogs,
-  routes.faq,
-  routes.fees,
-  routes.privacyPolicy,
-  routes.visaSubclasses,
-  routes.crsCalculator,
-  routes.expressEntryDraws,
-  routes.australiaPointsCalculator,
-  routes.germanyOpportunityCardCalculator,
-  routes.ukSkilledWorkerCalculator,
-  routes.nzSkilledMigrantCalculator,
-  routes.visaFinder,
-  routes.termsOfService,
-] as const satisfies readonly SiteRoute[]
+  'visaServices',
+  'about',
+  'successStories',
+  'countryGuides',
+  'blogs',
+  'faq',
+  'fees',
+  'privacyPolicy',
+  'visaSubclasses',
+  'crsCalculator',
+  'expressEntryDraws',
+  'australiaPointsCalculator',
+  'germanyOpportunityCardCalculator',
+  'ukSkilledWorkerCalculator',
+  'nzSkilledMigrantCalculator',
+  'visaFinder',
+  'termsOfService',
+] as const satisfies readonly RouteKey[]
 
 export interface IndexablePage {
   path: string

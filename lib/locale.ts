@@ -1,34 +1,74 @@
-// The site's one locale, as its pages declare it (<html lang="en-IN">): numbers in Indian grouping
-// (1,00,000), dates as "1 January 2027", plurals, all through Intl; and the copy templates' one filler.
+// Numbers, dates and plurals in each of the site's languages (lib/i18n.ts), all through Intl: numbers
+// in Indian grouping (1,00,000) and in the Latin digits the official sources print, dates as
+// "1 January 2027" / "1 जनवरी 2027"; and the copy templates' one filler. Each formats in the page's
+// language unless told another.
+import { intlLocale, type Locale, splitLocale } from './i18n'
 
-export const siteLocale = 'en-IN'
+let rendering: Locale | null = null
 
-const numberFormat = new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 2 })
+/**
+ * Renders with `locale` as the page's language: pages/+onRenderHtml.tsx renders each page
+ * synchronously inside this, so every number, date and unit on it is in its language without the
+ * language being handed through every component.
+ */
+export function inPageLanguage<T>(locale: Locale, render: () => T): T {
+  const previous = rendering
+  rendering = locale
+  try {
+    return render()
+  } finally {
+    rendering = previous
+  }
+}
+
+/** The page's language: the one being rendered on the server; in the browser, the page's address. */
+export function pageLocale(): Locale {
+  if (rendering) return rendering
+  return typeof location === 'undefined' ? 'en' : splitLocale(location.pathname).locale
+}
+
+function formattersOf(locale: Locale) {
+  const tag = intlLocale[locale]
+  return {
+    number: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
+    cents: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    month: new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    plural: new Intl.PluralRules(tag),
+  }
+}
+
+const formatters = new Map<Locale, ReturnType<typeof formattersOf>>()
+const formattersIn = (locale: Locale) => {
+  const known = formatters.get(locale) ?? formattersOf(locale)
+  formatters.set(locale, known)
+  return known
+}
+
 /** 146717 → "1,46,717"; 1200 → "1,200". */
-export const formatNumber = (value: number): string => numberFormat.format(value)
+export const formatNumber = (value: number, locale: Locale = pageLocale()): string =>
+  formattersIn(locale).number.format(value)
 
-const centsFormat = new Intl.NumberFormat(siteLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 /** An amount of money: 41700 → "41,700"; 45934.2 → "45,934.20". */
-export const formatMoney = (value: number): string =>
-  Number.isInteger(value) ? numberFormat.format(value) : centsFormat.format(value)
+export const formatMoney = (value: number, locale: Locale = pageLocale()): string =>
+  (Number.isInteger(value) ? formattersIn(locale).number : formattersIn(locale).cents).format(value)
 
-const dateFormat = new Intl.DateTimeFormat(siteLocale, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-/** 2027-01-01 → "1 January 2027". */
-export const formatDate = (date: string): string => dateFormat.format(new Date(`${date}T00:00:00Z`))
+const utc = (date: string) => new Date(`${date}T00:00:00Z`)
 
-const monthFormat = new Intl.DateTimeFormat(siteLocale, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+/** 2027-01-01 → "1 January 2027" (Hindi "1 जनवरी 2027"). */
+export const formatDate = (date: string, locale: Locale = pageLocale()): string =>
+  formattersIn(locale).date.format(utc(date))
+
 /** 2026-04-01 → "Apr 2026". */
-export const formatMonth = (date: string): string => monthFormat.format(new Date(`${date}T00:00:00Z`))
+export const formatMonth = (date: string, locale: Locale = pageLocale()): string =>
+  formattersIn(locale).month.format(utc(date))
 
-const pluralRules = new Intl.PluralRules(siteLocale)
 /** The form of a word or phrase for a count: `plural(1, { one: 'year', other: 'years' })`. */
-export const plural = <Form>(count: number, forms: { one: Form; other: Form }): Form =>
-  pluralRules.select(count) === 'one' ? forms.one : forms.other
+export const plural = <Form>(
+  count: number,
+  forms: { one: Form; other: Form },
+  locale: Locale = pageLocale(),
+): Form => (formattersIn(locale).plural.select(count) === 'one' ? forms.one : forms.other)
 
 /** Fills a copy template: "{label}: {points}" with { label: 'Age', points: 30 }; unknown names stay. */
 export function fill(template: string, values: Record<string, string | number>): string {

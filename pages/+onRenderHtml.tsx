@@ -13,6 +13,8 @@ import { site } from '../content/site'
 import { clientEntrySource, stylesheetSource } from '../lib/build/client-entry-plugin'
 import { pageAssets } from '../lib/build/page-assets'
 import { clientEntryAttribute, firstPaintScript } from '../lib/first-paint'
+import { languageTag } from '../lib/i18n'
+import { inPageLanguage } from '../lib/locale'
 import { buildHead, type PageSeo } from '../lib/seo/head'
 
 function seoOf(pageContext: PageContextServer): PageSeo {
@@ -25,10 +27,16 @@ function seoOf(pageContext: PageContextServer): PageSeo {
 const dist = join(process.cwd(), 'dist')
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const { Page } = pageContext
+  // Every figure, date and unit the page formats is in its language (lib/locale.ts).
+  return inPageLanguage(pageContext.locale, () => renderDocument(pageContext))
+}
+
+function renderDocument(pageContext: PageContextServer) {
+  const { Page, locale } = pageContext
   if (!Page) throw new Error(`No +Page for ${pageContext.urlPathname}`)
   const body = renderToString(
-    <Layout currentPath={pageContext.urlPathname}>
+    // The page's own address, without its language (pages/+onBeforeRoute.ts).
+    <Layout locale={locale} path={pageContext.urlPathname}>
       <Page pageContext={pageContext} />
     </Layout>,
   )
@@ -55,6 +63,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   return {
     // The encoding first, within the 1024 bytes a browser reads for it; then the stylesheet, before
     // React's head tags, so the page paints styled from its first bytes (in development Vite serves it).
-    documentHtml: escapeInject`<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8">${dangerouslySkipEscape(assets ? `<style>${assets.css}</style>` : `<link rel="stylesheet" href="/${stylesheetSource}">`)}${dangerouslySkipEscape(head)}</head><body>${dangerouslySkipEscape(body)}</body></html>`,
+    documentHtml: escapeInject`<!DOCTYPE html><html lang="${languageTag[locale]}"><head><meta charset="utf-8">${dangerouslySkipEscape(assets ? `<style>${assets.css}</style>` : `<link rel="stylesheet" href="/${stylesheetSource}">`)}${dangerouslySkipEscape(head)}</head><body>${dangerouslySkipEscape(body)}</body></html>`,
   }
 }

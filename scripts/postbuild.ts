@@ -14,7 +14,7 @@ import { allFacts } from '../lib/facts/resolve'
 import { overdue, overtaken } from '../lib/facts/review'
 import { illustrationSvg } from '../lib/illustrations'
 import { illustrationSize } from '../lib/illustrations/catalogue'
-import { interFonts } from '../lib/og/fonts'
+import { previewFonts } from '../lib/og/fonts'
 import { pictureSize, socialCardPng } from '../lib/og/social-card'
 import { ownerDetailsFile, ownerDetailsToFill } from '../lib/owner-details'
 import { headerRules, headersFile } from '../lib/security/headers'
@@ -71,7 +71,7 @@ writeFileSync(
 writeFileSync(join(out, 'robots.txt'), robotsTxt(site.url))
 writeFileSync(join(out, '_headers'), headersFile(headerRules(headerConfig())))
 
-const fonts = interFonts()
+const fonts = previewFonts()
 const logo = `data:image/svg+xml;base64,${readFileSync(join(import.meta.dirname, '..', 'public', site.logo)).toString('base64')}`
 mkdirSync(join(out, 'og'), { recursive: true })
 for (const page of indexablePages) {

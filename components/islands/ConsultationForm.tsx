@@ -45,6 +45,7 @@ const readForm = (form: HTMLFormElement): EnquiryForm & { [trapName]: string } =
     countryCode: text('countryCode'),
     immigrationType: text('immigrationType'),
     message: data.has('message') ? text('message') : undefined,
+    language: text(enquiryFormFields.language),
     [trapName]: text(trapName),
   }
 }
@@ -236,9 +237,9 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
             <option value="" disabled>
               {copy.placeholders.immigrationType}
             </option>
-            {copy.immigrationTypes.map((type) => (
+            {copy.immigrationTypes.map((type, index) => (
               <option key={type} value={type}>
-                {type}
+                {copy.immigrationTypeLabels[index]}
               </option>
             ))}
           </select>
@@ -262,6 +263,7 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
         <input id={`${id}-${trapName}`} name={trapName} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name={enquiryFormFields.variant} value={variant} />
+      <input type="hidden" name={enquiryFormFields.language} value={copy.language} />
       <button type="submit" disabled={submitting} className={buttonClasses('cta', 'lg', 'w-full')}>
         {submitting ? copy.submitting : copy.submit}
       </button>

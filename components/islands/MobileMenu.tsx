@@ -1,7 +1,9 @@
 import { Menu, X } from 'lucide-react'
 import { useId } from 'react'
 import type { MobileMenuCopy } from '../../content/layout'
+import type { LanguageLink } from '../../lib/language-links'
 import { buttonClasses } from '../ui/button-styles'
+import { LanguageLinks } from '../ui/LanguageLinks'
 
 export interface NavLink {
   href: string
@@ -12,6 +14,8 @@ export interface NavLink {
 interface MobileMenuProps {
   links: NavLink[]
   cta: NavLink
+  /** The page in its other languages; none on a page that is English only. */
+  languages: { label: string; links: LanguageLink[] }
   copy: MobileMenuCopy
 }
 
@@ -21,7 +25,7 @@ interface MobileMenuProps {
  * it expanded, closes it on Escape or a tap outside, and returns focus to the toggle. Choosing a link
  * leaves the page, which closes it.
  */
-export default function MobileMenu({ links, cta, copy }: MobileMenuProps) {
+export default function MobileMenu({ links, cta, languages, copy }: MobileMenuProps) {
   const panelId = useId()
   return (
     <div className="group">
@@ -54,6 +58,11 @@ export default function MobileMenu({ links, cta, copy }: MobileMenuProps) {
               {cta.label}
             </a>
           </li>
+          {languages.links.length > 0 && (
+            <li className="border-t border-slate-200 pt-2">
+              <LanguageLinks label={languages.label} links={languages.links} className="flex gap-2" />
+            </li>
+          )}
         </ul>
       </nav>
     </div>

@@ -1,16 +1,22 @@
-import { layoutCopy } from '../../content/layout'
+import { copyIn } from '../../content/copy'
 import { footerNav } from '../../content/routes'
 import { site } from '../../content/site'
+import type { Locale } from '../../lib/i18n'
 import { SocialIcon } from '../ui/SocialIcon'
 import { ContactDetails } from './ContactDetails'
 import { Logo } from './Logo'
 
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
+  const { layoutCopy, routes } = copyIn(locale)
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300" id="site-footer">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <a href="/" className="flex items-center gap-2 rounded-md" aria-label={layoutCopy.homeLink}>
+          <a
+            href={routes.home.path}
+            className="flex items-center gap-2 rounded-md"
+            aria-label={layoutCopy.homeLink}
+          >
             <Logo inverted />
           </a>
           <p className="mt-4 text-sm">{site.tagline}.</p>
@@ -36,13 +42,15 @@ export function Footer() {
             {layoutCopy.footer.explore}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {footerNav.map((route) => (
-              <li key={route.path}>
-                <a href={route.path} className="hover:text-white hover:underline">
-                  {route.label}
-                </a>
-              </li>
-            ))}
+            {footerNav
+              .map((key) => routes[key])
+              .map((route) => (
+                <li key={route.path}>
+                  <a href={route.path} className="hover:text-white hover:underline">
+                    {route.label}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="md:col-span-2">

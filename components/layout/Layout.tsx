@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
-import { directContact } from '../../content/direct-contact'
-import { layoutCopy } from '../../content/layout'
+import { copyIn } from '../../content/copy'
+import { type Locale, localizedPath } from '../../lib/i18n'
 import ContactFab from '../islands/ContactFab'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Island } from './Island'
+import { TranslationNotice } from './TranslationNotice'
 
-export function Layout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+/** The frame of every page, in the page's language; `path` is the page's English address. */
+export function Layout({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
+  const { layoutCopy, directContact } = copyIn(locale)
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,11 +18,14 @@ export function Layout({ currentPath, children }: { currentPath: string; childre
       >
         {layoutCopy.skipLink}
       </a>
-      <Header currentPath={currentPath} />
+      <Header locale={locale} path={path} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {locale !== 'en' && (
+          <TranslationNotice copy={layoutCopy.translation} englishHref={localizedPath(path, 'en')} />
+        )}
         {children}
       </main>
-      <Footer />
+      <Footer locale={locale} />
       <Island
         of={ContactFab}
         hydrate="interaction"

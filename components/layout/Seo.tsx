@@ -15,7 +15,12 @@ export function Seo({ head }: { head: HeadTags }) {
         />
       ))}
       {head.links.map((link) => (
-        <link key={link.rel} rel={link.rel} href={link.href} />
+        <link
+          key={`${link.rel} ${link.hreflang ?? ''}`}
+          rel={link.rel}
+          hrefLang={link.hreflang}
+          href={link.href}
+        />
       ))}
       {head.jsonLd.map((json) => (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes "<"

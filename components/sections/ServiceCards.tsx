@@ -1,5 +1,4 @@
 import type { HomeContent } from '../../content/home'
-import { anchorOf } from '../../lib/anchors'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/button-styles'
 import { Card } from '../ui/Card'
@@ -9,10 +8,13 @@ import { SectionHeading } from './SectionHeading'
 /** Home's seven service cards, each linking to its card on /visa-services. */
 export function ServiceCards({
   services,
+  anchors,
   servicesPath,
   resumePath,
 }: {
   services: HomeContent['services']
+  /** Each card's anchor on /visa-services, by position: made from the English titles in every language. */
+  anchors: readonly string[]
   servicesPath: string
   resumePath: string
 }) {
@@ -21,7 +23,7 @@ export function ServiceCards({
       <div className="container-page">
         <SectionHeading heading={services.heading} lead={services.lead} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {services.items.map((service) => (
+          {services.items.map((service, index) => (
             <li key={service.title} className="flex">
               <Card className="flex w-full flex-col">
                 <div className="flex items-start justify-between gap-2">
@@ -33,7 +35,7 @@ export function ServiceCards({
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-700">{service.description}</p>
                 <a
-                  href={`${servicesPath}#${anchorOf(service.title)}`}
+                  href={`${servicesPath}#${anchors[index]}`}
                   className="mt-4 text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {services.learnMore}

@@ -25,9 +25,9 @@ export function WhoAdvises({ advisers, registrations, newTab }: WhoAdvisesProps)
         <SectionHeading id={advisers.id} heading={advisers.heading} lead={advisers.lead} />
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {advisers.destinations.map((destination) => {
-            const ours = filled.find((registration) => registration.country === destination.country)
+            const ours = filled.find((registration) => registration.country === destination.destination)
             return (
-              <Card key={destination.country}>
+              <Card key={destination.destination}>
                 <h3 className="text-xl font-semibold text-slate-900">{destination.name}</h3>
                 {destination.rules.map((rule) => (
                   <p key={rule} className="mt-2 text-slate-700">

@@ -86,3 +86,9 @@ export interface Fact {
 export interface FactGroup {
   readonly [name: string]: Fact | FactGroup
 }
+
+/**
+ * A text fact (unit `text`) in another language, by its dotted name: `from` is the English value it
+ * translates, so a fact that changes stops the build until its translation is brought up to date.
+ */
+export type FactTexts = Readonly<Record<string, { from: string; text: string }>>

@@ -1,6 +1,10 @@
-// How a registry value reads on the page. One formatter, so "CAD 15,263" is spelled the same everywhere.
+// How a registry value reads on the page, in the page's language. One formatter, so "CAD 15,263" is
+// spelled the same everywhere.
+
 import type { Fact, Unit } from '../../content/facts/types'
-import { formatDate, formatMoney, formatNumber, plural } from '../locale'
+import { countUnitWords } from '../../content/i18n/count-units'
+import type { Locale } from '../i18n'
+import { formatDate, formatMoney, formatNumber, pageLocale, plural } from '../locale'
 
 const prefixes: Partial<Record<Unit, string>> = {
   CAD: 'CAD ',
@@ -12,24 +16,18 @@ const prefixes: Partial<Record<Unit, string>> = {
   INR: '₹',
 }
 
-const countUnits: Partial<Record<Unit, { one: string; other: string }>> = {
-  points: { one: 'point', other: 'points' },
-  years: { one: 'year', other: 'years' },
-  months: { one: 'month', other: 'months' },
-  weeks: { one: 'week', other: 'weeks' },
-  days: { one: 'day', other: 'days' },
-  hours: { one: 'hour', other: 'hours' },
-}
+const isCountUnit = (unit: Unit): unit is keyof (typeof countUnitWords)['en'] =>
+  Object.hasOwn(countUnitWords.en, unit)
 
-export function formatValue(value: number | string, unit: Unit): string {
-  if (typeof value === 'string') return unit === 'date' ? formatDate(value) : value
+export function formatValue(value: number | string, unit: Unit, locale: Locale = pageLocale()): string {
+  if (typeof value === 'string') return unit === 'date' ? formatDate(value, locale) : value
   const prefix = prefixes[unit]
   // An amount with cents shows both digits: €45,934.20, NZD 52.50.
-  if (prefix) return `${prefix}${formatMoney(value)}`
-  const number = formatNumber(value)
-  const words = countUnits[unit]
-  if (words) return `${number} ${plural(value, words)}`
+  if (prefix) return `${prefix}${formatMoney(value, locale)}`
+  const number = formatNumber(value, locale)
+  if (isCountUnit(unit)) return `${number} ${plural(value, countUnitWords[locale][unit], locale)}`
   return unit === 'percent' ? `${number}%` : number
 }
 
-export const formatFact = (fact: Fact): string => formatValue(fact.value, fact.unit)
+export const formatFact = (fact: Fact, locale: Locale = pageLocale()): string =>
+  formatValue(fact.value, fact.unit, locale)

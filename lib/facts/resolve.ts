@@ -3,7 +3,7 @@
 // renders the value, `{{asOf canada.crs.arrangedEmployment}}` the date it took effect and
 // `{{period nz.economy.medianSalary}}` the year a figure belongs to. Placeholders are
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
-import type { Fact, FactGroup } from '../../content/facts/types'
+import type { Fact, FactGroup, FactTexts } from '../../content/facts/types'
 import { formatDate } from '../locale'
 import { formatFact } from './format'
 
@@ -35,11 +35,25 @@ export function factNamesIn(text: string): string[] {
   return [...new Set([...text.matchAll(placeholder)].map((match) => match[2] ?? ''))]
 }
 
-export function resolveText(text: string, registry: FactGroup, where: string): string {
+/**
+ * A text fact in the page's language: its translation, which must translate the fact's value as it
+ * is now (a fact that changed stops the build until its translation is brought up to date).
+ */
+function translatedText(name: string, fact: Fact, texts: FactTexts, where: string): string {
+  const translation = texts[name]
+  if (!translation) throw new Error(`Fact "${name}" (in ${where}) has no translation in its page's language`)
+  if (translation.from !== fact.value)
+    throw new Error(`Fact "${name}" has changed since it was translated: translate "${fact.value}" again`)
+  return translation.text
+}
+
+/** A text with its placeholders resolved; `texts`, the text facts in the page's language if not English. */
+export function resolveText(text: string, registry: FactGroup, where: string, texts?: FactTexts): string {
   return text.replace(placeholder, (_, kind: string, name: string) => {
     const fact = lookUpFact(registry, name, where)
     if (kind === 'asOf') return formatDate(fact.asOf)
     if (kind === 'period') return fact.period ?? fact.asOf.slice(0, 4)
+    if (texts && fact.unit === 'text') return translatedText(name, fact, texts, where)
     return formatFact(fact)
   })
 }
@@ -58,9 +72,14 @@ export type Resolved<T> = T extends string
         : T
 
 /** Resolves every string inside a content value (objects, arrays, and what its functions return). */
-export function resolveContent<T>(content: T, registry: FactGroup, where: string): Resolved<T> {
+export function resolveContent<T>(
+  content: T,
+  registry: FactGroup,
+  where: string,
+  texts?: FactTexts,
+): Resolved<T> {
   const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return resolveText(value, registry, where)
+    if (typeof value === 'string') return resolveText(value, registry, where, texts)
     if (typeof value === 'function') return (...args: unknown[]) => walk(value(...args))
     if (Array.isArray(value)) return value.map(walk)
     if (value && typeof value === 'object') {

@@ -1,5 +1,9 @@
-// The site's registry bound to the resolver: what pages, posts and scripts call.
+// The site's registry bound to the resolver, in the page's language: what pages, posts and scripts call.
 import { facts } from '../../content/facts'
+import type { FactTexts } from '../../content/facts/types'
+import { factTexts as hindi } from '../../content/hi/fact-texts'
+import { factTexts as marathi } from '../../content/mr/fact-texts'
+import { pageLocale } from '../locale'
 import {
   factNamesIn,
   factNamesInContent,
@@ -10,6 +14,9 @@ import {
   resolveText,
 } from './resolve'
 import { type FactReview, reviewOf, reviewOfFacts } from './review'
+
+/** The text facts in the page's language; none in English, whose values they are. */
+const factTexts = (): FactTexts | undefined => ({ en: undefined, hi: hindi, mr: marathi })[pageLocale()]
 
 export interface WithFacts<T> {
   content: Resolved<T>
@@ -24,12 +31,13 @@ export interface WithFacts<T> {
 export function withFacts<T>(content: T, where: string, alsoStates: readonly string[] = []): WithFacts<T> {
   const named = [...factNamesInContent(content), ...alsoStates].map((name) => lookUpFact(facts, name, where))
   return {
-    content: resolveContent(content, facts, where),
+    content: resolveContent(content, facts, where, factTexts()),
     review: reviewOfFacts([...named, ...factsInContent(content)], where),
   }
 }
 
-export const resolveFacts = (text: string, where: string): string => resolveText(text, facts, where)
+export const resolveFacts = (text: string, where: string): string =>
+  resolveText(text, facts, where, factTexts())
 
 export const reviewOfText = (text: string, where: string): FactReview =>
   reviewOf(factNamesIn(text), facts, where)

@@ -1,7 +1,8 @@
 // The 1200x630 link-preview image of a page: its title and its picture on the brand's card, drawn with satori
 // (layout and text to SVG) and resvg (SVG to PNG). Runs at build time only.
 import { Resvg } from '@resvg/resvg-js'
-import satori, { type Font } from 'satori'
+import satori from 'satori'
+import type { PreviewFonts } from './fonts'
 
 const socialCardSize = { width: 1200, height: 630 } as const
 
@@ -48,7 +49,7 @@ function cardTree(card: SocialCard): Node {
       padding: '72px 80px',
       backgroundColor: '#142444',
       color: '#ffffff',
-      fontFamily: 'Inter',
+      fontFamily: devanagari.test(card.title) ? 'Noto Sans Devanagari' : 'Inter',
       borderBottom: '16px solid #f59e0b',
       boxSizing: 'border-box',
     },
@@ -84,11 +85,43 @@ function cardTree(card: SocialCard): Node {
   )
 }
 
-export async function socialCardPng(card: SocialCard, fonts: Font[]): Promise<Buffer> {
+const devanagari = /[\u0900-\u097F]/
+
+/**
+ * satori writes a word it does not draw as outlines as a <text> element of its own, placed by its
+ * unshaped width; the words of one line become one element, which resvg spaces by their shaped widths.
+ */
+function joinLineWords(svg: string): string {
+  return svg.replace(/(?:<text [^>]*>[^<]*<\/text>)+/g, (run) => {
+    const words = [
+      ...run.matchAll(/<text x="([^"]*)" y="([^"]*)" width="[^"]*" height="[^"]*"([^>]*)>([^<]*)<\/text>/g),
+    ]
+    const lines: { x: string; y: string; attributes: string; text: string }[] = []
+    for (const [, x = '', y = '', attributes = '', text = ''] of words) {
+      const line = lines.at(-1)
+      if (line && line.y === y && line.attributes === attributes) line.text += text
+      else lines.push({ x, y, attributes, text })
+    }
+    return lines
+      .map((line) => `<text x="${line.x}" y="${line.y}"${line.attributes}>${line.text}</text>`)
+      .join('')
+  })
+}
+
+export async function socialCardPng(card: SocialCard, fonts: PreviewFonts): Promise<Buffer> {
+  // satori draws text as outlines, but cannot shape Devanagari (vercel/satori#215): a Hindi or Marathi
+  // card leaves its text as text, which resvg shapes (rustybuzz) from the same fonts.
+  const shaped = devanagari.test(`${card.title}${card.eyebrow}`)
   // satori's types want a React element; a plain {type, props} tree is what it reads.
   const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], {
     ...socialCardSize,
-    fonts,
+    fonts: fonts.satori,
+    embedFont: !shaped,
   })
-  return new Resvg(svg, { fitTo: { mode: 'width', value: socialCardSize.width } }).render().asPng()
+  return new Resvg(shaped ? joinLineWords(svg) : svg, {
+    fitTo: { mode: 'width', value: socialCardSize.width },
+    font: { fontFiles: fonts.files, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+  })
+    .render()
+    .asPng()
 }

@@ -2,7 +2,8 @@
 // the unit tests check it without React.
 import type { Thing, WithContext } from 'schema-dts'
 import type { Site } from '../../content/site'
-import { businessJsonLd, serializeJsonLd, websiteJsonLd } from './jsonld'
+import { isTranslatedPath, languageTag, locales, localizedPath, ogLocale, splitLocale } from '../i18n'
+import { businessJsonLd, serializeJsonLd, webPageJsonLd, websiteJsonLd } from './jsonld'
 import { absoluteUrl, socialImagePath } from './url'
 
 interface SocialImage {
@@ -33,7 +34,7 @@ export interface PageSeo {
 export interface HeadTags {
   title: string
   meta: { name?: string; property?: string; content: string }[]
-  links: { rel: string; href: string }[]
+  links: { rel: string; href: string; hreflang?: string }[]
   jsonLd: string[]
 }
 
@@ -58,8 +59,23 @@ function documentTitle(page: PageSeo, site: Site): string {
   return own
 }
 
+/**
+ * The addresses of a page in each of its languages, for hreflang: English (also the default for any
+ * other language), Hindi and Marathi; none for a page without a translation.
+ */
+export function pageAlternates(path: string, siteUrl: string): { hreflang: string; href: string }[] {
+  const english = splitLocale(path).path
+  if (!isTranslatedPath(english)) return []
+  const href = (locale: (typeof locales)[number]) => absoluteUrl(siteUrl, localizedPath(english, locale))
+  return [
+    ...locales.map((locale) => ({ hreflang: languageTag[locale], href: href(locale) })),
+    { hreflang: 'x-default', href: href('en') },
+  ]
+}
+
 export function buildHead(page: PageSeo, site: Site): HeadTags {
   const url = absoluteUrl(site.url, page.path)
+  const { locale } = splitLocale(page.path)
   const title = documentTitle(page, site)
   const image = page.image ?? socialImageOf(page, site)
   const imageUrl = absoluteUrl(site.url, image.path)
@@ -75,7 +91,7 @@ export function buildHead(page: PageSeo, site: Site): HeadTags {
     { property: 'og:description', content: page.description },
     // A page that is not indexed (404) names no address of its own: it answers at any address.
     ...(page.noindex ? [] : [{ property: 'og:url', content: url }]),
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: ogLocale[locale] },
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:width', content: String(image.width) },
     { property: 'og:image:height', content: String(image.height) },
@@ -92,11 +108,17 @@ export function buildHead(page: PageSeo, site: Site): HeadTags {
   const structured: WithContext<Thing>[] = [businessJsonLd(site)]
   if (page.path === '/') structured.push(websiteJsonLd(site))
   structured.push(...(page.jsonLd ?? []))
+  if (!page.noindex) structured.push(webPageJsonLd({ url, name: page.title, language: languageTag[locale] }))
 
   return {
     title,
     meta,
-    links: page.noindex ? [] : [{ rel: 'canonical', href: url }],
+    links: page.noindex
+      ? []
+      : [
+          { rel: 'canonical', href: url },
+          ...pageAlternates(page.path, site.url).map((link) => ({ rel: 'alternate', ...link })),
+        ],
     jsonLd: structured.map(serializeJsonLd),
   }
 }

@@ -6,10 +6,12 @@ import type {
   Dataset,
   FAQPage,
   LocalBusiness,
+  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts'
 import type { Site } from '../../content/site'
+import { languageTag, locales } from '../i18n'
 import { absoluteUrl } from './url'
 
 export interface QuestionAndAnswer {
@@ -57,8 +59,19 @@ export function websiteJsonLd(site: Site): WithContext<WebSite> {
     '@id': `${site.url}/#website`,
     name: site.name,
     url: `${site.url}/`,
-    inLanguage: 'en-IN',
+    inLanguage: locales.map((locale) => languageTag[locale]),
     publisher: { '@id': `${site.url}/#business` },
+  }
+}
+
+/** The page itself: its address, name and language (`inLanguage`, a BCP 47 tag). */
+export function webPageJsonLd(page: { url: string; name: string; language: string }): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: page.url,
+    name: page.name,
+    inLanguage: page.language,
   }
 }
 

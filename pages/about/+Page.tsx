@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FactReview } from '../../components/sections/FactReview'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
@@ -6,18 +7,17 @@ import { SectionHeading } from '../../components/sections/SectionHeading'
 import { StatGrid } from '../../components/sections/StatGrid'
 import { WhoAdvises } from '../../components/sections/WhoAdvises'
 import { Initials } from '../../components/ui/Initials'
-import { about } from '../../content/about'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { withFacts } from '../../lib/facts/site'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { about, layoutCopy, routes } = copyIn(pageContext.locale)
   const { content: advisers, review } = withFacts(about.advisers, 'content/about.ts')
   return (
     <>
-      <PageHero {...about.hero} picture={heroPicture('about')} />
+      <PageHero {...about.hero} picture={heroPicture('about', layoutCopy.routeMapAlt)} />
       <section aria-labelledby="story-heading" className="container-page py-16">
         <div className="mx-auto max-w-3xl">
           <h2 id="story-heading" className="text-3xl font-bold text-slate-900">

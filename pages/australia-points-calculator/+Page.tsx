@@ -1,10 +1,9 @@
+import type { PageContextServer } from 'vike/types'
 import AustraliaPointsCalculator from '../../components/islands/AustraliaPointsCalculator'
 import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
-import { australiaPoints } from '../../content/australia-points'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { pointsReading } from '../../content/points'
-import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
 import {
   australiaCalculatorGrid as grid,
@@ -13,7 +12,8 @@ import {
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { australiaTables } from '../../lib/points/tables'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { australiaPoints, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
   const { content, review } = withFacts(australiaPoints, 'content/australia-points.ts', provenance.factNames)
   const { hero, calculator, grid: gridCopy } = content
   const options = {
@@ -26,7 +26,7 @@ export default function Page() {
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('australiaPointsCalculator')}
+      picture={heroPicture('australiaPointsCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}

@@ -7,6 +7,7 @@ import { PostMeta } from '../../components/ui/PostMeta'
 import { PostPicture } from '../../components/ui/PostPicture'
 import { blogPage as page } from '../../content/blog'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { blogPosts, featuredPost } from '../../lib/blog'
 import { reviewOfNames } from '../../lib/facts/site'
 
@@ -16,7 +17,7 @@ export default function Page() {
   const excerptFacts = blogPosts.flatMap((post) => post.excerptFacts)
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('blogs')} />
+      <PageHero {...page.hero} picture={heroPicture('blogs', layoutCopy.routeMapAlt)} />
       {featuredPost && (
         <section aria-labelledby="featured-heading" className="container-page py-14">
           <article className="grid overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 lg:grid-cols-2">

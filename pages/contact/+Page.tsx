@@ -1,16 +1,17 @@
+import type { PageContextServer } from 'vike/types'
 import { ContactDetails } from '../../components/layout/ContactDetails'
 import { EnquiryCard } from '../../components/sections/EnquiryCard'
 import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
 import { Icon } from '../../components/ui/Icon'
-import { contact } from '../../content/contact'
-import { enquiryForms } from '../../content/enquiry-form'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { contact, enquiryForms, layoutCopy } = copyIn(pageContext.locale)
   return (
     <>
-      <PageHero {...contact.hero} picture={heroPicture('contact')} />
+      <PageHero {...contact.hero} picture={heroPicture('contact', layoutCopy.routeMapAlt)} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">
         <EnquiryCard variant="contact" copy={enquiryForms.contact} />
         <div className="space-y-8">

@@ -1,4 +1,3 @@
-import { routes } from '../../content/routes'
-import { pageSeo } from '../../lib/seo/page'
+import { localizedPageSeo } from '../../lib/seo/page'
 
-export default pageSeo(routes.contact)
+export default localizedPageSeo('contact')

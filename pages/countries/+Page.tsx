@@ -1,18 +1,19 @@
+import type { PageContextServer } from 'vike/types'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
-import { countriesPage, countryProfiles as profiles } from '../../content/countries'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { countriesPage, countryProfiles: profiles, layoutCopy, routes } = copyIn(pageContext.locale)
   const { content, review } = withFacts({ profiles, countriesPage }, 'content/countries.ts')
   const { profiles: countryProfiles, countriesPage: page } = content
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('countries')} />
+      <PageHero {...page.hero} picture={heroPicture('countries', layoutCopy.routeMapAlt)} />
       <section aria-label={page.sectionLabel} className="container-page py-14">
         <p className="mb-8 text-sm text-slate-600">{page.approximateNote}</p>
         <div className="grid gap-8 lg:grid-cols-2">

@@ -3,6 +3,7 @@ import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
@@ -12,7 +13,7 @@ export default function Page() {
   const { guides: countryGuides, countryGuidesPage: page } = content
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('countryGuides')} />
+      <PageHero {...page.hero} picture={heroPicture('countryGuides', layoutCopy.routeMapAlt)} />
       <section aria-label={page.sectionLabel} className="container-page py-14">
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {countryGuides.map((guide) => (

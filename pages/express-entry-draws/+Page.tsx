@@ -26,7 +26,7 @@ export default function Page() {
       {/* One first block, drawn with the page (components/layout/styles.css). */}
       <div>
         <Breadcrumb label={layoutCopy.breadcrumb} trail={copy.breadcrumb} />
-        <PageHero {...copy.hero} picture={heroPicture('expressEntryDraws')} />
+        <PageHero {...copy.hero} picture={heroPicture('expressEntryDraws', layoutCopy.routeMapAlt)} />
       </div>
       <section aria-labelledby="summary-heading" className="container-page py-14">
         <SectionHeading id="summary-heading" heading={copy.summary.heading} align="left" />

@@ -1,18 +1,19 @@
+import type { PageContextServer } from 'vike/types'
 import FaqAccordion from '../../components/islands/FaqAccordion'
 import { Island } from '../../components/layout/Island'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
-import { faqCta, faqIntro, faqItems, faqPage } from '../../content/faq'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { faqCta, faqIntro, faqItems, faqPage, layoutCopy, routes } = copyIn(pageContext.locale)
   const { content: items, review } = withFacts(faqItems, 'content/faq.ts')
   return (
     <>
-      <PageHero {...faqIntro} picture={heroPicture('faq')} />
+      <PageHero {...faqIntro} picture={heroPicture('faq', layoutCopy.routeMapAlt)} />
       <section aria-label={faqPage.listLabel} className="container-page max-w-3xl py-14">
         <Island of={FaqAccordion} hydrate="interaction" props={{ items: [...items] }} />
         <p className="mt-8 text-slate-700">

@@ -1,21 +1,21 @@
+import type { PageContextServer } from 'vike/types'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { FactReview } from '../../components/sections/FactReview'
 import { GovernmentFees } from '../../components/sections/GovernmentFees'
 import { OurFees } from '../../components/sections/OurFees'
 import { PageHero } from '../../components/sections/PageHero'
-import { feeRoutes, fees } from '../../content/fees'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { withFacts } from '../../lib/facts/site'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { feeRoutes, fees, layoutCopy, routes } = copyIn(pageContext.locale)
   const { content, review } = withFacts({ feeRoutes, fees }, 'content/fees.ts')
   const { hero, government, ours, guarantee, cta } = content.fees
   return (
     <>
-      <PageHero {...hero} picture={heroPicture('fees')} />
+      <PageHero {...hero} picture={heroPicture('fees', layoutCopy.routeMapAlt)} />
       <GovernmentFees copy={government} routes={content.feeRoutes} newTab={layoutCopy.factReview.newTab} />
       <OurFees ours={ours} guarantee={guarantee} professionalFees={site.professionalFees} />
       <CtaBand {...cta} href={routes.contact.path} />

@@ -8,12 +8,13 @@ import { directContact } from '../../content/direct-contact'
 import { enquiryForms } from '../../content/enquiry-form'
 import { fixResume } from '../../content/fix-resume'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { site } from '../../content/site'
 
 export default function Page() {
   return (
     <>
-      <PageHero {...fixResume.hero} picture={heroPicture('fixResume')} />
+      <PageHero {...fixResume.hero} picture={heroPicture('fixResume', layoutCopy.routeMapAlt)} />
       <section aria-labelledby="upload-heading" className="container-page py-14">
         <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
           <h2 id="upload-heading" className="text-2xl font-bold text-slate-900">

@@ -1,17 +1,16 @@
+import type { PageContextServer } from 'vike/types'
 import GermanyOpportunityCardCalculator from '../../components/islands/GermanyOpportunityCardCalculator'
 import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
-import { germanyOpportunityCard } from '../../content/germany-opportunity-card'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
-import { pointsReading } from '../../content/points'
-import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
 import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { germanyTables } from '../../lib/points/tables'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { germanyOpportunityCard, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
   const { content, review } = withFacts(
     germanyOpportunityCard,
     'content/germany-opportunity-card.ts',
@@ -22,7 +21,7 @@ export default function Page() {
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('germanyOpportunityCardCalculator')}
+      picture={heroPicture('germanyOpportunityCardCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}

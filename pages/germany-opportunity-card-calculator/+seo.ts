@@ -1,9 +1,7 @@
-import { germanyOpportunityCard } from '../../content/germany-opportunity-card'
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { breadcrumbJsonLd } from '../../lib/seo/jsonld'
-import { pageSeo } from '../../lib/seo/page'
+import { localizedPageSeo } from '../../lib/seo/page'
 
-export default pageSeo(routes.germanyOpportunityCardCalculator, {
+export default localizedPageSeo('germanyOpportunityCardCalculator', ({ germanyOpportunityCard }) => ({
   jsonLd: [breadcrumbJsonLd(site, germanyOpportunityCard.breadcrumb)],
-})
+}))

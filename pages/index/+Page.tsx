@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { Destinations } from '../../components/sections/Destinations'
 import { HomeHero } from '../../components/sections/HomeHero'
 import { HomeStories } from '../../components/sections/HomeStories'
@@ -6,20 +7,24 @@ import { PointsTools } from '../../components/sections/PointsTools'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { ServiceCards } from '../../components/sections/ServiceCards'
 import { TrustStrip } from '../../components/sections/TrustStrip'
-import { enquiryForms } from '../../content/enquiry-form'
-import { home } from '../../content/home'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
-import { successStoriesLabels } from '../../content/testimonials'
+import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { enquiryForms, home, layoutCopy, routes, successStoriesLabels } = copyIn(pageContext.locale)
+  // Anchors on the pages the cards open are made from the English titles, in every language.
+  const english = copyIn('en').home
   const { content: tools, review } = withFacts(home.tools, 'content/home.ts')
   return (
     <>
-      <HomeHero hero={home.hero} form={enquiryForms.home} picture={heroPicture('home')} />
+      <HomeHero
+        hero={home.hero}
+        form={enquiryForms.home}
+        picture={heroPicture('home', layoutCopy.routeMapAlt)}
+      />
       <TrustStrip
         registrations={site.registrations}
         labels={home.trust}
@@ -27,10 +32,14 @@ export default function Page() {
       />
       <ServiceCards
         services={home.services}
+        anchors={english.services.items.map((item) => anchorOf(item.title))}
         servicesPath={routes.visaServices.path}
         resumePath={routes.fixResume.path}
       />
-      <Destinations destinations={home.destinations} />
+      <Destinations
+        destinations={home.destinations}
+        anchors={english.destinations.items.map((item) => anchorOf(item.name))}
+      />
       <PointsTools tools={tools} review={review} />
       <ProcessSteps process={home.process} />
       <HomeStories stories={home.stories} ratingLabel={successStoriesLabels.rating} />

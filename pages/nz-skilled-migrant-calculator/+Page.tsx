@@ -1,17 +1,16 @@
+import type { PageContextServer } from 'vike/types'
 import NzSkilledMigrantCalculator from '../../components/islands/NzSkilledMigrantCalculator'
 import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
-import { nzSkilledMigrant } from '../../content/nz-skilled-migrant'
-import { pointsReading } from '../../content/points'
-import { routes } from '../../content/routes'
 import { withFacts } from '../../lib/facts/site'
 import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { nzTables } from '../../lib/points/tables'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { layoutCopy, nzSkilledMigrant, pointsReading, routes } = copyIn(pageContext.locale)
   const { content, review } = withFacts(
     nzSkilledMigrant,
     'content/nz-skilled-migrant.ts',
@@ -22,7 +21,7 @@ export default function Page() {
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('nzSkilledMigrantCalculator')}
+      picture={heroPicture('nzSkilledMigrantCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}

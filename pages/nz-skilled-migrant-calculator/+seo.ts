@@ -1,9 +1,7 @@
-import { nzSkilledMigrant } from '../../content/nz-skilled-migrant'
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { breadcrumbJsonLd } from '../../lib/seo/jsonld'
-import { pageSeo } from '../../lib/seo/page'
+import { localizedPageSeo } from '../../lib/seo/page'
 
-export default pageSeo(routes.nzSkilledMigrantCalculator, {
+export default localizedPageSeo('nzSkilledMigrantCalculator', ({ nzSkilledMigrant }) => ({
   jsonLd: [breadcrumbJsonLd(site, nzSkilledMigrant.breadcrumb)],
-})
+}))

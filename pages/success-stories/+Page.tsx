@@ -3,6 +3,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { StoryGroups } from '../../components/sections/StoryGroups'
 import { countryGuides } from '../../content/country-guides'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import {
   successStoriesLabels as labels,
@@ -26,7 +27,7 @@ export default function Page() {
   )
   return (
     <>
-      <PageHero {...successStoriesIntro} picture={heroPicture('successStories')} />
+      <PageHero {...successStoriesIntro} picture={heroPicture('successStories', layoutCopy.routeMapAlt)} />
       <StoryGroups groups={groups} labels={labels} />
       <CtaBand {...successStoriesCta} href={routes.contact.path} />
     </>

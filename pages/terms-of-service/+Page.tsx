@@ -1,6 +1,7 @@
 import { LegalDocument } from '../../components/sections/LegalDocument'
 import { PageHero } from '../../components/sections/PageHero'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { termsOfService } from '../../content/terms-of-service'
 
@@ -10,7 +11,7 @@ export default function Page() {
       <PageHero
         heading={termsOfService.title}
         lead={routes.termsOfService.description}
-        picture={heroPicture('termsOfService')}
+        picture={heroPicture('termsOfService', layoutCopy.routeMapAlt)}
       />
       <LegalDocument document={termsOfService} />
     </>

@@ -1,24 +1,23 @@
+import type { PageContextServer } from 'vike/types'
 import UkSkilledWorkerCalculator from '../../components/islands/UkSkilledWorkerCalculator'
 import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
-import { pointsReading } from '../../content/points'
-import { routes } from '../../content/routes'
-import { ukSkilledWorker } from '../../content/uk-skilled-worker'
 import { withFacts } from '../../lib/facts/site'
 import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { ukTables } from '../../lib/points/tables'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { layoutCopy, pointsReading, routes, ukSkilledWorker } = copyIn(pageContext.locale)
   const { content, review } = withFacts(ukSkilledWorker, 'content/uk-skilled-worker.ts', provenance.factNames)
   const { hero, calculator, grid: gridCopy, breadcrumb } = content
   const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('ukSkilledWorkerCalculator')}
+      picture={heroPicture('ukSkilledWorkerCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}

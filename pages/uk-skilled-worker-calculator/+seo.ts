@@ -1,9 +1,7 @@
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
-import { ukSkilledWorker } from '../../content/uk-skilled-worker'
 import { breadcrumbJsonLd } from '../../lib/seo/jsonld'
-import { pageSeo } from '../../lib/seo/page'
+import { localizedPageSeo } from '../../lib/seo/page'
 
-export default pageSeo(routes.ukSkilledWorkerCalculator, {
+export default localizedPageSeo('ukSkilledWorkerCalculator', ({ ukSkilledWorker }) => ({
   jsonLd: [breadcrumbJsonLd(site, ukSkilledWorker.breadcrumb)],
-})
+}))

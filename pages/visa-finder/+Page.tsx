@@ -1,15 +1,13 @@
+import type { PageContextServer } from 'vike/types'
 import VisaFinder from '../../components/islands/VisaFinder'
 import { Island } from '../../components/layout/Island'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Flag } from '../../components/ui/Flag'
+import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
-import { pointsReading } from '../../content/points'
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
-import { visaFinder } from '../../content/visa-finder'
 import { withFacts } from '../../lib/facts/site'
 import { routeIds } from '../../lib/finder/finder'
 import { finderFactNames, finderRules } from '../../lib/finder/rules'
@@ -17,7 +15,8 @@ import { absoluteUrl } from '../../lib/seo/url'
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
-export default function Page() {
+export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { layoutCopy, pointsReading, routes, visaFinder } = copyIn(pageContext.locale)
   const { content, review } = withFacts(visaFinder, 'content/visa-finder.ts', finderFactNames)
   const { hero, finder, table, breadcrumb, noScript } = content
   return (
@@ -25,7 +24,7 @@ export default function Page() {
       {/* One first block, drawn with the page (components/layout/styles.css). */}
       <div>
         <Breadcrumb label={layoutCopy.breadcrumb} trail={breadcrumb} />
-        <PageHero {...hero} picture={heroPicture('visaFinder')} />
+        <PageHero {...hero} picture={heroPicture('visaFinder', layoutCopy.routeMapAlt)} />
       </div>
       <section aria-labelledby="finder-heading" className="container-page py-14">
         <h2 id="finder-heading" className="text-3xl font-bold text-slate-900">

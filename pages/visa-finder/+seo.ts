@@ -1,9 +1,7 @@
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
-import { visaFinder } from '../../content/visa-finder'
 import { breadcrumbJsonLd } from '../../lib/seo/jsonld'
-import { pageSeo } from '../../lib/seo/page'
+import { localizedPageSeo } from '../../lib/seo/page'
 
-export default pageSeo(routes.visaFinder, {
+export default localizedPageSeo('visaFinder', ({ visaFinder }) => ({
   jsonLd: [breadcrumbJsonLd(site, visaFinder.breadcrumb)],
-})
+}))

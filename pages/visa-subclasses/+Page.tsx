@@ -2,6 +2,7 @@ import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { heroPicture } from '../../content/illustrations'
+import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { visaSubclasses as subclasses, visaSubclassesPage } from '../../content/visa-subclasses'
 import { withFacts } from '../../lib/facts/site'
@@ -11,7 +12,7 @@ export default function Page() {
   const { subclasses: visaSubclasses, visaSubclassesPage: page } = content
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('visaSubclasses')} />
+      <PageHero {...page.hero} picture={heroPicture('visaSubclasses', layoutCopy.routeMapAlt)} />
       <section aria-label={page.labels.section} className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaSubclasses.map((subclass) => (
           <FactCard

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { footerNav, headerNav } from '../../content/routes'
+import { footerNav, headerNav, routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 import { clientEntryRan } from '../support/islands'
@@ -10,7 +10,7 @@ test.describe('header and footer', () => {
   }) => {
     await page.goto('/about')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const route of headerNav) {
+    for (const route of headerNav.map((key) => routes[key])) {
       await expect(nav.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
         'href',
         route.path,
@@ -31,7 +31,7 @@ test.describe('header and footer', () => {
     await page.goto('/faq')
     const footer = page.getByRole('contentinfo')
     const footerLinks = footer.getByRole('navigation', { name: 'Footer' })
-    for (const route of footerNav) {
+    for (const route of footerNav.map((key) => routes[key])) {
       await expect(footerLinks.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
         'href',
         route.path,
@@ -72,7 +72,7 @@ test.describe('small screens', () => {
     await expect(menu).toBeVisible()
     await expect(island).toHaveAttribute(islandAttributes.hydrated, 'true')
     expect(await expandedState(page, 'Close menu')).toBe(true)
-    for (const route of headerNav)
+    for (const route of headerNav.map((key) => routes[key]))
       await expect(menu.getByRole('link', { name: route.label, exact: true })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Boost Resume → Level Up' })).toBeVisible()
 

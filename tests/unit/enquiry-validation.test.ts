@@ -115,6 +115,7 @@ describe('an accepted enquiry', () => {
         country_code: '+91',
         message: 'Moving with my family.',
         source: 'contact',
+        language: 'en',
       },
     })
   })

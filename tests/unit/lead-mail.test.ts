@@ -14,6 +14,7 @@ const priya: Lead = {
   country_code: '+91',
   message: null,
   source: 'home',
+  language: 'en',
   created_at: '2026-11-25T08:35:00Z',
   notify_attempts: 0,
   resume_url: null,
@@ -38,9 +39,17 @@ describe('the mail for a lead', () => {
     expect(text).toContain('Immigration type: Work Visa\n')
     expect(text).toContain('Message: Canada or Germany?\n  We are two.\n')
     expect(text).toContain('From: the Home page form\n')
+    expect(text).toContain('Language: English\n')
     expect(text).toContain('Received: 25 Nov 2026, 14:05 IST\n')
     expect(text).toContain(`Lead id: ${priya.id}`)
     expect(replyTo).toBe('priya@example.com')
+  })
+
+  it('asks for a reply in Hindi or Marathi when the enquiry came from that page', () => {
+    expect(leadMail({ ...priya, language: 'hi' }, site).text).toContain(
+      'Language: Hindi: sent from the Hindi page, so please reply in Hindi\n',
+    )
+    expect(leadMail({ ...priya, language: 'mr' }, site).text).toContain('please reply in Marathi')
   })
 
   it('links the mobile number and the e-mail address in the HTML part', () => {

@@ -74,6 +74,7 @@ function memoryOutbox() {
       country_code: '+91',
       message: null,
       source: 'home',
+      language: 'en',
       created_at: new Date(now).toISOString(),
       notify_attempts: 0,
       resume_url: null,

@@ -1,10 +1,17 @@
-// The site's one locale: what a visitor reads for a number, a date, a count and a filled template.
+// The site's locales: what a visitor reads for a number, a date, a count and a filled template.
 import { describe, expect, it } from 'vitest'
-import { fill, formatDate, formatNumber, plural, siteLocale } from '../../lib/locale'
+import { fill, formatDate, formatMoney, formatMonth, formatNumber, plural } from '../../lib/locale'
 
 describe('the site locale', () => {
-  it('is the one the pages declare', () => {
-    expect(siteLocale).toBe('en-IN')
+  it('writes numbers in Latin digits and Indian grouping in Hindi and Marathi too (Marathi defaults to Devanagari digits)', () => {
+    for (const locale of ['hi', 'mr'] as const) {
+      expect(formatNumber(146_717, locale)).toBe('1,46,717')
+      expect(formatMoney(45_934.2, locale)).toBe('45,934.20')
+      expect(formatDate('2027-01-01', locale)).toMatch(/^1 [\u0900-\u097F]+,? 2027$/)
+      expect(formatMonth('2026-04-01', locale)).toMatch(/2026/)
+    }
+    expect(formatDate('2027-01-01', 'hi')).toBe('1 जनवरी 2027')
+    expect(formatDate('2027-01-01', 'mr')).toBe('1 जानेवारी, 2027')
   })
 
   it('groups numbers as Indian readers do, in lakhs past 99,999', () => {

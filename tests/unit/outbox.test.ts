@@ -9,6 +9,7 @@ const enquiry: Enquiry = {
   immigration_type: 'Work Visa',
   country_code: '+91',
   message: null,
+  language: 'en',
 }
 
 /** A backend that answers from a script and remembers what it stored, by id. */

@@ -42,20 +42,38 @@ describe('buildHead', () => {
   it('gives an inner page its canonical and social tags, and no breadcrumb trail it does not show', () => {
     const head = buildHead(pageSeo(routes.about), site)
     expect(head.title).toBe('About Us | DreamBorder Immigration')
-    expect(head.links).toEqual([{ rel: 'canonical', href: `${site.url}/about` }])
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: `${site.url}/about` },
+      { rel: 'alternate', hreflang: 'en-IN', href: `${site.url}/about` },
+      { rel: 'alternate', hreflang: 'hi', href: `${site.url}/hi/about` },
+      { rel: 'alternate', hreflang: 'mr', href: `${site.url}/mr/about` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${site.url}/about` },
+    ])
     expect(metaContent(head, 'og:url')).toBe(`${site.url}/about`)
     expect(metaContent(head, 'og:image')).toMatch(/^https?:\/\/.+\.png$/)
     expect(metaContent(head, 'og:image:width')).toBe('1200')
     expect(metaContent(head, 'og:image:height')).toBe('630')
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(head, 'og:site_name')).toBe(site.name)
-    expect(jsonLdTypes(head)).toEqual(['LocalBusiness'])
+    expect(jsonLdTypes(head)).toEqual(['LocalBusiness', 'WebPage'])
+  })
+
+  it('gives a Hindi page its own address, locale and language', () => {
+    const head = buildHead(pageSeo({ ...routes.about, path: '/hi/about' }), site)
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: `${site.url}/hi/about` })
+    expect(metaContent(head, 'og:locale')).toBe('hi_IN')
+    expect(
+      head.jsonLd.map((json) => JSON.parse(json)).find((data) => data['@type'] === 'WebPage'),
+    ).toMatchObject({
+      url: `${site.url}/hi/about`,
+      inLanguage: 'hi',
+    })
   })
 
   it('describes the website on Home', () => {
     const head = buildHead(pageSeo(routes.home), site)
     expect(head.title.startsWith(site.name)).toBe(true)
-    expect(jsonLdTypes(head)).toEqual(['LocalBusiness', 'WebSite'])
+    expect(jsonLdTypes(head)).toEqual(['LocalBusiness', 'WebSite', 'WebPage'])
   })
 
   it('states the business facts the page text states', () => {

@@ -103,3 +103,35 @@ export const formPostPages = {
   reachUs: { call: 'Call', whatsapp: 'Chat on WhatsApp', email: 'E-mail' },
   home: 'Back to the website',
 } as const
+
+/** The same words in another language: every key and list item of the English, with text of its own. */
+type InOtherWords<T> = T extends string
+  ? string
+  : T extends readonly unknown[]
+    ? { readonly [K in keyof T]: InOtherWords<T[K]> }
+    : T extends object
+      ? { readonly [K in keyof T]: K extends 'code' ? T[K] : InOtherWords<T[K]> }
+      : T
+
+/**
+ * Everything the forms and the function say, in English. The option lists' values stay English in
+ * every language (they are what the firm stores and reads); `optionLabels` is what the visitor reads.
+ */
+export const englishEnquiryCopy = {
+  messages: enquiryMessages,
+  optionLabels: {
+    home: {
+      immigrationTypes: enquiryOptions.home.immigrationTypes,
+      countryCodes: enquiryOptions.home.countryCodes,
+    },
+    contact: {
+      immigrationTypes: enquiryOptions.contact.immigrationTypes,
+      countryCodes: enquiryOptions.contact.countryCodes,
+    },
+  },
+  success: enquirySuccess,
+  refusals: enquiryRefusals,
+  formPostPages,
+} as const
+
+export type EnquiryCopy = InOtherWords<typeof englishEnquiryCopy>

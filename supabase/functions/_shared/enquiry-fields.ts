@@ -4,5 +4,5 @@
 /** Field lengths the forms cap and the database checks. */
 export const fieldLimits = { fullName: 100, email: 254, message: 2000, mobileDigits: 10 } as const
 
-/** The form's hidden field that says which form sent it, and the honeypot people never see. */
-export const enquiryFormFields = { variant: 'form', trap: 'website' } as const
+/** The form's hidden fields: which form sent it and in which language, and the honeypot people never see. */
+export const enquiryFormFields = { variant: 'form', language: 'language', trap: 'website' } as const

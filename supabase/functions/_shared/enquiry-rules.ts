@@ -3,6 +3,7 @@
 // database checks the same character rules again (supabase/migrations). Plain TypeScript with web
 // APIs only, because the function runs it under Deno; imports carry .ts extensions.
 import { fieldLimits } from './enquiry-fields.ts'
+import { type FormLanguage, formLanguageOf } from './languages.ts'
 import { emailShape, invisibleCharacters, nameForbidden, nameHasLetterOrDigit } from './text-classes.ts'
 
 export type FormVariant = 'home' | 'contact'
@@ -29,6 +30,8 @@ export interface EnquiryForm {
   countryCode: string
   immigrationType: string
   message?: string
+  /** The page's language (a hidden field); anything else is English. */
+  language?: string
 }
 
 export type EnquiryField = keyof EnquiryForm
@@ -51,6 +54,8 @@ export interface Enquiry {
   resume_id?: string
   /** Which form sent it, for the firm's mail: the form's variant, or the resume scanner's review request. */
   source?: FormVariant | 'review'
+  /** The language of the page it was sent from, so the consultant replies in it. */
+  language: FormLanguage
 }
 
 // The character rules come from text-classes.ts, which also writes the database's CHECK constraints
@@ -130,6 +135,7 @@ export function checkEnquiry(variant: FormVariant, options: EnquiryOptions, form
         country_code: form.countryCode,
         message: form.message?.trim() || null,
         source: variant,
+        language: formLanguageOf(form.language),
       },
     }
   }

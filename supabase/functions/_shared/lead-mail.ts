@@ -12,6 +12,8 @@ export interface Lead {
   country_code: string
   message: string | null
   source: 'home' | 'contact' | 'review' | null
+  /** The language of the page the enquiry was sent from: the consultant replies in it. */
+  language: 'en' | 'hi' | 'mr'
   created_at: string
   notify_attempts: number
   resume_url: string | null
@@ -65,6 +67,13 @@ function calculatorLink(message: string | null, siteUrl: string): { name: string
   }
 }
 
+/** What the firm is told of the enquiry's language. */
+const languageNote: Record<Lead['language'], string> = {
+  en: 'English',
+  hi: 'Hindi: sent from the Hindi page, so please reply in Hindi',
+  mr: 'Marathi: sent from the Marathi page, so please reply in Marathi',
+}
+
 interface Field {
   label: string
   text: string
@@ -92,6 +101,7 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
     { label: 'Immigration type', text: lead.immigration_type },
     ...(lead.message ? [{ label: 'Message', text: lead.message }] : []),
     source,
+    { label: 'Language', text: languageNote[lead.language] },
     { label: 'Received', text: indiaTime(lead.created_at) },
     { label: 'Lead id', text: lead.id },
   ]

@@ -124,6 +124,7 @@ for (const variant of ['home', 'contact'] as const) {
           immigration_type: form.immigrationType,
           country_code: form.countryCode,
           message: form.message?.trim() || null,
+          language: 'en' as const,
         }
         // The database allows every type of both forms; the form only its own, so compare within them.
         fc.pre(

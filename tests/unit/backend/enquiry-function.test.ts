@@ -2,6 +2,7 @@
 // visitor, what it answers for each outcome, and that it shares the page's rules and limits.
 
 import { enquiryMessages, enquiryOptions, formPostPages } from '@shared/enquiry-copy.ts'
+import { hindiEnquiryCopy } from '@shared/enquiry-copy-hi.ts'
 import { checkEnquiry, type EnquiryForm, type FormVariant } from '@shared/enquiry-rules.ts'
 import { firmContact } from '@shared/firm-contact.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -46,6 +47,9 @@ function setUp(outcome: StoreOutcome | Error = 'stored') {
 
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
+/** Text as the function's pages escape it. */
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
 describe('a form body', () => {
   it('valid: stored once, with the visitor’s address, and a 303 to the form’s confirmation page', async () => {
     const { store, post } = setUp()
@@ -62,9 +66,36 @@ describe('a form body', () => {
         country_code: '+91',
         message: 'Canada or Germany?',
         source: 'contact',
+        language: 'en',
       },
       '203.0.113.7',
     )
+  })
+
+  it('in Marathi or Hindi: stored with its language, sent to that language’s confirmation page', async () => {
+    const { store, post } = setUp()
+    const response = await post(encode({ ...valid, language: 'mr' }), { Origin: site })
+    expect(response.headers.get('location')).toBe(`${site}/mr/enquiry-sent/contact`)
+    expect(store).toHaveBeenCalledWith(expect.objectContaining({ language: 'mr' }), '203.0.113.7')
+  })
+
+  it('in Hindi with a mistake: the Hindi message on a Hindi page, linking the Hindi form', async () => {
+    const { store, post } = setUp()
+    const response = await post(encode({ ...valid, email: 'asha@', language: 'hi' }), { Origin: site })
+    const html = await response.text()
+    expect(response.status).toBe(400)
+    expect(html).toContain('<html lang="hi">')
+    expect(html).toContain(escapeText(hindiEnquiryCopy.messages.contact.email))
+    expect(html).toContain(escapeText(hindiEnquiryCopy.formPostPages.invalid.title))
+    expect(html).toContain(`href="${site}/hi/contact"`)
+    expect(store).not.toHaveBeenCalled()
+  })
+
+  it('an unknown language is English', async () => {
+    const { store, post } = setUp()
+    const response = await post(encode({ ...valid, language: 'fr' }), { Origin: site })
+    expect(response.headers.get('location')).toBe(`${site}/enquiry-sent/contact`)
+    expect(store).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }), '203.0.113.7')
   })
 
   it.each([

@@ -1,0 +1,246 @@
+// Hindi copy of content/crs-calculator.ts (glossary: content/i18n/glossary.ts).
+import type { crsCalculator as english } from '../crs-calculator'
+import { facts } from '../facts'
+import { asOf, stated } from '../facts/stated'
+import { feesHref } from '../fees'
+import type { Translation } from '../types'
+
+const education = {
+  none: 'सेकेंडरी स्कूल (हाई स्कूल) से कम',
+  secondary: 'सेकेंडरी डिप्लोमा (हाई स्कूल उत्तीर्ण)',
+  'one-year': 'एक साल की डिग्री, डिप्लोमा या सर्टिफ़िकेट (पोस्ट-सेकेंडरी)',
+  'two-year': 'दो साल का प्रोग्राम (पोस्ट-सेकेंडरी)',
+  bachelor: 'बैचलर डिग्री, या तीन साल या उससे अधिक का प्रोग्राम',
+  'two-or-more': 'दो या अधिक शैक्षिक योग्यताएँ (credentials), जिनमें से एक तीन साल या उससे अधिक की हो',
+  master: 'मास्टर डिग्री, या किसी लाइसेंस वाले पेशे में प्रैक्टिस के लिए ज़रूरी प्रोफ़ेशनल डिग्री',
+  phd: 'डॉक्टरेट स्तर की यूनिवर्सिटी डिग्री (PhD)',
+}
+
+export const crsCalculator = {
+  hero: {
+    eyebrow: 'Express Entry',
+    heading: 'CRS स्कोर कैलकुलेटर',
+    lead: stated`कनाडा के Express Entry के लिए अपना Comprehensive Ranking System (CRS) स्कोर, हर भाग के हिसाब से, ${facts.canada.crs.maximum} में से निकालें। पूरी आधिकारिक तालिका (grid) नीचे दी गई है, ताकि आप हर संख्या ख़ुद जाँच सकें।`,
+  },
+  calculator: {
+    heading: 'अपना CRS स्कोर निकालें',
+    lead: 'आप जैसे-जैसे उत्तर देंगे, आपका स्कोर बदलता जाएगा। जहाँ उपलब्ध हों, अपनी भाषा परीक्षा के परिणाम और अपना शैक्षिक योग्यता आकलन (education credential assessment, ECA) इस्तेमाल करें।',
+    situation: {
+      legend: 'आपके बारे में',
+      age: 'आपकी आयु',
+      ageMin: '17 या उससे कम',
+      ageMax: '45 या उससे अधिक',
+      spouse: 'मेरे जीवनसाथी (spouse या common-law partner) मेरे साथ कनाडा आ रहे हैं',
+      spouseHint:
+        'अगर आपके जीवनसाथी कनाडा के नागरिक या स्थायी निवासी (permanent resident) हैं, तो इस पर टिक न करें।',
+    },
+    education: { legend: 'शिक्षा', label: 'आपकी शिक्षा का सबसे ऊँचा स्तर', options: education },
+    language: {
+      legend: 'आधिकारिक भाषाएँ',
+      first: 'आपकी पहली आधिकारिक भाषा',
+      firstOptions: { en: 'अंग्रेज़ी', fr: 'फ़्रेंच' },
+      hint: 'हर परिणाम Canadian Language Benchmark (CLB) स्तर के रूप में दें: अंग्रेज़ी के लिए CLB, फ़्रेंच के लिए NCLC। आपकी पहली आधिकारिक भाषा वह है, जिसमें आपकी पकड़ सबसे मज़बूत है।',
+      abilities: { r: 'पढ़ना (Reading)', w: 'लिखना (Writing)', l: 'सुनना (Listening)', s: 'बोलना (Speaking)' },
+      firstHeading: 'पहली आधिकारिक भाषा',
+      secondHeading: 'दूसरी आधिकारिक भाषा',
+      secondHint: 'केवल तभी, जब आपके पास दूसरी आधिकारिक भाषा की परीक्षा का परिणाम हो।',
+      level: 'CLB {n}',
+      belowFour: 'CLB 4 से कम',
+      untested: 'परीक्षा नहीं दी',
+    },
+    work: {
+      legend: 'कार्य अनुभव और ट्रेड',
+      canadian: 'कनाडा में कुशल (skilled) कार्य अनुभव',
+      foreign: 'कनाडा के बाहर कुशल (skilled) कार्य अनुभव',
+      canadianMax: '5 साल या अधिक',
+      foreignMax: '3 साल या अधिक',
+      certificate:
+        'मेरे पास किसी कनाडाई प्रांत या टेरिटरी से किसी ट्रेड का योग्यता प्रमाणपत्र (certificate of qualification) है',
+      occupation: 'आपके कार्य अनुभव का व्यवसाय समूह',
+      occupationHint:
+        'इससे कोई अंक नहीं मिलते। इससे यह तय होता है कि आपको किन श्रेणी-आधारित ड्रॉ (category rounds) में आमंत्रण मिल सकता है: IRCC के श्रेणियों वाले पेज पर हर श्रेणी के व्यवसायों की सूची है।',
+      occupationOptions: {
+        other: 'इनमें से कोई नहीं, या पक्का नहीं पता',
+        healthcare: 'स्वास्थ्य सेवा और सामाजिक सेवाएँ',
+        physicians: 'फ़िज़िशियन (डॉक्टर)',
+        stem: 'विज्ञान, तकनीक, इंजीनियरिंग या गणित (STEM)',
+        trade: 'कोई कुशल ट्रेड (skilled trade)',
+        education: 'शिक्षा (जैसे शिक्षक, अर्ली चाइल्डहुड एजुकेटर)',
+        transport: 'परिवहन (जैसे पायलट, विमान मैकेनिक)',
+        research: 'अनुसंधान (रिसर्च)',
+        'senior-managers': 'वरिष्ठ प्रबंधन (सीनियर मैनेजमेंट)',
+      },
+    },
+    spouse: {
+      legend: 'आपके जीवनसाथी',
+      education: 'आपके जीवनसाथी की शिक्षा का सबसे ऊँचा स्तर',
+      languageHeading: 'आपके जीवनसाथी की पहली आधिकारिक भाषा',
+      canadianWork: 'कनाडा में आपके जीवनसाथी का कुशल (skilled) कार्य अनुभव',
+    },
+    additional: {
+      legend: 'अतिरिक्त अंक',
+      nomination: 'मेरे पास किसी प्रांत या टेरिटरी से नामांकन (nomination) है',
+      sibling:
+        'कनाडा में मेरे भाई या बहन हैं, जो कनाडा के नागरिक या स्थायी निवासी हैं और जिनकी आयु 18 साल या उससे अधिक है',
+      study: 'कनाडा में पोस्ट-सेकेंडरी शिक्षा',
+      studyOptions: {
+        none: 'कोई नहीं',
+        short: 'एक या दो साल की शैक्षिक योग्यता',
+        long: 'तीन साल या अधिक की शैक्षिक योग्यता, या मास्टर, प्रोफ़ेशनल या डॉक्टरेट डिग्री',
+      },
+    },
+    result: {
+      heading: 'आपके CRS अंक',
+      outOf: '{maximum} में से',
+      sections: {
+        core: 'मुख्य (Core): आयु, शिक्षा, भाषाएँ, कनाडा में काम',
+        spouse: 'जीवनसाथी',
+        transferability: 'कौशल हस्तांतरणीयता (Skill transferability)',
+        additional: 'अतिरिक्त अंक',
+      },
+      lines: {
+        age: 'आयु',
+        education: 'शिक्षा',
+        firstLanguage: 'पहली आधिकारिक भाषा',
+        secondLanguage: 'दूसरी आधिकारिक भाषा',
+        canadianWork: 'कनाडाई कार्य अनुभव',
+        spouseEducation: 'शिक्षा',
+        spouseLanguage: 'पहली आधिकारिक भाषा',
+        spouseCanadianWork: 'कनाडाई कार्य अनुभव',
+        educationTransfer: 'भाषा या कनाडाई काम के साथ शिक्षा',
+        foreignWorkTransfer: 'भाषा या कनाडाई काम के साथ विदेशी कार्य अनुभव',
+        certificate: 'भाषा के साथ ट्रेड योग्यता प्रमाणपत्र',
+        nomination: 'प्रांतीय या टेरिटोरियल नामांकन',
+        french: 'फ़्रेंच भाषा कौशल',
+        canadianStudy: 'कनाडा में शिक्षा',
+        sibling: 'कनाडा में भाई या बहन',
+      },
+      noSpouse: 'कोई अंक नहीं: आपके साथ जीवनसाथी नहीं आ रहे हैं।',
+      estimate:
+        'यह आपके अपने उत्तरों पर आधारित एक अनुमान है, आकलन (assessment) नहीं। आमंत्रण इस पर निर्भर करता है कि आप जिस ड्रॉ में हैं, उसका स्कोर क्या है: IRCC हर ड्रॉ और हर श्रेणी के लिए कट-ऑफ़ तय करता है।',
+      notYetCounted: stated`${asOf(facts.canada.crs.arrangedEmployment)} से जॉब ऑफ़र पर अंक नहीं मिलते। उच्च-वेतन वाले व्यवसायों (high-wage occupations) में काम या जॉब ऑफ़र के अंकों की स्थिति: ${facts.canada.crs.highWageOccupation}। आधिकारिक तालिका में अभी इनकी न कोई शुरुआत की तारीख है, न अंक, न व्यवसायों की सूची, इसलिए यह कैलकुलेटर इन्हें नहीं गिनता। आधिकारिक मानदंड (criteria) वाला पेज देखें।`,
+    },
+    enquiry: {
+      label: 'इस स्कोर का मुफ़्त आकलन पाएँ',
+      lead: 'एक सलाहकार आपके साथ आपके उत्तर, आपके दस्तावेज़ और ताज़ा ड्रॉ जाँचते हैं।',
+      immigrationType: 'Permanent Residency (PR)',
+      summary: 'CRS अनुमान: {maximum} में से {total} अंक ({sections})।',
+      answers: 'मेरे उत्तर: {answers}।',
+      linkLead: 'मेरे परिणाम का लिंक:',
+      fees: { href: feesHref('canada-express-entry'), label: 'Express Entry में कितना सरकारी शुल्क लगता है' },
+      sections: {
+        core: 'मुख्य',
+        spouse: 'जीवनसाथी',
+        transferability: 'कौशल हस्तांतरणीयता',
+        additional: 'अतिरिक्त',
+      },
+      labels: {
+        age: 'आयु',
+        spouse: 'जीवनसाथी साथ आ रहे हैं',
+        education: 'शिक्षा',
+        first: 'पहली आधिकारिक भाषा (पढ़ना/लिखना/सुनना/बोलना)',
+        second: 'दूसरी',
+        canadianWork: 'कनाडाई काम',
+        foreignWork: 'विदेशी काम',
+        certificate: 'ट्रेड प्रमाणपत्र',
+        nomination: 'प्रांतीय नामांकन',
+        study: 'कनाडा में शिक्षा',
+        sibling: 'कनाडा में भाई/बहन',
+        spouseEducation: 'जीवनसाथी की शिक्षा',
+        spouseLanguage: 'जीवनसाथी की भाषा',
+        spouseCanadianWork: 'जीवनसाथी का कनाडाई काम',
+        occupation: 'व्यवसाय समूह',
+      },
+      yes: 'हाँ',
+      no: 'नहीं',
+    },
+    whatsApp: {
+      label: 'इसे WhatsApp पर सलाहकार को भेजें',
+      lead: 'नमस्ते, मैंने आपकी वेबसाइट पर अपना CRS स्कोर निकाला: {maximum} में से {total}।',
+    },
+    runningTotal: 'आपके CRS अंक',
+  },
+  grid: {
+    heading: 'आधिकारिक CRS तालिका',
+    lead: 'Comprehensive Ranking System की हर पंक्ति, जैसी IRCC प्रकाशित करता है: साथ आने वाले जीवनसाथी के साथ और उनके बिना। भाषा के अंक हर कौशल (पढ़ना, लिखना, सुनना, बोलना) के लिए अलग-अलग हैं।',
+    columns: { withSpouse: 'जीवनसाथी के साथ', single: 'जीवनसाथी के बिना' },
+    tables: {
+      age: 'आयु',
+      education: 'शिक्षा का स्तर',
+      firstLanguage: 'पहली आधिकारिक भाषा, प्रति कौशल',
+      secondLanguage: 'दूसरी आधिकारिक भाषा, प्रति कौशल',
+      canadianWork: 'कनाडाई कार्य अनुभव',
+      spouseEducation: 'जीवनसाथी की शिक्षा',
+      spouseLanguage: 'जीवनसाथी की पहली आधिकारिक भाषा, प्रति कौशल',
+      spouseCanadianWork: 'जीवनसाथी का कनाडाई कार्य अनुभव',
+      transferability: 'कौशल हस्तांतरणीयता (Skill transferability)',
+      additional: 'अतिरिक्त अंक',
+    },
+    transferabilityRows: {
+      educationLanguage: [
+        'एक पोस्ट-सेकेंडरी योग्यता, पहली भाषा के हर कौशल में CLB {good} या अधिक के साथ',
+        'एक पोस्ट-सेकेंडरी योग्यता, हर कौशल में CLB {high} या अधिक के साथ',
+        'दो या अधिक योग्यताएँ (एक तीन साल या अधिक की), मास्टर या डॉक्टरेट, CLB {good} या अधिक के साथ',
+        'दो या अधिक योग्यताएँ (एक तीन साल या अधिक की), मास्टर या डॉक्टरेट, CLB {high} या अधिक के साथ',
+      ],
+      educationCanadianWork: [
+        'एक पोस्ट-सेकेंडरी योग्यता, 1 साल के कनाडाई काम के साथ',
+        'एक पोस्ट-सेकेंडरी योग्यता, 2 साल या अधिक के कनाडाई काम के साथ',
+        'दो या अधिक योग्यताएँ, मास्टर या डॉक्टरेट, 1 साल के कनाडाई काम के साथ',
+        'दो या अधिक योग्यताएँ, मास्टर या डॉक्टरेट, 2 साल या अधिक के कनाडाई काम के साथ',
+      ],
+      foreignWorkLanguage: [
+        '1 या 2 साल का विदेशी काम, पहली भाषा के हर कौशल में CLB {good} या अधिक के साथ',
+        '1 या 2 साल का विदेशी काम, CLB {high} या अधिक के साथ',
+        '3 साल या अधिक का विदेशी काम, CLB {good} या अधिक के साथ',
+        '3 साल या अधिक का विदेशी काम, CLB {high} या अधिक के साथ',
+      ],
+      foreignWorkCanadianWork: [
+        '1 या 2 साल का विदेशी काम, 1 साल के कनाडाई काम के साथ',
+        '1 या 2 साल का विदेशी काम, 2 साल या अधिक के कनाडाई काम के साथ',
+        '3 साल या अधिक का विदेशी काम, 1 साल के कनाडाई काम के साथ',
+        '3 साल या अधिक का विदेशी काम, 2 साल या अधिक के कनाडाई काम के साथ',
+      ],
+      certificate: [
+        'ट्रेड योग्यता प्रमाणपत्र (certificate of qualification), पहली भाषा के हर कौशल में CLB {certificate} या अधिक के साथ',
+        'ट्रेड योग्यता प्रमाणपत्र, CLB {good} या अधिक के साथ',
+      ],
+      groupCap: 'शिक्षा, विदेशी काम और प्रमाणपत्र, हर एक के लिए अधिकतम',
+      sectionCap: 'कौशल हस्तांतरणीयता के लिए कुल अधिकतम',
+    },
+    additionalRows: {
+      nomination: 'प्रांतीय या टेरिटोरियल नामांकन',
+      frenchWithEnglish:
+        'फ़्रेंच के चारों कौशलों में NCLC {frenchMin} या अधिक, और अंग्रेज़ी के चारों कौशलों में CLB {englishMin} या अधिक',
+      frenchWithoutEnglish:
+        'फ़्रेंच के चारों कौशलों में NCLC {frenchMin} या अधिक, और अंग्रेज़ी CLB {englishMin} से कम या परीक्षा नहीं दी',
+      studyShort: 'कनाडा में पोस्ट-सेकेंडरी शिक्षा: एक या दो साल की योग्यता',
+      studyLong: 'कनाडा में पोस्ट-सेकेंडरी शिक्षा: तीन साल या अधिक, या मास्टर, प्रोफ़ेशनल या डॉक्टरेट डिग्री',
+      sibling: 'कनाडा में भाई या बहन (नागरिक या स्थायी निवासी)',
+      sectionCap: 'अतिरिक्त अंकों के लिए कुल अधिकतम',
+    },
+    caps: {
+      heading: 'हर भाग के अधिकतम अंक',
+      secondLanguage: 'दूसरी भाषा के लिए कुल अधिकतम',
+      core: 'मुख्य (Core): आयु, शिक्षा, भाषाएँ, कनाडा में काम',
+      spouse: 'जीवनसाथी से जुड़े कारक',
+      total: 'पूरा स्कोर',
+    },
+    rows: {
+      age: { single: '{from}', range: '{from} से {to}', atLeast: '{from} या अधिक', upTo: '{to} या कम' },
+      clb: {
+        below: 'CLB {to} से कम',
+        single: 'CLB {from}',
+        range: 'CLB {from} या {to}',
+        atLeast: 'CLB {from} या अधिक',
+        orLess: 'CLB {to} या कम',
+      },
+      years: {
+        below: '1 साल से कम',
+        single: '{from} साल',
+        many: '{from} साल',
+        atLeast: '{from} साल या अधिक',
+      },
+    },
+  },
+} as const satisfies Translation<typeof english>

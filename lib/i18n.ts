@@ -1,0 +1,78 @@
+// The site's languages: English at the root, Hindi under /hi and Marathi under /mr, for the pages
+// that decide an enquiry (translatedPaths). The language is chosen by the address alone: nothing
+// redirects by the browser's language, and nothing remembers a choice but the address.
+import { formLanguages, languageTag, pathInLanguage } from '@shared/languages.ts'
+
+/** The same three the enquiry function answers in (supabase/functions/_shared/languages.ts). */
+export const locales = formLanguages
+export type Locale = (typeof locales)[number]
+export type TranslatedLocale = Exclude<Locale, 'en'>
+export const translatedLocales = ['hi', 'mr'] as const satisfies readonly TranslatedLocale[]
+
+/** The pages with Hindi and Marathi versions; every other page (blog posts among them) is English only. */
+export const translatedPaths = [
+  '/',
+  '/about',
+  '/contact',
+  '/visa-services',
+  '/countries',
+  '/faq',
+  '/fees',
+  '/privacy-policy',
+  '/enquiry-sent/home',
+  '/enquiry-sent/contact',
+  '/crs-calculator',
+  '/australia-points-calculator',
+  '/germany-opportunity-card-calculator',
+  '/uk-skilled-worker-calculator',
+  '/nz-skilled-migrant-calculator',
+  '/visa-finder',
+] as const
+
+export { languageTag }
+
+/** Open Graph's form of the same tag. */
+export const ogLocale = { en: 'en_IN', hi: 'hi_IN', mr: 'mr_IN' } as const satisfies Record<Locale, string>
+
+/**
+ * The locale Intl formats with. Numbers keep the Latin digits the official sources print: Marathi's
+ * default numbering system is Devanagari, so it is asked for Latin explicitly.
+ */
+export const intlLocale = {
+  en: 'en-IN',
+  hi: 'hi-IN-u-nu-latn',
+  mr: 'mr-IN-u-nu-latn',
+} as const satisfies Record<Locale, string>
+
+const isTranslatedLocale = (segment: string | undefined): segment is TranslatedLocale =>
+  (translatedLocales as readonly string[]).includes(segment ?? '')
+
+export const isTranslatedPath = (path: string): boolean =>
+  (translatedPaths as readonly string[]).includes(path)
+
+/**
+ * The language of an address and the page it names: "/hi/fees" → hi, "/fees"; "/mr" → mr, "/".
+ * A prefix before a page without a translation is no language ("/hi/blogs" names no page).
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/')
+  if (!isTranslatedLocale(first)) return { locale: 'en', path: pathname }
+  const path = `/${rest.join('/')}`
+  return isTranslatedPath(path) ? { locale: first, path } : { locale: 'en', path: pathname }
+}
+
+/** A page's address in a language: its own where it has a translation, else the English one. */
+export function localizedPath(path: string, locale: Locale): string {
+  return isTranslatedPath(path) ? pathInLanguage(path, locale) : path
+}
+
+/**
+ * An internal link in a language: "/contact#form" → "/hi/contact#form"; "/blogs" and anything that
+ * is not a page's address (a file, another site, "#top") stay as they are.
+ */
+export function localizedHref(href: string, locale: Locale): string {
+  const match = /^(\/[^?#]*)(.*)$/.exec(href)
+  if (!match || href.startsWith('//')) return href
+  const [, path = '', rest = ''] = match
+  return `${localizedPath(path, locale)}${rest}`
+}

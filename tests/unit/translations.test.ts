@@ -1,0 +1,74 @@
+// The Hindi and Marathi copy against the English: the same keys and list items, the same structure
+// (links, ids, flags, facts), text of their own in Devanagari with Latin digits; and the registry's
+// text facts translated from their current English values.
+import { describe, expect, it } from 'vitest'
+import * as english from '../../content/en'
+import { facts } from '../../content/facts'
+import type { FactTexts } from '../../content/facts/types'
+import * as hindi from '../../content/hi'
+import { factTexts as hindiFactTexts } from '../../content/hi/fact-texts'
+import * as marathi from '../../content/mr'
+import { factTexts as marathiFactTexts } from '../../content/mr/fact-texts'
+import { allFacts } from '../../lib/facts/resolve'
+
+/** Every leaf of a copy value by its path: "home.hero.heading" → its value (functions called with samples). */
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (typeof value === 'function')
+    return leaves(value(...Array.from({ length: value.length }, (_, i) => i + 2)), path)
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`))
+  if (value && typeof value === 'object' && !('value' in value && 'source' in value)) {
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key))
+  }
+  return [[path, value]]
+}
+
+/** Keys whose values are structure, not text: the same in every language. */
+const structural = /(^|\.)(href|path|id|anchor|flag|icon|url|destination|kind|code|illustration|language)$/
+
+const englishLeaves = new Map(leaves(english))
+
+/** A WhatsApp link's greeting is text, in the page's language; the rest of the link is not. */
+const withoutGreeting = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('https://wa.me/') ? value.replace(/\?text=.*$/, '') : value
+
+describe.each([
+  ['Hindi', hindi, hindiFactTexts],
+  ['Marathi', marathi, marathiFactTexts],
+] as const)('the %s copy', (_, translation, factTexts: FactTexts) => {
+  const translated = new Map(leaves(translation))
+
+  it('has every key and list item of the English, and no other', () => {
+    expect([...translated.keys()].sort()).toEqual([...englishLeaves.keys()].sort())
+  })
+
+  it('keeps every link, id, flag, icon, source and fact of the English', () => {
+    for (const [path, value] of englishLeaves) {
+      if (structural.test(path) || typeof value !== 'string') {
+        // The form's language is the one structural value a translation sets for itself.
+        if (path.endsWith('.language')) continue
+        expect(withoutGreeting(translated.get(path)), path).toEqual(withoutGreeting(value))
+      }
+    }
+  })
+
+  it('writes its text in Devanagari, with the Latin digits of the official sources', () => {
+    const texts = [...translated].filter(
+      ([path, value]) => typeof value === 'string' && !structural.test(path),
+    )
+    const changed = texts.filter(([path, value]) => value !== englishLeaves.get(path))
+    // Names, acronyms and figures may stay as the English has them; running text may not.
+    expect(changed.length / texts.length).toBeGreaterThan(0.85)
+    for (const [path, value] of texts) expect(value, path).not.toMatch(/[०-९]/)
+  })
+
+  it('translates every text fact of the registry from its current English value', () => {
+    const textFacts = allFacts(facts).filter(([, fact]) => fact.unit === 'text')
+    expect(Object.keys(factTexts).sort()).toEqual(textFacts.map(([name]) => name).sort())
+    for (const [name, fact] of textFacts) {
+      expect(factTexts[name]?.from, name).toBe(fact.value)
+      // Text of its own, or a name kept as it is ("B2", "FY 2027").
+      const text = factTexts[name]?.text ?? ''
+      if (text !== fact.value) expect(text, name).toMatch(/[\u0900-\u097F]/)
+    }
+  })
+})
