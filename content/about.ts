@@ -5,7 +5,7 @@ import { type Destination, type LicenceHolder, site } from './site'
 import type { CallToAction, IconName, Intro } from './types'
 
 /** The public register to check an adviser for a destination on, as site.ts names it. */
-function registerFor(country: Destination) {
+export function registerFor(country: Destination) {
   const registration = site.registrations.find((entry) => 'country' in entry && entry.country === country)
   if (!registration) throw new Error(`site.ts names no register for ${country}`)
   return registration.register

@@ -3,6 +3,7 @@
 // (Translation), so a missing key is a type error. Internal links come out in the page's language:
 // "/contact" is "/hi/contact" in Hindi; a page without a translation keeps its address.
 import { type Locale, localizedHref } from '../lib/i18n'
+import { pageLocale } from '../lib/locale'
 import * as english from './en'
 import * as hindi from './hi'
 import * as marathi from './mr'
@@ -42,3 +43,6 @@ export function copyIn(locale: Locale): Copy {
   localized.set(locale, copy)
   return copy
 }
+
+/** The copy of the page being rendered (lib/locale.ts `inPageLanguage`): for the sections every page shares. */
+export const pageCopy = (): Copy => copyIn(pageLocale())

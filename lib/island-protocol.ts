@@ -71,3 +71,6 @@ export function readMarker(element: Pick<Element, 'getAttribute'>): IslandMarker
 /** The CSS selector of every marker, or of one island's markers. */
 export const markerSelector = (name?: string) =>
   name ? `[${islandAttributes.name}="${name}"]` : `[${islandAttributes.name}]`
+
+/** On a link: it takes the page's query and fragment with it (the language switcher; lib/first-paint.ts). */
+export const keepQueryAttribute = 'data-keep-query'

@@ -1,4 +1,5 @@
-// The language switcher's links: the same page in each language that has it, and the query they keep.
+// The language switcher's links: the same page in each language that has it (each keeps the page's
+// query when followed: lib/first-paint.ts).
 import { languageNames } from '../content/i18n/languages'
 import { isTranslatedPath, type Locale, languageTag, locales, localizedPath } from './i18n'
 
@@ -19,12 +20,4 @@ export function languageLinks(path: string, current: Locale): LanguageLink[] {
     name: languageNames[locale],
     current: locale === current,
   }))
-}
-
-/** Marks a link that takes the page's query and fragment with it (a calculator's answers). */
-export const keepQueryAttribute = 'data-keep-query'
-
-/** The link's address with the page's current query and fragment: "/hi/crs-calculator" + "?age=29". */
-export function withQueryOf(href: string, page: { search: string; hash: string }): string {
-  return `${href.replace(/[?#].*$/, '')}${page.search}${page.hash}`
 }

@@ -34,7 +34,11 @@ function formattersOf(locale: Locale) {
     cents: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     month: new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    longMonth: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     plural: new Intl.PluralRules(tag),
+    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
+    time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+    currency: new Intl.DisplayNames([tag], { type: 'currency' }),
   }
 }
 
@@ -63,12 +67,65 @@ export const formatDate = (date: string, locale: Locale = pageLocale()): string 
 export const formatMonth = (date: string, locale: Locale = pageLocale()): string =>
   formattersIn(locale).month.format(utc(date))
 
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/**
+ * A period a figure belongs to, as the registry writes it in English: a month ("August 2025" →
+ * "अगस्त 2025") is written in the page's language; a year, or anything else, as it is.
+ */
+export function formatPeriod(period: string, locale: Locale = pageLocale()): string {
+  return period.replace(/^([A-Z][a-z]+) (\d{4})/, (whole, month: string, year: string) => {
+    const index = months.indexOf(month)
+    return index < 0
+      ? whole
+      : formattersIn(locale).longMonth.format(new Date(Date.UTC(Number(year), index, 1)))
+  })
+}
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+/**
+ * The office's hours in the page's language: "सोम–शनि, 10:00 am–6:00 pm". English keeps site.ts's own
+ * words (the spec's).
+ */
+export function formatOpeningHours(
+  hours: { label: string; days: readonly string[]; opens: string; closes: string },
+  locale: Locale = pageLocale(),
+): string {
+  if (locale === 'en') return hours.label
+  const { weekday, time } = formattersIn(locale)
+  // 1 January 2024 was a Monday.
+  const day = (name = '') => weekday.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(name)))
+  const at = (clock: string) => {
+    const [hour = 0, minute = 0] = clock.split(':').map(Number)
+    return time.format(Date.UTC(2024, 0, 1, hour, minute))
+  }
+  return `${day(hours.days[0])}–${day(hours.days.at(-1))}, ${at(hours.opens)}–${at(hours.closes)}`
+}
+
 /** The form of a word or phrase for a count: `plural(1, { one: 'year', other: 'years' })`. */
 export const plural = <Form>(
   count: number,
   forms: { one: Form; other: Form },
   locale: Locale = pageLocale(),
 ): Form => (formattersIn(locale).plural.select(count) === 'one' ? forms.one : forms.other)
+
+/** A currency's name: "CAD" → "Canadian Dollar" (Hindi "कनाडाई डॉलर"). */
+export const currencyName = (code: string, locale: Locale = pageLocale()): string =>
+  formattersIn(locale).currency.of(code) ?? code
 
 /** Fills a copy template: "{label}: {points}" with { label: 'Age', points: 30 }; unknown names stay. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -8,7 +8,7 @@ import { HelmetProvider } from 'react-helmet-async'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { Layout } from '../components/layout/Layout'
-import { Seo } from '../components/layout/Seo'
+import { Seo, StructuredData } from '../components/layout/Seo'
 import { site } from '../content/site'
 import { clientEntrySource, stylesheetSource } from '../lib/build/client-entry-plugin'
 import { pageAssets } from '../lib/build/page-assets'
@@ -34,6 +34,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 function renderDocument(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
   if (!Page) throw new Error(`No +Page for ${pageContext.urlPathname}`)
+  const tags = buildHead(seoOf(pageContext), site)
   const body = renderToString(
     // The page's own address, without its language (pages/+onBeforeRoute.ts).
     <Layout locale={locale} path={pageContext.urlPathname}>
@@ -57,12 +58,12 @@ function renderDocument(pageContext: PageContextServer) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/first-paint.ts, allowed by its hash
         dangerouslySetInnerHTML={{ __html: firstPaintScript }}
       />
-      <Seo head={buildHead(seoOf(pageContext), site)} />
+      <Seo head={tags} />
     </HelmetProvider>,
   )
   return {
     // The encoding first, within the 1024 bytes a browser reads for it; then the stylesheet, before
     // React's head tags, so the page paints styled from its first bytes (in development Vite serves it).
-    documentHtml: escapeInject`<!DOCTYPE html><html lang="${languageTag[locale]}"><head><meta charset="utf-8">${dangerouslySkipEscape(assets ? `<style>${assets.css}</style>` : `<link rel="stylesheet" href="/${stylesheetSource}">`)}${dangerouslySkipEscape(head)}</head><body>${dangerouslySkipEscape(body)}</body></html>`,
+    documentHtml: escapeInject`<!DOCTYPE html><html lang="${languageTag[locale]}"><head><meta charset="utf-8">${dangerouslySkipEscape(assets ? `<style>${assets.css}</style>` : `<link rel="stylesheet" href="/${stylesheetSource}">`)}${dangerouslySkipEscape(head)}</head><body>${dangerouslySkipEscape(body)}${dangerouslySkipEscape(renderToString(<StructuredData jsonLd={tags.jsonLd} />))}</body></html>`,
   }
 }

@@ -12,7 +12,6 @@ import {
   pendingSubmitEvent,
   readMarker,
 } from '../lib/island-protocol'
-import { keepQueryAttribute, withQueryOf } from '../lib/language-links'
 
 /** React and the island's code are fetched only now, in one step (components/layout/hydrate-island.ts). */
 async function hydrate(element: HTMLElement, marker: IslandMarker): Promise<void> {
@@ -87,17 +86,3 @@ for (const element of document.querySelectorAll<HTMLElement>(markerSelector())) 
 
 const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`)
 if (fab) keepClearOfControls(fab)
-
-// A language switcher's link takes the page's query and fragment along (a calculator's answers), as it
-// is followed: the query changes as the visitor answers, after the page was rendered.
-for (const type of ['click', 'auxclick'] as const) {
-  document.addEventListener(
-    type,
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest(`a[${keepQueryAttribute}]`) : null
-      if (link instanceof HTMLAnchorElement)
-        link.href = withQueryOf(link.getAttribute('href') ?? '', location)
-    },
-    true,
-  )
-}

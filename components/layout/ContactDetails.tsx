@@ -1,4 +1,5 @@
 import { site } from '../../content/site'
+import { formatOpeningHours } from '../../lib/locale'
 import { Icon } from '../ui/Icon'
 
 /** Address, phones, e-mail and hours: shared by the footer, the contact page and the legal pages. */
@@ -37,7 +38,7 @@ export function ContactDetails({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       </p>
       <p className="flex gap-3">
         <Icon name="clock" className="mt-0.5 size-5 shrink-0" />
-        <span>{site.hours.label}</span>
+        <span>{formatOpeningHours(site.hours)}</span>
       </p>
     </address>
   )

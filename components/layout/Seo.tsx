@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async'
 import type { HeadTags } from '../../lib/seo/head'
 
-/** Renders a page's head tags (built by lib/seo/head.ts) inside the document's <head>. */
+/** Renders a page's head tags (built by lib/seo/head.ts) inside the document's <head>; its structured data goes at the end of <body> (StructuredData). */
 export function Seo({ head }: { head: HeadTags }) {
   return (
     <Helmet>
@@ -22,10 +22,17 @@ export function Seo({ head }: { head: HeadTags }) {
           href={link.href}
         />
       ))}
-      {head.jsonLd.map((json) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes "<"
-        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      ))}
     </Helmet>
   )
+}
+
+/**
+ * A page's JSON-LD, read by crawlers wherever it stands: after the page's content, so that the first
+ * round trip carries the first screen rather than data no visitor reads (a Hindi FAQ's is some 6 KB).
+ */
+export function StructuredData({ jsonLd }: { jsonLd: readonly string[] }) {
+  return jsonLd.map((json) => (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes "<"
+    <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  ))
 }

@@ -1,4 +1,4 @@
-import { layoutCopy } from '../../content/layout'
+import { pageCopy } from '../../content/copy'
 import type { FactReview as Review } from '../../lib/facts/review'
 import { formatDate } from '../../lib/locale'
 import { SourceLinks } from '../ui/SourceLinks'
@@ -7,7 +7,7 @@ const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 h
 
 /** "Last reviewed {date}", the official pages a page's facts come from, and any reports they rest on. */
 export function FactReview({ review, className = '' }: { review: Review; className?: string }) {
-  const copy = layoutCopy.factReview
+  const copy = pageCopy().layoutCopy.factReview
   return (
     <section aria-labelledby="fact-sources" className={`border-t border-slate-200 bg-slate-50 ${className}`}>
       <div className="container-page max-w-4xl py-10 text-sm text-slate-700">

@@ -1,13 +1,12 @@
 import type { FeeRoute, FeesContent } from '../../content/fees'
 import { formatFact } from '../../lib/facts/format'
 import { reviewOfFacts } from '../../lib/facts/review'
-import { formatDate } from '../../lib/locale'
+import { currencyName, formatDate } from '../../lib/locale'
 import { Card } from '../ui/Card'
 import { Flag } from '../ui/Flag'
 import { SourceLinks } from '../ui/SourceLinks'
 import { SectionHeading } from './SectionHeading'
 
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' })
 const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
 interface GovernmentFeesProps {
@@ -77,7 +76,7 @@ function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<Governmen
                 <data value={fee.fact.value} className="font-semibold whitespace-nowrap text-slate-900">
                   {formatFact(fee.fact)}
                 </data>
-                <span className="block text-xs text-slate-600">{currencyNames.of(fee.fact.unit)}</span>
+                <span className="block text-xs text-slate-600">{currencyName(fee.fact.unit)}</span>
               </td>
               <td className="py-3">
                 <time dateTime={fee.fact.asOf}>{formatDate(fee.fact.asOf)}</time>

@@ -1,4 +1,4 @@
-import { layoutCopy } from '../../content/layout'
+import { pageCopy } from '../../content/copy'
 import type { LegalDocument as Document } from '../../content/types'
 import { ContactDetails } from '../layout/ContactDetails'
 
@@ -10,6 +10,7 @@ export function LegalDocument({
   document: Document
   closing?: { heading: string; body: string }
 }) {
+  const { layoutCopy } = pageCopy()
   return (
     <div className="container-page max-w-3xl py-14">
       <p className="text-sm font-medium text-slate-600">

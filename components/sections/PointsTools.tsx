@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { pageCopy } from '../../content/copy'
 import type { HomeContent } from '../../content/home'
-import { layoutCopy } from '../../content/layout'
 import type { FactReview } from '../../lib/facts/review'
 import { formatDate } from '../../lib/locale'
 import { buttonClasses } from '../ui/button-styles'
@@ -33,6 +33,7 @@ function ToolCard({
 
 /** Home's way to the points calculators and the visa finder, a card each, and when the figures their cards quote were last reviewed, with their sources. */
 export function PointsTools({ tools, review }: { tools: HomeContent['tools']; review: FactReview }) {
+  const { layoutCopy } = pageCopy()
   return (
     // Drawn with the page: on a phone its six cards run far past the stand-in height of an undrawn
     // block, where a checker would find its source links over the next block's (styles.css).

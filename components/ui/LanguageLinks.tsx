@@ -1,8 +1,9 @@
-import { keepQueryAttribute, type LanguageLink } from '../../lib/language-links'
+import { keepQueryAttribute } from '../../lib/island-protocol'
+import type { LanguageLink } from '../../lib/language-links'
 
 /**
  * The page in each of its languages, each name in its own script and language. A link keeps the
- * page's query (a calculator's answers) when followed: pages/client-entry.ts adds it on the click.
+ * page's query (a calculator's answers) when followed: the first-paint script adds it on the click.
  */
 export function LanguageLinks({
   label,

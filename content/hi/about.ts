@@ -1,16 +1,9 @@
 // Hindi copy of content/about.ts (glossary: content/i18n/glossary.ts).
-import type { about as english } from '../about'
+import { type about as english, registerFor } from '../about'
 import { facts } from '../facts'
 import { stated } from '../facts/stated'
-import { type Destination, site } from '../site'
+import { site } from '../site'
 import type { Translation } from '../types'
-
-/** The public register to check an adviser for a destination on, as site.ts names it (as in content/about.ts). */
-function registerFor(country: Destination) {
-  const registration = site.registrations.find((entry) => 'country' in entry && entry.country === country)
-  if (!registration) throw new Error(`site.ts names no register for ${country}`)
-  return registration.register
-}
 
 export const about = {
   hero: {

@@ -1,4 +1,6 @@
 // Hindi copy of content/routes.ts (glossary: content/i18n/glossary.ts).
+
+import { formatOpeningHours } from '../../lib/locale'
 import type { routes as english, pageEyebrow as englishEyebrow } from '../routes'
 import { site } from '../site'
 import type { Translation } from '../types'
@@ -53,7 +55,7 @@ export const routes = {
     path: '/contact',
     label: 'संपर्क',
     title: 'संपर्क करें',
-    description: `पुणे के हमारे इमिग्रेशन सलाहकारों के साथ मुफ़्त परामर्श बुक करें। कॉल करें, ई-मेल करें या कल्याणी नगर के हमारे ऑफ़िस में आएँ (${site.hours.label})।`,
+    description: `पुणे के हमारे इमिग्रेशन सलाहकारों के साथ मुफ़्त परामर्श बुक करें। कॉल करें, ई-मेल करें या कल्याणी नगर के हमारे ऑफ़िस में आएँ (${formatOpeningHours(site.hours, 'hi')})।`,
     keywords: ['इमिग्रेशन सलाहकार से संपर्क', 'मुफ़्त वीज़ा परामर्श', 'कल्याणी नगर पुणे', 'परामर्श बुक करें'],
   },
   fixResume: {

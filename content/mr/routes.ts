@@ -1,4 +1,6 @@
 // Marathi copy of content/routes.ts (glossary: content/i18n/glossary.ts).
+
+import { formatOpeningHours } from '../../lib/locale'
 import type { routes as english, pageEyebrow as englishEyebrow } from '../routes'
 import { site } from '../site'
 import type { Translation } from '../types'
@@ -53,7 +55,7 @@ export const routes = {
     path: '/contact',
     label: 'संपर्क',
     title: 'संपर्क करा',
-    description: `पुण्यातील आमच्या इमिग्रेशन सल्लागारांसोबत मोफत सल्लामसलत बुक करा. फोन करा, ई-मेल करा किंवा कल्याणीनगरमधील ऑफिसला भेट द्या (${site.hours.label}).`,
+    description: `पुण्यातील आमच्या इमिग्रेशन सल्लागारांसोबत मोफत सल्लामसलत बुक करा. फोन करा, ई-मेल करा किंवा कल्याणीनगरमधील ऑफिसला भेट द्या (${formatOpeningHours(site.hours, 'mr')}).`,
     keywords: ['इमिग्रेशन सल्लागाराशी संपर्क', 'मोफत व्हिसा सल्लामसलत', 'कल्याणीनगर पुणे', 'सल्लामसलत बुक करा'],
   },
   fixResume: {

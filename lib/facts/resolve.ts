@@ -4,7 +4,7 @@
 // `{{period nz.economy.medianSalary}}` the year a figure belongs to. Placeholders are
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
 import type { Fact, FactGroup, FactTexts } from '../../content/facts/types'
-import { formatDate } from '../locale'
+import { formatDate, formatPeriod } from '../locale'
 import { formatFact } from './format'
 
 const placeholder = /\{\{\s*(fact|asOf|period)\s+([\w.]+)\s*\}\}/g
@@ -52,7 +52,7 @@ export function resolveText(text: string, registry: FactGroup, where: string, te
   return text.replace(placeholder, (_, kind: string, name: string) => {
     const fact = lookUpFact(registry, name, where)
     if (kind === 'asOf') return formatDate(fact.asOf)
-    if (kind === 'period') return fact.period ?? fact.asOf.slice(0, 4)
+    if (kind === 'period') return fact.period ? formatPeriod(fact.period) : fact.asOf.slice(0, 4)
     if (texts && fact.unit === 'text') return translatedText(name, fact, texts, where)
     return formatFact(fact)
   })

@@ -21,7 +21,7 @@ const families = [
 export interface PreviewFonts {
   /** For satori, which reads WOFF (not WOFF2). */
   satori: Font[]
-  /** The same fonts unpacked on disk, for resvg, which shapes the Devanagari cards' text. */
+  /** The same fonts unpacked on disk, for Pango (through sharp), which sets the Devanagari cards' text. */
   files: string[]
 }
 

@@ -1,7 +1,9 @@
 // The 1200x630 link-preview image of a page: its title and its picture on the brand's card, drawn with satori
-// (layout and text to SVG) and resvg (SVG to PNG). Runs at build time only.
+// (layout and text to SVG) and resvg (SVG to PNG); a Hindi or Marathi card's text is set by Pango through
+// sharp, which shapes Devanagari. Runs at build time only.
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
+import sharp from 'sharp'
 import type { PreviewFonts } from './fonts'
 
 const socialCardSize = { width: 1200, height: 630 } as const
@@ -37,7 +39,13 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown): N
   props: { style, children },
 })
 
-function cardTree(card: SocialCard): Node {
+/** The title column's width: the card less its padding, the picture's box and a gap. */
+const textWidth = socialCardSize.width - 160 - pictureBox.width - 40
+const eyebrowStyle = { size: 30, weight: 700, color: '#fcd34d', gap: 18 } as const
+const titleSize = (title: string) => (title.length > 40 ? 48 : 60)
+
+/** The card; `drawText` false leaves the title column empty, for text set apart (devanagariText). */
+function cardTree(card: SocialCard, drawText: boolean): Node {
   return el(
     'div',
     {
@@ -49,7 +57,7 @@ function cardTree(card: SocialCard): Node {
       padding: '72px 80px',
       backgroundColor: '#142444',
       color: '#ffffff',
-      fontFamily: devanagari.test(card.title) ? 'Noto Sans Devanagari' : 'Inter',
+      fontFamily: 'Inter',
       borderBottom: '16px solid #f59e0b',
       boxSizing: 'border-box',
     },
@@ -69,14 +77,25 @@ function cardTree(card: SocialCard): Node {
           },
         },
       },
-      el('div', { display: 'flex', flexDirection: 'column', maxWidth: 1200 - 160 - pictureBox.width - 40 }, [
-        el('div', { fontSize: 30, fontWeight: 700, color: '#fcd34d', marginBottom: 18 }, card.eyebrow),
-        el(
-          'div',
-          { fontSize: card.title.length > 40 ? 48 : 60, fontWeight: 800, lineHeight: 1.1 },
-          card.title,
-        ),
-      ]),
+      el(
+        'div',
+        { display: 'flex', flexDirection: 'column', maxWidth: textWidth },
+        drawText
+          ? [
+              el(
+                'div',
+                {
+                  fontSize: eyebrowStyle.size,
+                  fontWeight: eyebrowStyle.weight,
+                  color: eyebrowStyle.color,
+                  marginBottom: eyebrowStyle.gap,
+                },
+                card.eyebrow,
+              ),
+              el('div', { fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.1 }, card.title),
+            ]
+          : [],
+      ),
       el('div', { display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#d9e8ff' }, [
         el('div', {}, card.tagline),
         el('div', {}, card.domain),
@@ -87,41 +106,66 @@ function cardTree(card: SocialCard): Node {
 
 const devanagari = /[\u0900-\u097F]/
 
+const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Makes the preview fonts known to Pango (fontconfig), once: sharp registers a text's `fontfile`. */
+let registered: Promise<unknown> | null = null
+const registerFonts = (fonts: PreviewFonts) =>
+  (registered ??= Promise.all(
+    fonts.files.map((fontfile) =>
+      sharp({ text: { text: '.', fontfile } })
+        .png()
+        .toBuffer(),
+    ),
+  ))
+
 /**
- * satori writes a word it does not draw as outlines as a <text> element of its own, placed by its
- * unshaped width; the words of one line become one element, which resvg spaces by their shaped widths.
+ * A Hindi or Marathi card's eyebrow and title, set by Pango through sharp, which shapes Devanagari
+ * (satori cannot: vercel/satori#215): Inter for Latin letters, Noto Sans Devanagari for the rest.
  */
-function joinLineWords(svg: string): string {
-  return svg.replace(/(?:<text [^>]*>[^<]*<\/text>)+/g, (run) => {
-    const words = [
-      ...run.matchAll(/<text x="([^"]*)" y="([^"]*)" width="[^"]*" height="[^"]*"([^>]*)>([^<]*)<\/text>/g),
-    ]
-    const lines: { x: string; y: string; attributes: string; text: string }[] = []
-    for (const [, x = '', y = '', attributes = '', text = ''] of words) {
-      const line = lines.at(-1)
-      if (line && line.y === y && line.attributes === attributes) line.text += text
-      else lines.push({ x, y, attributes, text })
-    }
-    return lines
-      .map((line) => `<text x="${line.x}" y="${line.y}"${line.attributes}>${line.text}</text>`)
-      .join('')
-  })
+async function devanagariText(
+  card: SocialCard,
+  fonts: PreviewFonts,
+): Promise<{ png: Buffer; height: number }> {
+  await registerFonts(fonts)
+  const line = async (text: string, size: number, weight: number, color: string, spacing = 0) => {
+    const markup = `<span foreground="${color}" font_weight="${weight}">${escapeMarkup(text)}</span>`
+    const font = `Inter, Noto Sans Devanagari ${size}px`
+    const { data, info } = await sharp({
+      text: { text: markup, font, width: textWidth, rgba: true, spacing },
+    })
+      .png()
+      .toBuffer({ resolveWithObject: true })
+    return { data, height: info.height }
+  }
+  const eyebrow = await line(card.eyebrow, eyebrowStyle.size, eyebrowStyle.weight, eyebrowStyle.color)
+  const title = await line(card.title, titleSize(card.title), 800, '#ffffff', 6)
+  const height = eyebrow.height + eyebrowStyle.gap + title.height
+  const png = await sharp({ create: { width: textWidth, height, channels: 4, background: 'transparent' } })
+    .composite([
+      { input: eyebrow.data, left: 0, top: 0 },
+      { input: title.data, left: 0, top: eyebrow.height + eyebrowStyle.gap },
+    ])
+    .png()
+    .toBuffer()
+  return { png, height }
 }
 
 export async function socialCardPng(card: SocialCard, fonts: PreviewFonts): Promise<Buffer> {
-  // satori draws text as outlines, but cannot shape Devanagari (vercel/satori#215): a Hindi or Marathi
-  // card leaves its text as text, which resvg shapes (rustybuzz) from the same fonts.
-  const shaped = devanagari.test(`${card.title}${card.eyebrow}`)
+  const setApart = devanagari.test(`${card.title}${card.eyebrow}`)
   // satori's types want a React element; a plain {type, props} tree is what it reads.
-  const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], {
+  const svg = await satori(cardTree(card, !setApart) as unknown as Parameters<typeof satori>[0], {
     ...socialCardSize,
     fonts: fonts.satori,
-    embedFont: !shaped,
   })
-  return new Resvg(shaped ? joinLineWords(svg) : svg, {
-    fitTo: { mode: 'width', value: socialCardSize.width },
-    font: { fontFiles: fonts.files, loadSystemFonts: false, defaultFontFamily: 'Inter' },
-  })
-    .render()
-    .asPng()
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: socialCardSize.width } }).render().asPng()
+  if (!setApart) return png
+  // The text sits where the column would: at the left padding, centred between the brand and the footer.
+  const text = await devanagariText(card, fonts)
+  return sharp(png)
+    .composite([
+      { input: text.png, left: 80, top: Math.round((socialCardSize.height - 16 - text.height) / 2) },
+    ])
+    .png()
+    .toBuffer()
 }

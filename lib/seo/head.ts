@@ -46,12 +46,15 @@ const socialImageOf = (page: PageSeo, site: Site): SocialImage => ({
   height: 630,
 })
 
+/** Home, in any of its languages (/, /hi, /mr). */
+const isHome = (page: PageSeo) => splitLocale(page.path).path === '/'
+
 /** Search results show a title's first 60 characters or so: a document title is never longer than this. */
 export const maxTitleLength = 65
 
 /** The page's title with the firm's name where both fit, else its own (short) title alone. */
 function documentTitle(page: PageSeo, site: Site): string {
-  const branded = page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`
+  const branded = isHome(page) ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`
   if (branded.length <= maxTitleLength) return branded
   const own = page.shortTitle ?? page.title
   if (own.length > maxTitleLength)
@@ -106,7 +109,7 @@ export function buildHead(page: PageSeo, site: Site): HeadTags {
   ]
 
   const structured: WithContext<Thing>[] = [businessJsonLd(site)]
-  if (page.path === '/') structured.push(websiteJsonLd(site))
+  if (isHome(page)) structured.push(websiteJsonLd(site))
   structured.push(...(page.jsonLd ?? []))
   if (!page.noindex) structured.push(webPageJsonLd({ url, name: page.title, language: languageTag[locale] }))
 

@@ -38,7 +38,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(routes.australiaPointsCalculator.path, provenance),
+          ...calculatorIslandProps(routes.australiaPointsCalculator.path, provenance, pageContext.locale),
         }}
       />
     </CalculatorPage>

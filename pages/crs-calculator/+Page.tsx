@@ -33,7 +33,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(routes.crsCalculator.path, provenance),
+          ...calculatorIslandProps(routes.crsCalculator.path, provenance, pageContext.locale),
           rounds: { asOf: expressEntryRounds.asOf, byType: recentRoundsByType(expressEntryRounds.rounds) },
           roundsCopy: recentRoundsCopy,
           typeNames: roundTypeNames,

@@ -34,7 +34,11 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(routes.germanyOpportunityCardCalculator.path, provenance),
+          ...calculatorIslandProps(
+            routes.germanyOpportunityCardCalculator.path,
+            provenance,
+            pageContext.locale,
+          ),
         }}
       />
     </CalculatorPage>

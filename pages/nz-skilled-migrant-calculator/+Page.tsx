@@ -34,7 +34,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(routes.nzSkilledMigrantCalculator.path, provenance),
+          ...calculatorIslandProps(routes.nzSkilledMigrantCalculator.path, provenance, pageContext.locale),
         }}
       />
     </CalculatorPage>

@@ -30,7 +30,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(routes.ukSkilledWorkerCalculator.path, provenance),
+          ...calculatorIslandProps(routes.ukSkilledWorkerCalculator.path, provenance, pageContext.locale),
         }}
       />
     </CalculatorPage>

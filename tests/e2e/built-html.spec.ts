@@ -1,8 +1,11 @@
 // What a crawler gets without running any JavaScript: the prerendered files in dist/client.
+
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
+import { splitLocale } from '../../lib/i18n'
 import { maxTitleLength } from '../../lib/seo/head'
 import { hostAnswer } from '../../lib/static-host'
 import {
@@ -72,7 +75,8 @@ for (const page of indexablePages) {
     const declared = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList') as
       | { itemListElement: { name: string; item: string }[] }
       | undefined
-    const shown = html.match(/<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s)?.[1]
+    const { breadcrumb } = copyIn(splitLocale(page.path).locale).layoutCopy
+    const shown = html.match(new RegExp(`<nav aria-label="${breadcrumb}"[^>]*>(.*?)</nav>`, 's'))?.[1]
     expect(Boolean(declared), 'BreadcrumbList declared and breadcrumb shown').toBe(Boolean(shown))
     if (declared && shown) {
       const items = [...shown.matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)].map((item) => item[1] ?? '')
@@ -87,7 +91,7 @@ for (const page of indexablePages) {
       )
       expect(declared.itemListElement.at(-1)?.item).toBe(canonical)
     }
-    if (page.path === '/') expect(types).toContain('WebSite')
+    if (['/', '/hi', '/mr'].includes(page.path)) expect(types).toContain('WebSite')
   })
 }
 

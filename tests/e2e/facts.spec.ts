@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { copyIn } from '../../content/copy'
 import { layoutCopy } from '../../content/layout'
+import { splitLocale } from '../../lib/i18n'
 import {
   blogPosts,
   builtFiles,
@@ -62,8 +64,8 @@ for (const path of factPages) {
   })
 }
 
-/** A money figure or a points value, as the fact formatter writes them. */
-const figure = /(?:\b(?:CAD|AUD|NZD) |US\$|€|£|₹)\d|\b\d[\d,]* points\b/
+/** A money figure or a points value, as the fact formatter writes them in each language. */
+const figure = /(?:\b(?:CAD|AUD|NZD) |US\$|€|£|₹)\d|\b\d[\d,]* (?:points|अंक|गुण)(?![\u0900-\u097F])/
 
 test('every page that shows a money figure or a points value says when its facts were last reviewed', () => {
   for (const { path } of indexablePages) {
@@ -72,7 +74,10 @@ test('every page that shows a money figure or a points value says when its facts
         .replace(/<(script|style)\b.*?<\/\1>/gs, ' ')
         .replace(/<[^>]+>/g, ' '),
     )
-    if (figure.test(text)) expect(text, path).toMatch(/Last reviewed\s+\d{1,2} \w+ 20\d\d/)
+    const { lastReviewed } = copyIn(splitLocale(path).locale).layoutCopy.factReview
+    // "25 November 2026", "25 नवंबर 2026", "25 नोव्हेंबर, 2026".
+    if (figure.test(text))
+      expect(text, path).toMatch(new RegExp(`${lastReviewed}\\s+\\d{1,2} [\\p{L}\\p{M}]+,? 20\\d\\d`, 'u'))
   }
 })
 

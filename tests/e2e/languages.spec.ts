@@ -99,7 +99,9 @@ test('a shared calculator link opens with its result and explanation in Hindi', 
   )
   const result = page.getByRole('region', { name: ukSkilledWorker.calculator.result.heading, exact: true })
   await expect(result).toContainText('आपके 70 अंक बनते हैं')
-  await expect(result).toContainText('£40,000')
+  // The explanation, with the registry's date in Hindi and the figures in the sources' digits.
+  await expect(result).toContainText('22 जुलाई 2025 से लागू नियमों के अनुसार ज़रूरी वेतन: £38,290')
+  await expect(result).toContainText(copyIn('hi').pointsReading.sourcesHeading)
 })
 
 test('a Marathi enquiry is answered in Marathi and stored with its language', async ({ page }) => {

@@ -1,12 +1,16 @@
 // Trust a visitor can check (issue 30): who may advise on each destination's visas, and where to check.
+
 import { expect, test } from '@playwright/test'
 import { type AdviceRule, about } from '../../content/about'
 import { australiaPoints } from '../../content/australia-points'
 import { crsCalculator } from '../../content/crs-calculator'
 import { facts } from '../../content/facts'
 import { type FeeRoute, feeRoutes, fees } from '../../content/fees'
+import { factTexts as hindiFactTexts } from '../../content/hi/fact-texts'
 import { home } from '../../content/home'
+import { factTexts as marathiFactTexts } from '../../content/mr/fact-texts'
 import { formatFact } from '../../lib/facts/format'
+import { splitLocale } from '../../lib/i18n'
 import { formatDate } from '../../lib/locale'
 import { builtHtml, decodeEntities, indexablePages } from '../support/built-site'
 
@@ -106,17 +110,29 @@ test('/fees is a step away from Home, /visa-services, the FAQ, the footer and bo
 
 /** Programmes closed or paused to new applicants, and the words a page uses to name them. */
 const notOpen = [
-  { name: /Start-up Visa\b/, fact: facts.canada.business.startUpVisa },
-  { name: /self-employed persons program/i, fact: facts.canada.business.selfEmployed },
-]
+  { name: /Start-up Visa\b/, fact: facts.canada.business.startUpVisa, key: 'canada.business.startUpVisa' },
+  {
+    name: /self-employed persons program/i,
+    fact: facts.canada.business.selfEmployed,
+    key: 'canada.business.selfEmployed',
+  },
+] as const
+
+/** A text fact as a page in each language states it. */
+const statedIn = { hi: hindiFactTexts, mr: marathiFactTexts } as const
+const stated = (path: string, key: (typeof notOpen)[number]['key'], value: string) => {
+  const { locale } = splitLocale(path)
+  return locale === 'en' ? value : (statedIn[locale][key]?.text ?? value)
+}
 
 test('no page offers a closed or paused programme as open: every sentence naming one says it is not open', () => {
   for (const { fact } of notOpen) expect(fact.status).not.toBe('open')
   for (const { path } of indexablePages) {
-    const sentences = visibleText(path).split(/(?<=[.!?])\s+/)
-    for (const { name, fact } of notOpen) {
+    // Hindi and Marathi end a sentence with "।" (and Marathi often with a full stop).
+    const sentences = visibleText(path).split(/(?<=[.!?।])\s+/)
+    for (const { name, fact, key } of notOpen) {
       for (const sentence of sentences.filter((text) => name.test(text))) {
-        expect(sentence, `${path}: "${sentence}"`).toContain(String(fact.value))
+        expect(sentence, `${path}: "${sentence}"`).toContain(stated(path, key, String(fact.value)))
       }
     }
   }

@@ -10,7 +10,6 @@ import {
   splitLocale,
   translatedPaths,
 } from '../../lib/i18n'
-import { withQueryOf } from '../../lib/language-links'
 import { sitemapXml } from '../../lib/seo/crawl'
 import { pageAlternates } from '../../lib/seo/head'
 
@@ -37,13 +36,6 @@ describe('addresses in a language', () => {
       '/og/x.png',
     ])
       expect(localizedHref(href, 'hi')).toBe(href)
-  })
-
-  it('takes the page’s query and fragment along when the language changes', () => {
-    expect(withQueryOf('/hi/crs-calculator', { search: '?age=29', hash: '#result' })).toBe(
-      '/hi/crs-calculator?age=29#result',
-    )
-    expect(withQueryOf('/crs-calculator?old=1', { search: '', hash: '' })).toBe('/crs-calculator')
   })
 })
 

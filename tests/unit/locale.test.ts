@@ -1,6 +1,15 @@
 // The site's locales: what a visitor reads for a number, a date, a count and a filled template.
 import { describe, expect, it } from 'vitest'
-import { fill, formatDate, formatMoney, formatMonth, formatNumber, plural } from '../../lib/locale'
+import {
+  fill,
+  formatDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatOpeningHours,
+  formatPeriod,
+  plural,
+} from '../../lib/locale'
 
 describe('the site locale', () => {
   it('writes numbers in Latin digits and Indian grouping in Hindi and Marathi too (Marathi defaults to Devanagari digits)', () => {
@@ -11,6 +20,17 @@ describe('the site locale', () => {
       expect(formatMonth('2026-04-01', locale)).toMatch(/2026/)
     }
     expect(formatDate('2027-01-01', 'hi')).toBe('1 जनवरी 2027')
+    expect(formatPeriod('August 2025', 'hi')).toBe('अगस्त 2025')
+    expect(formatPeriod('August 2025', 'en')).toBe('August 2025')
+    expect(formatPeriod('2024', 'mr')).toBe('2024')
+    const hours = {
+      label: 'Mon-Sat 10:00 AM-6:00 PM',
+      days: ['Monday', 'Saturday'],
+      opens: '10:00',
+      closes: '18:00',
+    }
+    expect(formatOpeningHours(hours, 'en')).toBe(hours.label)
+    expect(formatOpeningHours(hours, 'hi')).toBe('सोम–शनि, 10:00 am–6:00 pm')
     expect(formatDate('2027-01-01', 'mr')).toBe('1 जानेवारी, 2027')
   })
 

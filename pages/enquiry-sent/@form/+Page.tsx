@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { enquirySent } from '../../../content/enquiry-sent'
+import { copyIn } from '../../../content/copy'
 
 /** Where the no-JavaScript enquiry lands once stored: the form's success message and the ways on. */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
+  const { enquirySent } = copyIn(pageContext.locale)
   const form = pageContext.routeParams.form === 'home' ? 'home' : 'contact'
   const success = enquirySent.success[form]
   return (

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import { enquirySent } from '../../../content/enquiry-sent'
+import { copyIn } from '../../../content/copy'
 import type { PageSeo } from '../../../lib/seo/head'
 
 export default function seo(pageContext: PageContextServer): PageSeo {
   return {
     path: pageContext.urlPathname,
-    ...enquirySent.seo,
+    ...copyIn(pageContext.locale).enquirySent.seo,
     keywords: [],
     noindex: true,
   }
