@@ -19,8 +19,8 @@
 
 import {
   enquiryFormAttribute,
-  keepQueryAttribute,
   islandAttributes,
+  keepQueryAttribute,
   pendingSubmitAttribute,
   pendingSubmitEvent,
 } from './island-protocol'
