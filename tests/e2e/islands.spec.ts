@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
-import { builtHtml, indexablePages } from '../support/built-site'
+import { builtHtml, drivenPages, indexablePages } from '../support/built-site'
 import { clientEntryRan } from '../support/islands'
 
 test('an island that fails to render shows the error fallback in its place only', async ({ page }) => {
@@ -57,7 +57,7 @@ async function initialJavaScript(page: import('@playwright/test').Page, path: st
   return { scripts, bytes }
 }
 
-for (const { path } of indexablePages) {
+for (const { path } of drivenPages) {
   test(`${path} loads at most 80 KB of JavaScript (gzip) before any interaction`, async ({ page }) => {
     const { bytes, scripts } = await initialJavaScript(page, path)
     expect(scripts.length).toBeGreaterThan(0)
@@ -77,7 +77,7 @@ test('every page but the scanner’s waits for the visitor before fetching React
   ])
 })
 
-for (const { path } of contentPages) {
+for (const { path } of contentPages.filter((page) => drivenPages.includes(page))) {
   test(`${path} fetches only the client entry, at most 2 KB gzip, and no React until the first interaction`, async ({
     page,
   }) => {

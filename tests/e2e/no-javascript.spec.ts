@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { site } from '../../content/site'
+import { splitLocale } from '../../lib/i18n'
+import { formatOpeningHours } from '../../lib/locale'
 import { builtHtml, decodeEntities, indexablePages } from '../support/built-site'
 
 test.use({ javaScriptEnabled: false })
@@ -10,7 +13,10 @@ for (const { path } of [...indexablePages, { path: '/no-such-page' }]) {
   test(`${path} reads fully with JavaScript off, with nothing unfinished in its text`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toContainText('Mon-Sat 10:00 AM-6:00 PM')
+    // The office hours, in the page's language ("Mon-Sat 10:00 AM-6:00 PM" in English).
+    await expect(page.getByRole('contentinfo')).toContainText(
+      formatOpeningHours(site.hours, splitLocale(path).locale),
+    )
     // The text a visitor can read (folded sections included), not the markup's attributes.
     const text = await page.evaluate(() => {
       const body = document.body.cloneNode(true) as HTMLElement

@@ -7,9 +7,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { wholeStylesheetFile } from '../../lib/build/site-manifest'
-import { splitLocale } from '../../lib/i18n'
 import { markerSelector } from '../../lib/island-protocol'
-import { distClient, indexablePages } from '../support/built-site'
+import { distClient, drivenPages } from '../support/built-site'
 import { islandReady } from '../support/islands'
 import { strongResumePdf } from '../support/resumes'
 
@@ -66,25 +65,11 @@ function differences(page: Page, parts = ['body']): Promise<string[]> {
 /** Where the notifications are drawn. */
 const notifications = '[data-rht-toaster]'
 
-/**
- * The pages read here: every English page, and a Hindi and Marathi sample. A translated page is built
- * from its English page's blocks with the same classes; what only translated pages have (the notice
- * that the English binds, the Devanagari rules keyed to <html lang>) is on every one of them, and these
- * cover the home page, a content page, a calculator and the finder in each language.
- */
-const translatedSample = ['/hi', '/mr/fees', '/hi/crs-calculator', '/mr/visa-finder']
-const styledPages = [
-  ...indexablePages
-    .map((page) => page.path)
-    .filter((path) => splitLocale(path).locale === 'en' || translatedSample.includes(path)),
-  '/no-such-page',
-]
-
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } })
 
-    for (const path of styledPages) {
+    for (const { path } of [...drivenPages, { path: '/no-such-page' }]) {
       test(`${path} is styled as the whole stylesheet would style it`, async ({ page }) => {
         await page.goto(path)
         expect(await differences(page)).toEqual([])

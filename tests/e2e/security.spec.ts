@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
-import { indexablePages } from '../support/built-site'
+import { drivenPages } from '../support/built-site'
 import { clientEntryAddress, clientEntryRan } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 import { scanningIsHeavy, strongResumePdf } from '../support/resumes'
@@ -62,7 +62,7 @@ test('the one inline script of a page is the one the policy allows, by its hash'
   expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
 })
 
-for (const { path } of indexablePages) {
+for (const { path } of drivenPages) {
   test(`${path} hydrates with no CSP violation, console error or failed request`, async ({ page }) => {
     const problems = await watchViolations(page)
     await page.goto(path, { waitUntil: 'networkidle' })

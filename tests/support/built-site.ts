@@ -11,6 +11,19 @@ const manifest = readSiteManifest(join(distClient, '..'))
 export const indexablePages = manifest.pages
 export const blogPosts = manifest.posts
 
+/** The Hindi and Marathi pages a browser test drives: Home, a content page, a calculator, the finder. */
+const translatedSample = ['/hi', '/mr/fees', '/hi/crs-calculator', '/mr/visa-finder']
+
+/**
+ * The pages a browser test drives where what it checks comes from a page's blocks, scripts and classes
+ * rather than its words: every English page, and a sample of the Hindi and Marathi ones, each being its
+ * English page's blocks, scripts and classes with other text (and the notice that the English binds,
+ * which the sample shows). What a page says, its budgets and its accessibility are read on every page.
+ */
+export const drivenPages = indexablePages.filter(
+  ({ path }) => !/^\/(hi|mr)(\/|$)/.test(path) || translatedSample.includes(path),
+)
+
 /** The file of a route path such as "/" or "/about": dist/client/index.html, dist/client/about.html. */
 function htmlFileOf(path: string): string {
   return join(distClient, pageFile(path))
