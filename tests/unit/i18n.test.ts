@@ -10,6 +10,7 @@ import {
   splitLocale,
   translatedPaths,
 } from '../../lib/i18n'
+import { languageLinks } from '../../lib/language-links'
 import { sitemapXml } from '../../lib/seo/crawl'
 import { pageAlternates } from '../../lib/seo/head'
 
@@ -36,6 +37,20 @@ describe('addresses in a language', () => {
       '/og/x.png',
     ])
       expect(localizedHref(href, 'hi')).toBe(href)
+  })
+})
+
+describe('the language switcher', () => {
+  it('offers the page in each language, each named in its own script, the current one marked', () => {
+    expect(languageLinks('/fees', 'mr')).toEqual([
+      { href: '/fees', hreflang: 'en-IN', name: 'English', current: false },
+      { href: '/hi/fees', hreflang: 'hi', name: 'हिन्दी', current: false },
+      { href: '/mr/fees', hreflang: 'mr', name: 'मराठी', current: true },
+    ])
+  })
+
+  it('offers nothing on a page that is English only', () => {
+    expect(languageLinks('/blogs', 'en')).toEqual([])
   })
 })
 
