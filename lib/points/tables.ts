@@ -183,7 +183,7 @@ export function crsTables(
           points: [pointsAt(row.points, 0), pointsAt(row.points, 0)],
         })),
         {
-          situation: copy.caps.heading,
+          situation: copy.caps.secondLanguage,
           points: [grid.secondLanguageMax.withSpouse, grid.secondLanguageMax.single],
         },
       ],

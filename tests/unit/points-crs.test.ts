@@ -2,6 +2,7 @@
 // worked profiles added up by hand from the official grid, properties over every answer, and the URL.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { crsCalculator } from '../../content/crs-calculator'
 import { sumOf } from '../../lib/points/breakdown'
 import {
   abilities,
@@ -20,6 +21,7 @@ import {
   scoreCrs,
 } from '../../lib/points/crs'
 import { crsCalculatorGrid as grid } from '../../lib/points/grids'
+import { crsTables } from '../../lib/points/tables'
 
 // The caps of the official grid (IRCC, CRS criteria): core 500 single / 460 with a spouse, spouse 40,
 // skill transferability 100 (each of its groups 50), additional points 600, 1,200 in all.
@@ -992,5 +994,15 @@ describe('a grid with a hole in it', () => {
     }
     const answers = { ...crsDefaults, canadianWork: 4 }
     expect(() => scoreCrs(answers, holed)).toThrow('The points grid has no value at 4')
+  })
+})
+
+describe('the CRS tables the page prints', () => {
+  it('names each table’s cap for what it caps: the second language’s total, then each section’s', () => {
+    const { grid: copy, calculator } = crsCalculator
+    const tables = crsTables(grid, copy, calculator.education.options, 'Points')
+    const secondLanguage = tables.find((table) => table.caption === copy.tables.secondLanguage)
+    expect(secondLanguage?.rows.at(-1)?.situation).toBe(copy.caps.secondLanguage)
+    expect(tables.at(-1)?.caption).toBe(copy.caps.heading)
   })
 })
