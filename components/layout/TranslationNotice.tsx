@@ -9,7 +9,7 @@ export function TranslationNotice({
   englishHref: string
 }) {
   return (
-    <p className="border-b border-slate-200 bg-slate-50">
+    <p className="border-b border-slate-200 bg-slate-50" data-translation-notice>
       <span className="container-page block py-2 text-sm text-slate-700">
         {copy.notice}{' '}
         <a href={englishHref} hrefLang={languageTag.en} className="font-medium text-brand-700 underline">

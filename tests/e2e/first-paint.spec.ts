@@ -3,6 +3,7 @@
 // arrives after that, for the pages after it, which set their text in it from their first paint.
 import { expect, test } from '@playwright/test'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
+import { indexablePages } from '../support/built-site'
 import { clientEntryRan, islandReady } from '../support/islands'
 
 /** What the page requested that is script or font, and whether each request began after the first paint. */
@@ -49,4 +50,51 @@ test('a form page asks for React only when the visitor starts on the form, after
   await form.getByLabel('Full name').focus()
   await islandReady(page, 'ConsultationForm')
   expect((await page.evaluate(requestsAroundPaint)).filter(({ afterPaint }) => !afterPaint)).toEqual([])
+})
+
+test('a visit’s first Hindi page paints in the system’s Devanagari font, and the next is set in Noto Sans Devanagari', async ({
+  page,
+}) => {
+  await page.goto('/hi/about')
+  await expect
+    .poll(async () => (await page.evaluate(requestsAroundPaint)).map(({ path }) => path))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/\/noto-sans-devanagari-[\w.-]+\.woff2$/)]))
+  expect((await page.evaluate(requestsAroundPaint)).filter(({ afterPaint }) => !afterPaint)).toEqual([])
+  expect(await page.evaluate(bodyFont)).not.toContain('Noto Sans Devanagari')
+
+  await page.goto('/hi/faq')
+  expect(await page.evaluate(bodyFont)).toMatch(/^Figtree, "Figtree Fallback", "Noto Sans Devanagari"/)
+  expect(
+    await page.evaluate(async () => (await document.fonts.ready).check('1em "Noto Sans Devanagari"', 'क')),
+  ).toBe(true)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  // Lighthouse sums these as Cumulative Layout Shift. A block drawn late (content-visibility, a font
+  // arriving, an island replacing its markup) moves what the visitor is reading.
+  for (const { path } of indexablePages) {
+    test(`${path} holds still as it loads`, async ({ page }) => {
+      await page.goto(path)
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const moved: string[] = []
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number
+                sources: { node?: Node | null }[]
+              })[])
+                moved.push(
+                  `${entry.value.toFixed(3)}: ${entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName)).join(', ')}`,
+                )
+            }).observe({ type: 'layout-shift', buffered: true })
+            // The entry and the fonts come after the paint; a second takes them in.
+            setTimeout(() => resolve(moved), 1000)
+          }),
+      )
+      expect(shifts).toEqual([])
+    })
+  }
 })
