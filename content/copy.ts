@@ -2,6 +2,7 @@
 // content/en, the translations from content/hi and content/mr, each of the English shape
 // (Translation), so a missing key is a type error. Internal links come out in the page's language:
 // "/contact" is "/hi/contact" in Hindi; a page without a translation keeps its address.
+import { isFact } from '../lib/facts/resolve'
 import { type Locale, localizedHref } from '../lib/i18n'
 import { pageLocale } from '../lib/locale'
 import * as english from './en'
@@ -16,14 +17,12 @@ const copies: Record<Locale, Copy> = { en: english, hi: hindi, mr: marathi }
 /** Keys whose string values are internal links; every other string is text. */
 const linkKeys = new Set(['href', 'path'])
 
-/** A registry fact a content value holds by reference: kept as it is (the review counts facts by identity). */
-const isFact = (node: object): boolean => 'value' in node && 'source' in node
-
 function localizeLinks(copy: Copy, locale: Locale): Copy {
   const walk = (node: unknown, key?: string): unknown => {
     if (typeof node === 'string') return key && linkKeys.has(key) ? localizedHref(node, locale) : node
     if (typeof node === 'function') return (...args: unknown[]) => walk(node(...args), key)
     if (Array.isArray(node)) return node.map((item) => walk(item, key))
+    // A registry fact a content value holds by reference is kept as it is (the review counts facts by identity).
     if (node && typeof node === 'object' && !isFact(node)) {
       return Object.fromEntries(Object.entries(node).map(([name, item]) => [name, walk(item, name)]))
     }

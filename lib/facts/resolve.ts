@@ -9,8 +9,9 @@ import { formatFact } from './format'
 
 const placeholder = /\{\{\s*(fact|asOf|period)\s+([\w.]+)\s*\}\}/g
 
-const isFact = (node: Fact | FactGroup | undefined): node is Fact =>
-  node !== undefined && typeof node === 'object' && 'value' in node && 'source' in node
+/** A registry fact, as against a group of them or any other value. */
+export const isFact = (node: unknown): node is Fact =>
+  typeof node === 'object' && node !== null && 'value' in node && 'source' in node
 
 /** The fact at a dotted name, or an error naming the fact and the file that asked for it. */
 export function lookUpFact(registry: FactGroup, name: string, where: string): Fact {

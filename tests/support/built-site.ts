@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { readSiteManifest } from '../../lib/build/site-manifest'
+import { splitLocale } from '../../lib/i18n'
 import { pageFile } from '../../lib/static-host'
 
 export const distClient = join(import.meta.dirname, '..', '..', 'dist', 'client')
@@ -21,7 +22,7 @@ const translatedSample = ['/hi', '/mr/fees', '/hi/crs-calculator', '/mr/visa-fin
  * which the sample shows). What a page says, its budgets and its accessibility are read on every page.
  */
 export const drivenPages = indexablePages.filter(
-  ({ path }) => !/^\/(hi|mr)(\/|$)/.test(path) || translatedSample.includes(path),
+  ({ path }) => splitLocale(path).locale === 'en' || translatedSample.includes(path),
 )
 
 /** The file of a route path such as "/" or "/about": dist/client/index.html, dist/client/about.html. */

@@ -9,14 +9,14 @@ import * as hindi from '../../content/hi'
 import { factTexts as hindiFactTexts } from '../../content/hi/fact-texts'
 import * as marathi from '../../content/mr'
 import { factTexts as marathiFactTexts } from '../../content/mr/fact-texts'
-import { allFacts } from '../../lib/facts/resolve'
+import { allFacts, isFact } from '../../lib/facts/resolve'
 
 /** Every leaf of a copy value by its path: "home.hero.heading" → its value (functions called with samples). */
 function leaves(value: unknown, path = ''): [string, unknown][] {
   if (typeof value === 'function')
     return leaves(value(...Array.from({ length: value.length }, (_, i) => i + 2)), path)
   if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`))
-  if (value && typeof value === 'object' && !('value' in value && 'source' in value)) {
+  if (value && typeof value === 'object' && !isFact(value)) {
     return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key))
   }
   return [[path, value]]
