@@ -23,7 +23,6 @@ export default {
   ignoreDependencies: [
     // lib/og/fonts.ts resolves its font files by a computed path (`@fontsource/inter/files/…${weight}…`).
     '@fontsource/inter',
-    '@fontsource/noto-sans-devanagari',
     // Its vnu.jar is run by java in tests/e2e/validators.spec.ts, found by path.
     'vnu-jar',
     // Deno's `npm:nodemailer@…` specifier in supabase/functions/notify-lead (nodemailer is listed itself).

@@ -2,6 +2,7 @@
 // supabase/functions/_shared/enquiry-copy.ts, which the no-JavaScript enquiry function shares.
 import { enquiryMessages, enquiryOptions, enquiryRefusals, enquirySuccess } from '@shared/enquiry-copy.ts'
 import type { EnquiryMessages } from '@shared/enquiry-rules.ts'
+import { type DataNotice, dataNotices } from './data-notice'
 import type { Notice } from './types'
 
 export { enquiryMessages }
@@ -16,6 +17,8 @@ export interface EnquiryFormCopy {
     countryCode: string
     immigrationType: string
     message?: string
+    /** The optional box: "Send me visa updates and offers by e-mail or WhatsApp". */
+    marketingConsent: string
   }
   placeholders: {
     fullName: string
@@ -28,7 +31,8 @@ export interface EnquiryFormCopy {
   submitting: string
   /** The type already chosen when the form opens; the visitor may pick another. */
   defaultImmigrationType?: string
-  privacyNote: string
+  /** What is collected, why, for how long and by whom, before the submit button (issue 38). */
+  notice: DataNotice
   /** The hidden field's label, for the rare person whose browser shows it anyway. */
   trapLabel: string
   /** The page's language, sent with the enquiry (the form's hidden field) so the consultant replies in it. */
@@ -58,6 +62,7 @@ const shared = {
     mobileNumber: 'Mobile number',
     countryCode: 'Country code',
     immigrationType: 'Immigration type',
+    marketingConsent: 'Send me visa updates and offers by e-mail or WhatsApp',
   },
   placeholders: {
     fullName: 'e.g. Priya Sharma',
@@ -66,7 +71,7 @@ const shared = {
     immigrationType: 'Select immigration type',
   },
   submitting: 'Submitting...',
-  privacyNote: 'We use your details only to reply to your enquiry. See our Privacy Policy.',
+  notice: dataNotices.enquiry,
   trapLabel: 'Leave this field empty',
 } as const
 

@@ -43,6 +43,14 @@ export interface Registration {
   register: PublicRegister
 }
 
+/** A company that processes visitors' data for the firm; `name` and `location` are owner details. */
+export interface DataProcessor {
+  service: 'database' | 'files' | 'mail'
+  name: string | null
+  /** Where it keeps the data, e.g. "Mumbai, India". */
+  location: string | null
+}
+
 const siteUrl = (process.env.SITE_URL ?? 'https://dreamborder.example').replace(/\/+$/, '')
 
 export const site = {
@@ -168,6 +176,18 @@ export const site = {
    * detail, listed at each build). Until then /fees states only how the firm charges.
    */
   professionalFees: null as readonly ProfessionalFee[] | null,
+  /**
+   * Who processes visitors' personal data for the firm, as every form's data notice names them (DPDP
+   * Act, 2023): Supabase keeps the enquiries and resume records and runs the site's functions,
+   * Cloudinary keeps the uploaded resume files, and an SMTP provider carries the mail to the firm.
+   * `location` (where the firm's account keeps the data) and the mail provider's name are owner
+   * details: null until filled in, left off the notice until then, and listed at each build.
+   */
+  processors: [
+    { service: 'database', name: 'Supabase', location: null },
+    { service: 'files', name: 'Cloudinary', location: null },
+    { service: 'mail', name: null, location: null },
+  ] as readonly DataProcessor[],
   /** The figures every page quotes (the About impact grid, the Home trust badges). */
   claims: {
     /** Years our founders and senior consultants have worked in immigration, counted from before the firm opened. */

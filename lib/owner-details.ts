@@ -1,7 +1,7 @@
 // Details only the firm can supply, such as its registration numbers and its fees. Until one is filled
 // in it is left off every page (never shown as a blank or "to be added"), and each build names what is
 // missing.
-import type { ProfessionalFee, Registration } from '../content/site'
+import type { DataProcessor, ProfessionalFee, Registration } from '../content/site'
 
 /** Where the firm fills its details in. */
 export const ownerDetailsFile = 'content/site.ts'
@@ -9,6 +9,7 @@ export const ownerDetailsFile = 'content/site.ts'
 interface OwnerDetails {
   registrations: readonly Registration[]
   professionalFees: readonly ProfessionalFee[] | null
+  processors: readonly DataProcessor[]
 }
 
 /** The registrations to show: those the firm has filled in. */
@@ -19,7 +20,7 @@ export function filledRegistrations(registrations: readonly Registration[]) {
 }
 
 /** Each owner detail still empty, e.g. "GSTIN number" (filled in `ownerDetailsFile`). */
-export function ownerDetailsToFill({ registrations, professionalFees }: OwnerDetails): string[] {
+export function ownerDetailsToFill({ registrations, professionalFees, processors }: OwnerDetails): string[] {
   const registrationGaps = registrations.flatMap((registration) => {
     const missing = [
       registration.number === null ? 'number' : '',
@@ -27,5 +28,15 @@ export function ownerDetailsToFill({ registrations, professionalFees }: OwnerDet
     ].filter(Boolean)
     return missing.length > 0 ? [`${registration.credential} ${missing.join(' and ')}`] : []
   })
-  return [...registrationGaps, ...(professionalFees === null ? ['Professional fees for /fees'] : [])]
+  const processorGaps = processors.flatMap((processor) => [
+    ...(processor.name === null ? [`Data processor for ${processor.service}: its name`] : []),
+    ...(processor.location === null
+      ? [`Data processor for ${processor.service}: where it keeps the data`]
+      : []),
+  ])
+  return [
+    ...registrationGaps,
+    ...(professionalFees === null ? ['Professional fees for /fees'] : []),
+    ...processorGaps,
+  ]
 }

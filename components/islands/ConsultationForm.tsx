@@ -1,5 +1,6 @@
 import { enquiryFormFields, fieldLimits as limits } from '@shared/enquiry-fields.ts'
 import type { EnquiryField, EnquiryForm, FormVariant } from '@shared/enquiry-rules.ts'
+import { marketingConsentField } from '@shared/personal-data.ts'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import { enquiryFormAction } from '../../lib/backend/config'
@@ -7,6 +8,7 @@ import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
 import { readPrefill } from '../../lib/enquiry/prefill'
 import { enquiryFormAttribute, pendingSubmitAttribute } from '../../lib/island-protocol'
 import { buttonClasses } from '../ui/button-styles'
+import { DataNotice } from '../ui/DataNotice'
 import { notify, preloadNotices } from '../ui/notify'
 
 type Outbox = ReturnType<typeof createOutbox>
@@ -46,6 +48,7 @@ const readForm = (form: HTMLFormElement): EnquiryForm & { [trapName]: string } =
     immigrationType: text('immigrationType'),
     message: data.has('message') ? text('message') : undefined,
     language: text(enquiryFormFields.language),
+    marketingConsent: data.has(marketingConsentField),
     [trapName]: text(trapName),
   }
 }
@@ -170,7 +173,6 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
       noValidate
       onSubmit={onSubmit}
       onFocus={warmUp}
-      aria-describedby={`${id}-note`}
       className="space-y-4"
     >
       <Field {...a11y('fullName')} label={copy.labels.fullName} required>
@@ -264,12 +266,23 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
       </div>
       <input type="hidden" name={enquiryFormFields.variant} value={variant} />
       <input type="hidden" name={enquiryFormFields.language} value={copy.language} />
+      {/* Optional and unticked: the enquiry is answered either way (issue 38). */}
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-${marketingConsentField}`}
+          name={marketingConsentField}
+          type="checkbox"
+          value="yes"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={`${id}-${marketingConsentField}`} className="text-sm text-slate-800">
+          {copy.labels.marketingConsent}
+        </label>
+      </div>
+      <DataNotice notice={copy.notice} />
       <button type="submit" disabled={submitting} className={buttonClasses('cta', 'lg', 'w-full')}>
         {submitting ? copy.submitting : copy.submit}
       </button>
-      <p id={`${id}-note`} className="text-xs text-slate-600">
-        {copy.privacyNote}
-      </p>
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { browserScanDependencies, type ScanEnd, type ScanState, scanResume } fro
 import { formatFileSize, resumeAccept } from '../../lib/resume/validate'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { buttonClasses } from '../ui/button-styles'
+import { DataNotice } from '../ui/DataNotice'
 import { NoScriptNote } from '../ui/NoScriptNote'
 import { notify } from '../ui/notify'
 
@@ -243,6 +244,9 @@ export default function ResumeScanner({
           <NoScriptNote text={copy.noScript} contact={contact} />
         </div>
       )}
+      <div className="mx-auto mt-6 max-w-xl text-left">
+        <DataNotice notice={copy.notice} />
+      </div>
       <button
         type="button"
         disabled={!hydrated || busy}

@@ -3,6 +3,7 @@ import { enquiryOptions } from '@shared/enquiry-copy.ts'
 import { hindiEnquiryCopy } from '@shared/enquiry-copy-hi.ts'
 import type { enquiryForms as english } from '../enquiry-form'
 import type { Translation } from '../types'
+import { enquiryNotice } from './data-notice'
 
 const shared = {
   language: 'hi',
@@ -12,6 +13,7 @@ const shared = {
     mobileNumber: 'मोबाइल नंबर',
     countryCode: 'देश का कोड',
     immigrationType: 'इमिग्रेशन का प्रकार',
+    marketingConsent: 'मुझे ई-मेल या WhatsApp पर वीज़ा अपडेट और ऑफ़र भेजें',
   },
   placeholders: {
     fullName: 'जैसे: प्रिया शर्मा',
@@ -20,7 +22,7 @@ const shared = {
     immigrationType: 'इमिग्रेशन का प्रकार चुनें',
   },
   submitting: 'भेजा जा रहा है...',
-  privacyNote: 'हम आपकी जानकारी का उपयोग केवल आपकी पूछताछ का जवाब देने के लिए करते हैं। हमारी गोपनीयता नीति देखें।',
+  notice: enquiryNotice,
   trapLabel: 'इस फ़ील्ड को खाली छोड़ दें',
 } as const
 

@@ -3,6 +3,7 @@ import { enquiryOptions } from '@shared/enquiry-copy.ts'
 import { marathiEnquiryCopy } from '@shared/enquiry-copy-mr.ts'
 import type { enquiryForms as english } from '../enquiry-form'
 import type { Translation } from '../types'
+import { enquiryNotice } from './data-notice'
 
 const shared = {
   language: 'mr',
@@ -12,6 +13,7 @@ const shared = {
     mobileNumber: 'मोबाईल नंबर',
     countryCode: 'देशाचा कोड',
     immigrationType: 'इमिग्रेशनचा प्रकार',
+    marketingConsent: 'मला ई-मेल किंवा WhatsApp वर व्हिसा अपडेट्स आणि ऑफर्स पाठवा',
   },
   placeholders: {
     fullName: 'उदा. प्रिया शर्मा',
@@ -20,7 +22,7 @@ const shared = {
     immigrationType: 'इमिग्रेशनचा प्रकार निवडा',
   },
   submitting: 'पाठवत आहोत...',
-  privacyNote: 'तुमची माहिती आम्ही फक्त तुमच्या चौकशीला उत्तर देण्यासाठी वापरतो. आमचे गोपनीयता धोरण पाहा.',
+  notice: enquiryNotice,
   trapLabel: 'हा रकाना रिकामा ठेवा',
 } as const
 

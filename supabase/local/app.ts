@@ -210,8 +210,10 @@ export function createBackend({
     if (!plainName.test(c.req.param('table'))) {
       return c.json(restError('PGRST205', 'Could not find the table in the schema cache'), 404)
     }
+    // Every value of each parameter: one column may carry several filters (a window in time is
+    // `created_at=gte.…&created_at=lt.…`).
     const filters = Object.fromEntries(
-      Object.entries(c.req.query()).filter(([name]) => !queryOptions.has(name)),
+      Object.entries(c.req.queries()).filter(([name]) => !queryOptions.has(name)),
     )
     const result = await selectRows(db, c.get('role'), c.req.param('table'), {
       select: c.req.query('select'),

@@ -1,5 +1,6 @@
-// The database's abuse limits (private.settings, see the public_write_path migration), set from the
-// environment when the local backend starts: test runs raise them, `npm start` keeps the defaults.
+// The database's settings (private.settings, see the public_write_path and personal_data migrations):
+// its abuse limits and how long it keeps personal data, set from the environment when the local
+// backend starts: test runs raise the limits, `npm start` keeps the defaults.
 import type { PGlite } from '@electric-sql/pglite'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
 
@@ -10,6 +11,8 @@ const limitVariables = {
   resumes_per_address_per_hour: 'RESUME_LIMIT_PER_HOUR',
   resumes_per_network_per_hour: 'RESUME_NETWORK_LIMIT_PER_HOUR',
   writes_per_minute: 'SITE_LIMIT_PER_MINUTE',
+  enquiry_retention_months: 'ENQUIRY_RETENTION_MONTHS',
+  resume_retention_months: 'RESUME_RETENTION_MONTHS',
 } as const
 
 export type LimitName = keyof typeof limitVariables

@@ -54,8 +54,17 @@ function fitsColumn(value: unknown, dataType: string): boolean {
   if (value === null) return true
   if (dataType === 'integer' || dataType === 'bigint' || dataType === 'smallint')
     return Number.isInteger(value)
+  if (dataType === 'boolean') return typeof value === 'boolean'
   return typeof value === 'string'
 }
+
+const expectedOf = (dataType: string) =>
+  ({
+    integer: 'a whole number',
+    bigint: 'a whole number',
+    smallint: 'a whole number',
+    boolean: 'true or false',
+  })[dataType] ?? 'a JSON string'
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
@@ -141,7 +150,7 @@ export async function insertRows(
       return postgrestError(
         400,
         '22P02',
-        `invalid input for column "${wrong}": expected ${columns.get(wrong) === 'integer' ? 'a whole number' : 'a JSON string'}`,
+        `invalid input for column "${wrong}": expected ${expectedOf(columns.get(wrong) ?? 'text')}`,
       )
     }
   }
@@ -165,10 +174,15 @@ export interface SelectQuery {
   select?: string | null
   order?: string | null
   limit?: string | null
-  /** Column filters (`email=eq.a@b.co`, `notified_at=is.null`); only these two are served, anything
-   * else is refused, never ignored. */
-  filters?: Record<string, string>
+  /** Column filters in PostgREST's syntax (`email=eq.a@b.co`, `notified_at=is.null`,
+   * `created_at=gte.2026-11-01T00:00:00Z`), several on one column all applying, as in PostgREST. Only eq,
+   * gt, gte, lt, lte and is.null are served; anything else is refused, never ignored. */
+  filters?: Record<string, string | readonly string[]>
 }
+
+/** PostgREST's comparison operators. The value is left for Postgres to read as the column's type, so a
+ * timestamp compares as a time (not as text) and a malformed one is refused (22007, 400). */
+const comparisons = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
 
 export async function selectRows(
   db: PGlite,
@@ -187,20 +201,28 @@ export async function selectRows(
   let sql = `select ${wanted.map((name) => (name === '*' ? '*' : quote(name))).join(', ')} from public.${quote(table)}`
   const values: string[] = []
   const conditions: string[] = []
-  for (const [column, filter] of Object.entries(query.filters ?? {})) {
-    if (filter === 'is.null') {
-      conditions.push(`${quote(column)} is null`)
-      continue
+  for (const [column, given] of Object.entries(query.filters ?? {})) {
+    for (const filter of typeof given === 'string' ? [given] : given) {
+      if (filter === 'is.null') {
+        conditions.push(`${quote(column)} is null`)
+        continue
+      }
+      const dot = filter.indexOf('.')
+      const operator = dot < 0 ? '' : filter.slice(0, dot)
+      values.push(filter.slice(dot + 1))
+      if (operator === 'eq') {
+        conditions.push(`${quote(column)}::text = $${values.length}`)
+      } else if (Object.hasOwn(comparisons, operator)) {
+        const sign = comparisons[operator as keyof typeof comparisons]
+        conditions.push(`${quote(column)} ${sign} $${values.length}`)
+      } else {
+        return postgrestError(
+          400,
+          'PGRST100',
+          `"failed to parse filter (${filter})": the local backend serves eq, gt, gte, lt, lte and is.null only`,
+        )
+      }
     }
-    if (!filter.startsWith('eq.')) {
-      return postgrestError(
-        400,
-        'PGRST100',
-        `"failed to parse filter (${filter})": the local backend serves eq and is.null only`,
-      )
-    }
-    values.push(filter.slice(3))
-    conditions.push(`${quote(column)}::text = $${values.length}`)
   }
   if (conditions.length) sql += ` where ${conditions.join(' and ')}`
   if (query.order) {

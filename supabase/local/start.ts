@@ -14,6 +14,7 @@ import { localKeys } from './keys.ts'
 import { applyLimits, limitsOf } from './limits.ts'
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts'
 import { coalesced, localNotifier } from './notifier.ts'
+import { localRetention } from './retention.ts'
 import { localUploadSweep } from './sweep.ts'
 
 export interface StartOptions {
@@ -23,7 +24,8 @@ export interface StartOptions {
   port?: number
   /**
    * Where the limits come from: the database's ENQUIRY_LIMIT_PER_HOUR, RESUME_LIMIT_PER_HOUR and
-   * SITE_LIMIT_PER_MINUTE, and the upload function's own UPLOAD_LIMIT_PER_HOUR and UPLOAD_BYTES_PER_HOUR.
+   * SITE_LIMIT_PER_MINUTE, how long personal data is kept (ENQUIRY_RETENTION_MONTHS, 24, and
+   * RESUME_RETENTION_MONTHS, 12), and the upload function's own UPLOAD_LIMIT_PER_HOUR and UPLOAD_BYTES_PER_HOUR.
    * The mail to the firm: SMTP_URL (without it, a local mail catcher), LEADS_TO (the firm's address by
    * default) and MAIL_FROM; LEAD_SWEEP_EVERY_SECONDS (60) and LEAD_SWEEP_AFTER_SECONDS (120) time the
    * sweep that sends what the call after each insert could not.
@@ -93,6 +95,11 @@ export async function startBackend({
   const sweeping = setInterval(() => void sweep().catch(console.error), 60 * 60 * 1000)
   sweeping.unref()
   await sweep()
+  // Enquiries and resumes past their periods are erased now and every day.
+  const retention = localRetention(db, uploadsFolder)
+  const retaining = setInterval(() => void retention().catch(console.error), 24 * 60 * 60 * 1000)
+  retaining.unref()
+  await retention()
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const limits = await limitsOf(db)
@@ -113,6 +120,7 @@ export async function startBackend({
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeping)
+        clearInterval(retaining)
         clearInterval(leadSweeping)
         // Sends under way finish before the database closes.
         server.close(() =>

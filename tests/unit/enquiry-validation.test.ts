@@ -1,4 +1,5 @@
 import { checkEnquiry, type EnquiryForm, type FormVariant } from '@shared/enquiry-rules.ts'
+import { noticeVersion } from '@shared/personal-data.ts'
 import { describe, expect, it } from 'vitest'
 import { enquiryForms, enquiryMessages } from '../../content/enquiry-form'
 
@@ -116,8 +117,22 @@ describe('an accepted enquiry', () => {
         message: 'Moving with my family.',
         source: 'contact',
         language: 'en',
+        marketing_consent: false,
+        consent_version: noticeVersion,
       },
     })
+  })
+
+  it('stores the "updates and offers" box as the visitor left it, and never refuses for it', () => {
+    expect(check('home', { marketingConsent: true })).toMatchObject({
+      ok: true,
+      enquiry: { marketing_consent: true },
+    })
+    expect(check('home', { marketingConsent: false })).toMatchObject({
+      ok: true,
+      enquiry: { marketing_consent: false },
+    })
+    expect(check('home', {})).toMatchObject({ ok: true, enquiry: { marketing_consent: false } })
   })
 
   it('stores no message when none was written', () => {

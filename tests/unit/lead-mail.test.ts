@@ -15,6 +15,7 @@ const priya: Lead = {
   message: null,
   source: 'home',
   language: 'en',
+  marketing_consent: false,
   created_at: '2026-11-25T08:35:00Z',
   notify_attempts: 0,
   resume_url: null,
@@ -50,6 +51,15 @@ describe('the mail for a lead', () => {
       'Language: Hindi: sent from the Hindi page, so please reply in Hindi\n',
     )
     expect(leadMail({ ...priya, language: 'mr' }, site).text).toContain('please reply in Marathi')
+  })
+
+  it('says whether the visitor agreed to updates and offers (issue 38)', () => {
+    expect(leadMail(priya, site).text).toContain(
+      'Updates and offers: not agreed: reply to this enquiry only, and send no updates or offers\n',
+    )
+    expect(leadMail({ ...priya, marketing_consent: true }, site).text).toContain(
+      'Updates and offers: agreed: they may be sent visa updates and offers by e-mail or WhatsApp\n',
+    )
   })
 
   it('links the mobile number and the e-mail address in the HTML part', () => {

@@ -75,6 +75,7 @@ function memoryOutbox() {
       message: null,
       source: 'home',
       language: 'en',
+      marketing_consent: false,
       created_at: new Date(now).toISOString(),
       notify_attempts: 0,
       resume_url: null,

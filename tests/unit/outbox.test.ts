@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Enquiry, EnquiryToSend, SubmitResult } from '../../lib/backend/contract'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
+import { noticeVersion } from '../../supabase/functions/_shared/personal-data'
 
 const enquiry: Enquiry = {
   full_name: 'Asha',
@@ -10,6 +11,8 @@ const enquiry: Enquiry = {
   country_code: '+91',
   message: null,
   language: 'en',
+  marketing_consent: false,
+  consent_version: noticeVersion,
 }
 
 /** A backend that answers from a script and remembers what it stored, by id. */

@@ -25,15 +25,33 @@ const strip = (registrations: readonly Registration[]) =>
 describe('owner details', () => {
   it('lists exactly what is empty: numbers, who holds a destination’s licence, the firm’s fees', () => {
     const fees = [{ service: 'Study visa', fromInr: 1, covers: 'Admission and visa file' }]
-    expect(ownerDetailsToFill({ registrations: [filled, empty, company], professionalFees: fees })).toEqual([
-      'United Kingdom: IAA registration number and holder',
-      'GSTIN number',
-    ])
     expect(
-      ownerDetailsToFill({ registrations: [{ ...filled, holder: null }], professionalFees: null }),
+      ownerDetailsToFill({ registrations: [filled, empty, company], professionalFees: fees, processors: [] }),
+    ).toEqual(['United Kingdom: IAA registration number and holder', 'GSTIN number'])
+    expect(
+      ownerDetailsToFill({
+        registrations: [{ ...filled, holder: null }],
+        professionalFees: null,
+        processors: [],
+      }),
     ).toEqual(['Canada: RCIC licence holder', 'Professional fees for /fees'])
-    expect(ownerDetailsToFill({ registrations: [filled], professionalFees: fees })).toEqual([])
-    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1)
+    expect(ownerDetailsToFill({ registrations: [filled], professionalFees: fees, processors: [] })).toEqual(
+      [],
+    )
+    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1 + 4)
+  })
+
+  it('names each data processor’s missing name and place', () => {
+    expect(
+      ownerDetailsToFill({
+        registrations: [],
+        professionalFees: [],
+        processors: [
+          { service: 'database', name: 'Supabase', location: 'Mumbai, India' },
+          { service: 'mail', name: null, location: null },
+        ],
+      }),
+    ).toEqual(['Data processor for mail: its name', 'Data processor for mail: where it keeps the data'])
   })
 
   it('a registration with a number shows it with a link to its public register', () => {

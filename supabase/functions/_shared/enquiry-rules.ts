@@ -4,6 +4,7 @@
 // APIs only, because the function runs it under Deno; imports carry .ts extensions.
 import { fieldLimits } from './enquiry-fields.ts'
 import { type FormLanguage, formLanguageOf } from './languages.ts'
+import { noticeVersion } from './personal-data.ts'
 import { emailShape, invisibleCharacters, nameForbidden, nameHasLetterOrDigit } from './text-classes.ts'
 
 export type FormVariant = 'home' | 'contact'
@@ -32,6 +33,8 @@ export interface EnquiryForm {
   message?: string
   /** The page's language (a hidden field); anything else is English. */
   language?: string
+  /** The optional "send me updates and offers" box: ticked or not; never required. */
+  marketingConsent?: boolean
 }
 
 export type EnquiryField = keyof EnquiryForm
@@ -56,6 +59,10 @@ export interface Enquiry {
   source?: FormVariant | 'review'
   /** The language of the page it was sent from, so the consultant replies in it. */
   language: FormLanguage
+  /** Whether the visitor ticked "send me updates and offers": false unless they did. */
+  marketing_consent: boolean
+  /** The version of the data notice the form showed (personal-data.ts); the database sets the time. */
+  consent_version: string
 }
 
 // The character rules come from text-classes.ts, which also writes the database's CHECK constraints
@@ -136,6 +143,8 @@ export function checkEnquiry(variant: FormVariant, options: EnquiryOptions, form
         message: form.message?.trim() || null,
         source: variant,
         language: formLanguageOf(form.language),
+        marketing_consent: form.marketingConsent === true,
+        consent_version: noticeVersion,
       },
     }
   }

@@ -14,6 +14,8 @@ export interface Lead {
   source: 'home' | 'contact' | 'review' | null
   /** The language of the page the enquiry was sent from: the consultant replies in it. */
   language: 'en' | 'hi' | 'mr'
+  /** Whether the visitor ticked "send me updates and offers": without it, the firm only answers. */
+  marketing_consent: boolean
   created_at: string
   notify_attempts: number
   resume_url: string | null
@@ -102,6 +104,12 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
     ...(lead.message ? [{ label: 'Message', text: lead.message }] : []),
     source,
     { label: 'Language', text: languageNote[lead.language] },
+    {
+      label: 'Updates and offers',
+      text: lead.marketing_consent
+        ? 'agreed: they may be sent visa updates and offers by e-mail or WhatsApp'
+        : 'not agreed: reply to this enquiry only, and send no updates or offers',
+    },
     { label: 'Received', text: indiaTime(lead.created_at) },
     { label: 'Lead id', text: lead.id },
   ]

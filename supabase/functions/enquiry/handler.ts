@@ -9,6 +9,7 @@ import { enquiryFormFields } from '../_shared/enquiry-fields.ts'
 import { checkEnquiry, type Enquiry, type EnquiryForm, type FormVariant } from '../_shared/enquiry-rules.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
 import { type FormLanguage, formLanguageOf, languageTag, pathInLanguage } from '../_shared/languages.ts'
+import { marketingConsentField } from '../_shared/personal-data.ts'
 import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
 
 /** An enquiry's form body is under 20 KB even with 2000 characters of Devanagari in its message. */
@@ -162,6 +163,8 @@ ${body}
       immigrationType: field('immigrationType') ?? '',
       message: variant === 'contact' ? (field('message') ?? '') : undefined,
       language,
+      // An unticked checkbox is not sent at all; a ticked one is, whatever its value.
+      marketingConsent: field(marketingConsentField) !== undefined,
     }
     const options = {
       immigrationTypes: enquiryOptions[variant].immigrationTypes,

@@ -11,6 +11,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { enquiryForms, enquiryMessages } from '../../../content/enquiry-form'
 import type { Enquiry } from '../../../lib/backend/contract'
+import { noticeVersion } from '../../../supabase/functions/_shared/personal-data'
 import { openDatabase } from '../../../supabase/local/db'
 
 let db: PGlite
@@ -125,6 +126,8 @@ for (const variant of ['home', 'contact'] as const) {
           country_code: form.countryCode,
           message: form.message?.trim() || null,
           language: 'en' as const,
+          marketing_consent: false,
+          consent_version: noticeVersion,
         }
         // The database allows every type of both forms; the form only its own, so compare within them.
         fc.pre(

@@ -5,6 +5,7 @@ import { enquiryMessages, enquiryOptions, formPostPages } from '@shared/enquiry-
 import { hindiEnquiryCopy } from '@shared/enquiry-copy-hi.ts'
 import { checkEnquiry, type EnquiryForm, type FormVariant } from '@shared/enquiry-rules.ts'
 import { firmContact } from '@shared/firm-contact.ts'
+import { noticeVersion } from '@shared/personal-data.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   createEnquiryHandler,
@@ -67,9 +68,17 @@ describe('a form body', () => {
         message: 'Canada or Germany?',
         source: 'contact',
         language: 'en',
+        marketing_consent: false,
+        consent_version: noticeVersion,
       },
       '203.0.113.7',
     )
+  })
+
+  it('a ticked "updates and offers" box is stored as consent; an unticked one is never a reason to refuse', async () => {
+    const { store, post } = setUp()
+    expect((await post(encode({ ...valid, marketingConsent: 'yes' }), { Origin: site })).status).toBe(303)
+    expect(store).toHaveBeenCalledWith(expect.objectContaining({ marketing_consent: true }), '203.0.113.7')
   })
 
   it('in Marathi or Hindi: stored with its language, sent to that language’s confirmation page', async () => {
@@ -209,7 +218,7 @@ describe('when it cannot store', () => {
 })
 
 describe('the same rules as the page', () => {
-  const forms: [FormVariant, Partial<EnquiryForm>][] = [
+  const forms: [FormVariant, Partial<Omit<EnquiryForm, 'marketingConsent'>>][] = [
     ['home', { fullName: '' }],
     ['home', { email: 'asha@example' }],
     ['contact', { mobileNumber: '98765' }],

@@ -285,7 +285,7 @@ describe('the REST API', () => {
     expect(result.memoryGrowth).toBeLessThan(20 * 1024 * 1024)
   })
 
-  it('honours eq and is.null filters on reads and refuses the filters it does not serve', async () => {
+  it('honours eq, comparison and is.null filters on reads and refuses the filters it does not serve', async () => {
     const mine = enquiry()
     expect((await post(JSON.stringify(mine))).status).toBe(201)
     expect((await post(JSON.stringify(enquiry()))).status).toBe(201)
@@ -299,7 +299,42 @@ describe('the REST API', () => {
     expect(withoutResume.data).toEqual([{ email: mine.email }])
     const unsupported = await backend.service.from('form_submissions').select('email').like('email', '%x%')
     expect(unsupported.status).toBe(400)
-    expect(unsupported.error?.message).toContain('serves eq and is.null only')
+    expect(unsupported.error?.message).toContain('serves eq, gt, gte, lt, lte and is.null only')
+  })
+
+  it('reads a window in time as PostgREST does: several filters on one column, compared as times', async () => {
+    // The last microsecond before November, the last of November, and the first instant of December.
+    const rows = [enquiry(), enquiry(), enquiry()]
+    for (const row of rows) expect((await post(JSON.stringify(row))).status).toBe(201)
+    const times = ['2026-10-31T23:59:59.999999Z', '2026-11-30T23:59:59.999999Z', '2026-12-01T00:00:00Z']
+    for (const [index, row] of rows.entries()) {
+      await backend.db.query('update public.form_submissions set created_at = $1 where email = $2', [
+        times[index],
+        row.email,
+      ])
+    }
+    const mine = (data: { email: string }[] | null) =>
+      data?.map((row) => row.email).filter((email) => rows.some((row) => row.email === email))
+    // supabase-js writes these as created_at=gte.…&created_at=lt.…, PostgREST's syntax.
+    const november = await backend.service
+      .from('form_submissions')
+      .select('email')
+      .gte('created_at', '2026-11-01T00:00:00Z')
+      .lt('created_at', '2026-12-01T00:00:00Z')
+    expect(mine(november.data)).toEqual([rows[1]?.email])
+    const through = await backend.service
+      .from('form_submissions')
+      .select('email')
+      .gt('created_at', '2026-10-31T23:59:59.999999Z')
+      .lte('created_at', '2026-12-01T00:00:00Z')
+      .order('created_at')
+    expect(mine(through.data)).toEqual([rows[1]?.email, rows[2]?.email])
+    const malformed = await backend.service
+      .from('form_submissions')
+      .select('email')
+      .gte('created_at', 'November')
+    expect(malformed.status).toBe(400)
+    expect(malformed.error?.code).toBe('22007')
   })
 })
 

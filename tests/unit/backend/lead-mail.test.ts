@@ -361,3 +361,113 @@ describe('the local mailbox and the settings', () => {
     await expect(startBackend({ port: await freePort(), env: { [name]: value } })).rejects.toThrow(name)
   })
 })
+
+describe('npm run leads -- --since … --until …', () => {
+  const leads = (url: string, ...args: string[]) =>
+    promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(projectRoot, 'scripts', 'leads.ts'), ...args],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, LEADS_BACKEND_URL: url },
+        maxBuffer: 4 * 1024 * 1024,
+      },
+    )
+
+  it('lists everyone stored in the window, both days whole, past a page of rows, with each resume its e-mail', async () => {
+    const backend = await localBackend()
+    try {
+      // Stored by staff (the owner), at chosen times, already mailed: the notifier leaves them alone.
+      const store = (
+        email: string,
+        at: string,
+        fields: { source?: string; language?: string; resume?: string } = {},
+      ) =>
+        backend.db.query(
+          `insert into public.form_submissions (full_name, mobile_number, email, immigration_type, country_code,
+             source, language, resume_id, created_at, notified_at)
+           values ('Asha Kulkarni', '9876543210', $1, 'Student Visa', '+91', $2, $3, $4, $5, $5)`,
+          [email, fields.source ?? 'contact', fields.language ?? 'en', fields.resume ?? null, at],
+        )
+      const resume = async (name: string, at: string) => {
+        const url = `https://res.cloudinary.com/demo/raw/upload/v1/resumes/${encodeURIComponent(name)}.pdf`
+        await backend.db.query(
+          `insert into public.stored_uploads (url, file_type) values ($1, 'application/pdf')`,
+          [url],
+        )
+        const { rows } = await backend.db.query<{ id: string }>(
+          `insert into public.resumes (cloudinary_url, original_filename, file_type, ats_score, created_at)
+           values ($1, $2, 'application/pdf', 71, $3) returning id`,
+          [url, name, at],
+        )
+        return rows[0]?.id ?? ''
+      }
+      const inWindow = await resume('Window CV.pdf', '2026-11-15T12:00:00Z')
+      await resume('Late CV.pdf', '2026-12-01T00:00:00Z')
+      await store('before@example.com', '2026-10-31T23:59:59.999999Z')
+      await store('first.day@example.com', '2026-11-01T00:00:00Z', { language: 'mr', source: 'home' })
+      await store('last.day@example.com', '2026-11-30T23:59:59.999999Z', {
+        source: 'review',
+        resume: inWindow,
+      })
+      await store('after@example.com', '2026-12-01T00:00:00Z')
+      // More than one page (1000 rows), two at each instant, so that a page may end between two rows
+      // stored at the same time.
+      await backend.db.query(
+        `insert into public.form_submissions (full_name, mobile_number, email, immigration_type, source, created_at, notified_at)
+         select 'Bulk ' || i, '9000000000', 'bulk' || i || '@example.com', 'Work Visa', 'contact',
+           timestamptz '2026-11-10T00:00:00Z' + (i / 2) * interval '1 millisecond',
+           timestamptz '2026-11-10T00:00:00Z'
+         from generate_series(1, 1201) i`,
+      )
+
+      const { stdout } = await leads(backend.url, '--since', '2026-11-01', '--until', '2026-11-30')
+      const [enquiries = '', resumes = ''] = stdout.split('\nresumes stored')
+      expect(enquiries).toContain('form_submissions stored from 2026-11-01 to 2026-11-30 included, UTC: 1203')
+      for (const email of [
+        'first.day@example.com',
+        'last.day@example.com',
+        'bulk1@example.com',
+        'bulk1201@example.com',
+      ])
+        expect(enquiries).toContain(email)
+      expect(enquiries.match(/bulk600@example\.com/g)).toHaveLength(1)
+      expect(enquiries).toContain('9876543210')
+      expect(enquiries).toMatch(/first\.day@example\.com.*'\+91'.*'9876543210'.*'mr'.*'home'/)
+      expect(stdout).not.toContain('before@example.com')
+      expect(stdout).not.toContain('after@example.com')
+      expect(resumes).toMatch(/^ from 2026-11-01 to 2026-11-30 included, UTC: 1\n/)
+      expect(resumes).toMatch(/Window CV\.pdf.*last\.day@example\.com/)
+      expect(resumes).not.toContain('Late CV.pdf')
+
+      // Without --until, the window runs to the moment the script runs.
+      const stored = new Date()
+      await store('today@example.com', stored.toISOString())
+      const today = stored.toISOString().slice(0, 10)
+      const untilNow = (await leads(backend.url, '--since', today)).stdout
+      expect(untilNow).toMatch(new RegExp(`form_submissions stored from ${today} to now \\(.+\\), UTC: 1\n`))
+      expect(untilNow).toContain('today@example.com')
+      expect(untilNow).toMatch(new RegExp(`resumes stored from ${today} to now \\(.+\\), UTC: 0\n`))
+
+      // The old listing is unchanged.
+      const latest = (await leads(backend.url, '3')).stdout
+      expect(latest).toContain('form_submissions: 3 latest')
+      expect(latest).toContain('not yet notified: 0')
+      expect(latest).toContain('resumes: 2 latest')
+    } finally {
+      await backend.close()
+    }
+  })
+
+  it('refuses a malformed date in plain words, with exit code 1 and no stack trace', async () => {
+    const failure = await leads('http://127.0.0.1:9', '--since', '2026-11-31').then(
+      () => null,
+      (error: { code: number; stderr: string; stdout: string }) => error,
+    )
+    expect(failure?.code).toBe(1)
+    expect(failure?.stderr.trim()).toBe(
+      '--since "2026-11-31" is not a date: write it as year-month-day, for example --since 2026-11-01',
+    )
+    expect(failure?.stdout).toBe('')
+  })
+})

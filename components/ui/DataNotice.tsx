@@ -1,0 +1,22 @@
+import type { DataNotice as Notice } from '../../content/data-notice'
+
+/** What a form collects, why, for how long and who handles it, said before its submit button (issue 38). */
+export function DataNotice({ notice }: { notice: Notice }) {
+  return (
+    <div className="rounded-md bg-slate-50 p-3 text-xs leading-5 text-slate-700 ring-1 ring-slate-200">
+      <p className="font-semibold text-slate-900">{notice.heading}</p>
+      <dl className="mt-1 space-y-1">
+        {notice.items.map((item) => (
+          <div key={item.term}>
+            <dt className="inline font-semibold">{item.term}:</dt> <dd className="inline">{item.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-1">
+        <a href={notice.privacy.href} className="font-medium text-brand-700 underline">
+          {notice.privacy.label}
+        </a>
+      </p>
+    </div>
+  )
+}
