@@ -183,6 +183,12 @@ export const site = {
    * `location` (where the firm's account keeps the data) and the mail provider's name are owner
    * details: null until filled in, left off the notice until then, and listed at each build.
    */
+  /**
+   * Who answers privacy requests and complaints (DPDP Rules, 2025). The grievance officer's name is an
+   * owner detail: null until filled in, the firm's e-mail meanwhile. The firm's own answer time, within
+   * the law's 90 days.
+   */
+  grievance: { officer: null as string | null, responseDays: 30 },
   processors: [
     { service: 'database', name: 'Supabase', location: null },
     { service: 'files', name: 'Cloudinary', location: null },

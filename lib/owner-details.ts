@@ -10,6 +10,7 @@ interface OwnerDetails {
   registrations: readonly Registration[]
   professionalFees: readonly ProfessionalFee[] | null
   processors: readonly DataProcessor[]
+  grievance: { officer: string | null }
 }
 
 /** The registrations to show: those the firm has filled in. */
@@ -20,7 +21,12 @@ export function filledRegistrations(registrations: readonly Registration[]) {
 }
 
 /** Each owner detail still empty, e.g. "GSTIN number" (filled in `ownerDetailsFile`). */
-export function ownerDetailsToFill({ registrations, professionalFees, processors }: OwnerDetails): string[] {
+export function ownerDetailsToFill({
+  registrations,
+  professionalFees,
+  processors,
+  grievance,
+}: OwnerDetails): string[] {
   const registrationGaps = registrations.flatMap((registration) => {
     const missing = [
       registration.number === null ? 'number' : '',
@@ -38,5 +44,6 @@ export function ownerDetailsToFill({ registrations, professionalFees, processors
     ...registrationGaps,
     ...(professionalFees === null ? ['Professional fees for /fees'] : []),
     ...processorGaps,
+    ...(grievance.officer === null ? ['Grievance officer’s name (Privacy Policy)'] : []),
   ]
 }

@@ -110,13 +110,15 @@ async function measure(url: string): Promise<Run> {
 }
 
 /**
- * A run Lighthouse could not finish (it happens now and then on a busy machine) is run again once, and
- * said: a median over a missing value would mean nothing.
+ * A run Lighthouse could not finish (NO_NAVSTART now and then on a busy machine) is run again, up to
+ * twice, and said: a median over a missing value would mean nothing. Once was not enough: a full run
+ * stopped at its 40th route when one page failed twice in a row.
  */
-const measureOrRetry = (url: string) =>
+const measureOrRetry = async (url: string, attemptsLeft = 2): Promise<Run> =>
   measure(url).catch((error: unknown) => {
+    if (attemptsLeft === 0) throw error
     console.warn(`${String(error)}; measuring again`)
-    return measure(url)
+    return measureOrRetry(url, attemptsLeft - 1)
   })
 const measureRuns = async (url: string) => {
   const runs: Run[] = []

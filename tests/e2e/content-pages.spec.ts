@@ -1,6 +1,8 @@
 // The counts and facts the spec gives, as a crawler reads them in the built pages.
 import { expect, test } from '@playwright/test'
+import { retentionDefaults } from '@shared/personal-data.ts'
 import { facts } from '../../content/facts'
+import { site } from '../../content/site'
 import { formatFact } from '../../lib/facts/format'
 import { blogPosts, builtHtml, decodeEntities, jsonLdBlocks, metaContent } from '../support/built-site'
 
@@ -94,9 +96,21 @@ for (const post of blogPosts) {
 
 test('the legal pages have their sections and dates', () => {
   const privacy = text('/privacy-policy')
-  expect(privacy).toContain('January 2024')
+  expect(privacy).toContain('November 2026')
   expect(privacy).toMatch(/11\. /)
   expect(privacy).toContain('Consent')
+  // Brought up to India's DPDP Act and Rules (issue 38): the periods the forms' notice states, the
+  // processors, the answer time, the Board, and minors.
+  for (const words of [
+    `${retentionDefaults.enquiryMonths} months from the day it was sent`,
+    `${retentionDefaults.resumeMonths} months from the upload`,
+    'Supabase',
+    'Cloudinary',
+    `within ${site.grievance.responseDays} days (the law allows at most 90)`,
+    'Data Protection Board of India',
+    'a parent or lawful guardian should send the enquiry',
+  ])
+    expect(privacy).toContain(words)
   const terms = text('/terms-of-service')
   for (const heading of [
     'Acceptance of Terms',

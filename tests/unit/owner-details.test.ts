@@ -17,6 +17,8 @@ const filled: Registration = {
 const empty: Registration = { ...cicc, credential: 'United Kingdom: IAA registration', number: null }
 const company: Registration = { credential: 'GSTIN', body: 'GSTN', number: null, register: cicc.register }
 
+const grievance = { officer: 'A. Officer' }
+
 const strip = (registrations: readonly Registration[]) =>
   renderToStaticMarkup(
     TrustStrip({ registrations, labels: home.trust, newTab: '(opens in a new tab)' }) ?? '',
@@ -26,19 +28,25 @@ describe('owner details', () => {
   it('lists exactly what is empty: numbers, who holds a destination’s licence, the firm’s fees', () => {
     const fees = [{ service: 'Study visa', fromInr: 1, covers: 'Admission and visa file' }]
     expect(
-      ownerDetailsToFill({ registrations: [filled, empty, company], professionalFees: fees, processors: [] }),
+      ownerDetailsToFill({
+        registrations: [filled, empty, company],
+        professionalFees: fees,
+        processors: [],
+        grievance,
+      }),
     ).toEqual(['United Kingdom: IAA registration number and holder', 'GSTIN number'])
     expect(
       ownerDetailsToFill({
         registrations: [{ ...filled, holder: null }],
         professionalFees: null,
         processors: [],
+        grievance,
       }),
     ).toEqual(['Canada: RCIC licence holder', 'Professional fees for /fees'])
-    expect(ownerDetailsToFill({ registrations: [filled], professionalFees: fees, processors: [] })).toEqual(
-      [],
-    )
-    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1 + 4)
+    expect(
+      ownerDetailsToFill({ registrations: [filled], professionalFees: fees, processors: [], grievance }),
+    ).toEqual([])
+    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1 + 4 + 1)
   })
 
   it('names each data processor’s missing name and place', () => {
@@ -50,6 +58,7 @@ describe('owner details', () => {
           { service: 'database', name: 'Supabase', location: 'Mumbai, India' },
           { service: 'mail', name: null, location: null },
         ],
+        grievance,
       }),
     ).toEqual(['Data processor for mail: its name', 'Data processor for mail: where it keeps the data'])
   })
