@@ -37,6 +37,8 @@ export default defineConfig({
         ENQUIRY_NETWORK_LIMIT_PER_HOUR: '1000',
         RESUME_NETWORK_LIMIT_PER_HOUR: '1000',
         SITE_LIMIT_PER_MINUTE: '1000',
+        DATA_REQUEST_LIMIT_PER_HOUR: '1000',
+        DATA_REQUEST_NETWORK_LIMIT_PER_HOUR: '1000',
         ...leadMailEnv,
       },
       url: `http://localhost:${port}/`,

@@ -10,6 +10,7 @@ export interface DataNotice {
   heading: string
   items: readonly { term: string; detail: string }[]
   privacy: { label: string; href: string }
+  yourData: { label: string; href: string }
 }
 
 /** Who handles an enquiry for the firm (its database, the mail to the firm), and who a resume (its file). */
@@ -35,6 +36,7 @@ const terms = {
   processors: 'Who handles it for us',
 }
 const privacy = { label: 'Read our full Privacy Policy', href: '/privacy-policy' }
+const yourData = { label: 'See, stop or erase your data', href: '/your-data' }
 
 export const dataNotices = {
   enquiry: {
@@ -52,6 +54,7 @@ export const dataNotices = {
       { term: terms.processors, detail: processors('enquiry') },
     ],
     privacy,
+    yourData,
   },
   resume: {
     heading: 'How we handle your resume',
@@ -65,5 +68,6 @@ export const dataNotices = {
       { term: terms.processors, detail: processors('resume') },
     ],
     privacy,
+    yourData,
   },
 } as const satisfies Record<string, DataNotice>

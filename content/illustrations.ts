@@ -27,6 +27,7 @@ export const heroIllustrations = {
   ukSkilledWorkerCalculator: 'scene-gb',
   nzSkilledMigrantCalculator: 'scene-nz',
   visaFinder: 'route-map',
+  yourData: 'documents',
 } as const satisfies Record<keyof typeof routes, IllustrationName>
 
 /** Each post's picture: the destination's scene where the post is about one country. */

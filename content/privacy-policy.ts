@@ -105,11 +105,15 @@ export const privacyPolicy = {
         'Grievance redressal: to complain to us, and, if you are not satisfied with our answer, to the Data Protection Board of India.',
         'Nomination: to nominate another person to exercise your rights in the event of your death or incapacity.',
       ],
+      link: {
+        label: 'See a copy of your data, stop us contacting you, or have it erased, by yourself',
+        href: '/your-data',
+      },
     },
     {
       heading: 'Cookies and Analytics',
       paragraphs: [
-        'Our website sets no cookies and uses no third-party analytics or advertising. We do not build profiles of visitors or follow you across other websites. Your browser keeps, for the visit only, a note that our fonts are already downloaded; it holds nothing about you.',
+        'Our website sets no cookies and uses no third-party analytics or advertising, with one exception you ask for: when you open the link we mail you from the “Your data” page, our request service keeps that link’s code in a cookie for up to an hour, so that the button on the next page can act on it; pressing the button deletes it. We do not build profiles of visitors or follow you across other websites. Your browser keeps, for the visit only, a note that our fonts are already downloaded; it holds nothing about you.',
         'Our hosting provider keeps standard server logs for security and troubleshooting, which are not used to identify individual visitors.',
       ],
     },

@@ -94,6 +94,14 @@ export const routes = {
       'How DreamBorder Immigration collects, uses, stores and protects the personal information you share with us, and the rights you have over it.',
     keywords: ['privacy policy', 'personal data', 'data protection', 'DPDP Act'],
   },
+  yourData: {
+    path: '/your-data',
+    label: 'Your Data',
+    title: 'Your Data: See, Stop or Erase It',
+    description:
+      'See what DreamBorder Immigration holds for your e-mail address, stop being contacted, or have it erased, by yourself, as India’s DPDP Act provides.',
+    keywords: ['your data', 'DPDP Act', 'erase my data', 'data request', 'privacy rights'],
+  },
   termsOfService: {
     path: '/terms-of-service',
     label: 'Terms of Service',
@@ -237,6 +245,7 @@ export const footerNav = [
   'faq',
   'fees',
   'privacyPolicy',
+  'yourData',
   'visaSubclasses',
   'crsCalculator',
   'expressEntryDraws',

@@ -158,6 +158,8 @@ interface LegalSection {
   heading: string
   paragraphs: readonly string[]
   list?: readonly string[]
+  /** A page where the reader acts on the section (the rights: /your-data). */
+  link?: { label: string; href: string }
 }
 
 export interface LegalDocument {

@@ -19,6 +19,8 @@ export const translatedPaths = [
   '/faq',
   '/fees',
   '/privacy-policy',
+  '/your-data',
+  '/your-data/confirm',
   '/enquiry-sent/home',
   '/enquiry-sent/contact',
   '/crs-calculator',

@@ -34,6 +34,11 @@ export function LegalDocument({
                   ))}
                 </ul>
               )}
+              {section.link && (
+                <p>
+                  <a href={section.link.href}>{section.link.label}</a>
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -12,10 +12,12 @@ export function DataNotice({ notice }: { notice: Notice }) {
           </div>
         ))}
       </dl>
-      <p className="mt-1">
-        <a href={notice.privacy.href} className="font-medium text-brand-700 underline">
-          {notice.privacy.label}
-        </a>
+      <p className="mt-1 flex flex-wrap gap-x-4">
+        {[notice.privacy, notice.yourData].map((link) => (
+          <a key={link.href} href={link.href} className="font-medium text-brand-700 underline">
+            {link.label}
+          </a>
+        ))}
       </p>
     </div>
   )

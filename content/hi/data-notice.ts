@@ -29,4 +29,5 @@ export const enquiryNotice = {
     },
   ],
   privacy: { label: 'हमारी पूरी गोपनीयता नीति पढ़ें', href: '/privacy-policy' },
+  yourData: { label: 'अपना डेटा देखें, संपर्क बंद करवाएँ या डेटा मिटवाएँ', href: '/your-data' },
 } as const satisfies Translation<typeof english.enquiry>

@@ -29,4 +29,5 @@ export const enquiryNotice = {
     },
   ],
   privacy: { label: 'आमचे संपूर्ण गोपनीयता धोरण वाचा', href: '/privacy-policy' },
+  yourData: { label: 'तुमचा डेटा पाहा, संपर्क थांबवा किंवा पुसून टाका', href: '/your-data' },
 } as const satisfies Translation<typeof english.enquiry>

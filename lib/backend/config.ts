@@ -5,3 +5,7 @@ export const backendAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY
 
 /** Where the enquiry forms post without their script: the no-JavaScript path (supabase/functions/enquiry). */
 export const enquiryFormAction = `${backendUrl}/functions/v1/enquiry`
+
+/** Where /your-data's form posts, and its confirmation page's button (supabase/functions/data-request). */
+export const dataRequestAction = `${backendUrl}/functions/v1/data-request`
+export const dataRequestConfirmAction = `${dataRequestAction}?confirm`

@@ -10,6 +10,8 @@ import { cors } from 'hono/cors'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { createWindowBudget } from '../functions/_shared/rate-limit.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
+import { createDataRequestHandler, type DataRequestOptions } from '../functions/data-request/handler.ts'
+import { dataRequestStore } from '../functions/data-request/store.ts'
 import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
 import { outcomeOfRefusal } from '../functions/enquiry/store.ts'
 import { challengesPerHour, createProofOfWorkHandler } from '../functions/proof-of-work/handler.ts'
@@ -23,6 +25,7 @@ import {
 import type { LocalKeys } from './keys.ts'
 import { type CaughtMail, mailboxApp } from './mail-catcher.ts'
 import { callFunction, type DatabaseRole, insertRows, selectRows } from './rest.ts'
+import { deleteUploadFile } from './sweep.ts'
 
 export interface BackendOptions {
   db: PGlite
@@ -39,6 +42,8 @@ export interface BackendOptions {
   onLeadStored?: () => void
   /** The local mail catcher's mails, shown at /mail (without SMTP_URL). */
   mailbox?: readonly CaughtMail[]
+  /** The data-request function's mail: a visitor's link, and the firm's word of a stop or an erasure. */
+  mail: Pick<DataRequestOptions, 'mailVisitor' | 'mailFirm'>
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -89,6 +94,7 @@ export function createBackend({
   siteOrigins = ['http://localhost:3000'],
   onLeadStored = () => {},
   mailbox,
+  mail,
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   const roleOf = (key: string | undefined): DatabaseRole | null =>
@@ -284,6 +290,25 @@ export function createBackend({
   })
   app.all('/functions/v1/proof-of-work', (c) =>
     proofOfWork(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'),
+  )
+
+  // /your-data's requests (no token, as on Supabase): the same handler and database calls as deployed.
+  const dataRequest = createDataRequestHandler({
+    store: dataRequestStore((name, args) => callFunction(db, 'service_role', name, args)),
+    siteOrigins,
+    functionUrl: `${publicUrl}/functions/v1/data-request`,
+    contact: firmContact,
+    ...mail,
+    deleteFile: async (url) => {
+      deleteUploadFile(uploadsDir, url)
+      const forgotten = await callFunction(db, 'service_role', 'forget_upload', { upload_url: url })
+      if (forgotten.status !== 200) throw new Error(`forget_upload answered ${forgotten.status}`)
+    },
+    // Locally the answer waits for nothing either: the mail goes out after it.
+    afterAnswer: (work) => void work,
+  })
+  app.all('/functions/v1/data-request', (c) =>
+    dataRequest(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'),
   )
 
   if (mailbox) app.route('/mail', mailboxApp(mailbox))

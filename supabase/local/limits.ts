@@ -11,6 +11,9 @@ const limitVariables = {
   resumes_per_address_per_hour: 'RESUME_LIMIT_PER_HOUR',
   resumes_per_network_per_hour: 'RESUME_NETWORK_LIMIT_PER_HOUR',
   writes_per_minute: 'SITE_LIMIT_PER_MINUTE',
+  data_requests_per_address_per_hour: 'DATA_REQUEST_LIMIT_PER_HOUR',
+  data_requests_per_network_per_hour: 'DATA_REQUEST_NETWORK_LIMIT_PER_HOUR',
+  data_requests_per_email_per_hour: 'DATA_REQUEST_EMAIL_LIMIT_PER_HOUR',
   enquiry_retention_months: 'ENQUIRY_RETENTION_MONTHS',
   resume_retention_months: 'RESUME_RETENTION_MONTHS',
 } as const

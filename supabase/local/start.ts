@@ -1,9 +1,17 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import nodemailer from 'nodemailer'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
-import { readLeadsTo, readMailFrom, readSmtpUrl } from '../functions/_shared/mail-settings.ts'
+import {
+  mailSender,
+  readLeadsTo,
+  readMailFrom,
+  readSmtpUrl,
+  smtpOptions,
+  visitorMailSender,
+} from '../functions/_shared/mail-settings.ts'
 import {
   defaultUploadBytesPerHour,
   defaultUploadsPerHour,
@@ -72,6 +80,8 @@ export async function startBackend({
     siteUrl: siteOrigins?.[0] ?? 'http://localhost:3000',
     sweepAfterSeconds: mail.sweepAfterSeconds,
   })
+  // The data-request function's mail goes the same way as the leads'.
+  const transport = nodemailer.createTransport(smtpOptions(mail.smtpUrl ?? (catcher as MailCatcher).url))
   const sendFresh = coalesced(() => notifier.sendFresh())
   const sweepLeads = coalesced(() => notifier.sweep())
   const app = createBackend({
@@ -84,6 +94,10 @@ export async function startBackend({
     siteOrigins,
     onLeadStored: () => void sendFresh(),
     mailbox: catcher?.messages,
+    mail: {
+      mailVisitor: visitorMailSender(transport, mail),
+      mailFirm: mailSender(transport, mail),
+    },
   })
   // Leads still waiting are sent now and every minute: those stored while the mail server was down, or
   // claimed by a notifier that died before sending.

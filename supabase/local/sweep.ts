@@ -6,6 +6,13 @@ import type { PGlite } from '@electric-sql/pglite'
 import { type OrphanUpload, sweepOrphanUploads } from '../functions/_shared/sweep-uploads.ts'
 import { callFunction } from './rest.ts'
 
+/** Deletes a local upload's file, as Cloudinary's destroy does in production. */
+export function deleteUploadFile(uploadsDir: string, url: string) {
+  const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '')
+  if (!name || name.startsWith('.')) throw new Error(`Not a local upload: ${url}`)
+  rmSync(join(uploadsDir, name), { force: true })
+}
+
 export function localUploadSweep(db: PGlite, uploadsDir: string, now: () => number = Date.now) {
   const call = async (name: string, args: object) => {
     const result = await callFunction(db, 'service_role', name, args)
@@ -17,11 +24,7 @@ export function localUploadSweep(db: PGlite, uploadsDir: string, now: () => numb
     sweepOrphanUploads({
       listOrphans: async (storedBefore) =>
         (await call('orphan_uploads', { stored_before: storedBefore.toISOString() })) as OrphanUpload[],
-      deleteFile: async ({ url }) => {
-        const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '')
-        if (!name || name.startsWith('.')) throw new Error(`Not a local upload: ${url}`)
-        rmSync(join(uploadsDir, name), { force: true })
-      },
+      deleteFile: async ({ url }) => deleteUploadFile(uploadsDir, url),
       forget: async (url) => {
         await call('forget_upload', { upload_url: url })
       },

@@ -1,6 +1,8 @@
 // The Hindi and Marathi copy against the English: the same keys and list items, the same structure
 // (links, ids, flags, facts), text of their own in Devanagari with Latin digits; and the registry's
 // text facts translated from their current English values.
+import { dataRequestCopies } from '@shared/data-request-copies.ts'
+import { enquiryCopies } from '@shared/enquiry-copies.ts'
 import { describe, expect, it } from 'vitest'
 import * as english from '../../content/en'
 import { facts } from '../../content/facts'
@@ -71,4 +73,31 @@ describe.each([
       if (text !== fact.value) expect(text, name).toMatch(/[\u0900-\u097F]/)
     }
   })
+})
+
+// The functions' own words (supabase/functions/_shared), which content/ does not hold: the enquiry's
+// no-JavaScript pages and /your-data's pages and mail.
+describe.each([
+  ['enquiry', enquiryCopies],
+  ['data-request', dataRequestCopies],
+] as const)('the %s function’s Hindi and Marathi', (_, copies) => {
+  const englishWords = new Map(leaves(copies.en))
+  const placeholders = (text: unknown) =>
+    String(text)
+      .match(/\{\w+\}/g)
+      ?.sort() ?? []
+
+  it.each(['hi', 'mr'] as const)(
+    '%s: every key of the English, its placeholders, in Devanagari with Latin digits',
+    (language) => {
+      const words = new Map(leaves(copies[language]))
+      expect([...words.keys()].sort()).toEqual([...englishWords.keys()].sort())
+      const texts = [...words].filter(([path]) => !/\.code$|signature$|immigrationTypes/.test(path))
+      for (const [path, value] of texts) {
+        expect(placeholders(value), path).toEqual(placeholders(englishWords.get(path)))
+        expect(value, path).not.toMatch(/[०-९]/)
+        expect(value, path).toMatch(/[\u0900-\u097F]/)
+      }
+    },
+  )
 })

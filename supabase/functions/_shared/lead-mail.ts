@@ -147,3 +147,43 @@ export function reviewSummaryMail(waiting: number, since: string): LeadMail {
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   }
 }
+
+/** What the firm is told when a visitor confirms a request about their data on /your-data. */
+export interface DataRequestNotice {
+  request: 'stop' | 'erase'
+  /** The ids of the enquiries concerned: those of the earlier lead mails. */
+  leadIds: readonly string[]
+  /** The visitor's address, for a stop only: after an erasure the firm keeps none of their details. */
+  email?: string
+  resumes?: number
+  at: Date
+}
+
+/**
+ * The mail after a stop or an erasure. An erasure's names no personal data, only the lead ids of the
+ * earlier mails, so the firm can find and delete those and any copy kept elsewhere.
+ */
+export function dataRequestMail(notice: DataRequestNotice): LeadMail {
+  const ids = notice.leadIds.length > 0 ? notice.leadIds.join(', ') : 'none'
+  const lines =
+    notice.request === 'erase'
+      ? [
+          `On ${indiaTime(notice.at)} a visitor confirmed on the website's "Your data" page that their data should be erased.`,
+          `Erased from the website's database: ${notice.leadIds.length} enquiries and ${notice.resumes ?? 0} resumes, with their files.`,
+          `Lead ids (as in the earlier "New enquiry" mails): ${ids}.`,
+          'Please delete those mails and any copy of the visitor’s details kept elsewhere (phone contacts, WhatsApp chats, spreadsheets), and do not contact them again.',
+        ]
+      : [
+          `On ${indiaTime(notice.at)} the visitor with the address ${notice.email ?? ''} confirmed on the website's "Your data" page that they do not want to be contacted again.`,
+          `Their enquiries are marked (contact_withdrawn_at) and their agreement to updates and offers is withdrawn. Lead ids: ${ids}.`,
+          'Please do not call, message or mail them again, and remove them from any list kept elsewhere.',
+        ]
+  return {
+    subject:
+      notice.request === 'erase'
+        ? 'A visitor’s data was erased at their request'
+        : 'A visitor asked not to be contacted again',
+    text: `${lines.join('\n')}\n`,
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  }
+}

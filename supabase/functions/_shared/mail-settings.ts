@@ -87,3 +87,10 @@ export function mailSender(transport: MailTransport, { leadsTo, mailFrom }: Omit
     await transport.sendMail({ from: mailFrom, to: [...leadsTo], ...mail })
   }
 }
+
+/** Sends a mail From the configured sender To one visitor's address, as the database holds it. */
+export function visitorMailSender(transport: MailTransport, { mailFrom }: Pick<MailSettings, 'mailFrom'>) {
+  return async (to: string, mail: { subject: string; text: string; html: string }) => {
+    await transport.sendMail({ from: mailFrom, to: [to], ...mail })
+  }
+}

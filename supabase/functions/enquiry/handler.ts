@@ -8,9 +8,15 @@ import { enquiryOptions } from '../_shared/enquiry-copy.ts'
 import { enquiryFormFields } from '../_shared/enquiry-fields.ts'
 import { checkEnquiry, type Enquiry, type EnquiryForm, type FormVariant } from '../_shared/enquiry-rules.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
-import { type FormLanguage, formLanguageOf, languageTag, pathInLanguage } from '../_shared/languages.ts'
+import {
+  escapeHtml,
+  functionPage,
+  readFormPost,
+  seeOther,
+  siteOf as siteOfRequest,
+} from '../_shared/function-page.ts'
+import { type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
 import { marketingConsentField } from '../_shared/personal-data.ts'
-import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
 
 /** An enquiry's form body is under 20 KB even with 2000 characters of Devanagari in its message. */
 export const maxFormBody = 32 * 1024
@@ -34,33 +40,6 @@ export const confirmationPath = (variant: FormVariant, language: FormLanguage = 
 
 const formPaths: Record<FormVariant, string> = { home: '/', contact: '/contact' }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-
-/** A field's values from a form body, or null when the body is not a well-formed form in UTF-8. */
-function parseForm(bytes: Uint8Array): Map<string, string[]> | null {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return null
-  }
-  const fields = new Map<string, string[]>()
-  for (const pair of text.split('&')) {
-    if (!pair) continue
-    const [rawName = '', rawValue = ''] = pair.split(/=(.*)/s)
-    try {
-      // decodeURIComponent refuses a percent-encoding that is not UTF-8, where URLSearchParams would
-      // quietly put U+FFFD in its place.
-      const name = decodeURIComponent(rawName.replace(/\+/g, ' '))
-      const value = decodeURIComponent(rawValue.replace(/\+/g, ' '))
-      fields.set(name, [...(fields.get(name) ?? []), value])
-    } catch {
-      return null
-    }
-  }
-  return fields
-}
-
 export function createEnquiryHandler({
   store,
   siteOrigins,
@@ -69,48 +48,10 @@ export function createEnquiryHandler({
 }: EnquiryFunctionOptions) {
   if (siteOrigins.length === 0) throw new Error('The enquiry function needs at least one site origin')
 
-  /** The site origin the visitor came from, if it is one of ours; otherwise the first of ours. */
-  function siteOf(request: Request): string {
-    const candidates = [request.headers.get('origin'), request.headers.get('referer')]
-    for (const candidate of candidates) {
-      try {
-        const origin = candidate && new URL(candidate).origin
-        if (origin && siteOrigins.includes(origin)) return origin
-      } catch {
-        // Not a URL: ignore it.
-      }
-    }
-    return siteOrigins[0] as string
-  }
+  const siteOf = (request: Request) => siteOfRequest(request, siteOrigins)
 
-  function page(status: number, site: string, language: FormLanguage, title: string, body: string): Response {
-    const call = contact.phones[0]
-    const { formPostPages } = enquiryCopies[language]
-    const html = `<!doctype html>
-<html lang="${languageTag[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1e293b;background:#f8fafc}main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px #0002}h1{font-size:1.5rem;color:#0f172a;margin-top:0}a{color:#1d4ed8;font-weight:600}a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}li{margin:.25rem 0}.error{color:#991b1b;font-weight:600}</style>
-</head><body><main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<ul>
-<li>${escapeHtml(formPostPages.reachUs.call)}: <a href="tel:${escapeHtml(call?.tel ?? '')}">${escapeHtml(call?.display ?? '')}</a></li>
-<li><a href="https://wa.me/${escapeHtml(contact.whatsapp)}">${escapeHtml(formPostPages.reachUs.whatsapp)}</a></li>
-<li>${escapeHtml(formPostPages.reachUs.email)}: <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></li>
-</ul>
-<p><a href="${escapeHtml(site)}${pathInLanguage('/', language)}">${escapeHtml(formPostPages.home)}</a></p>
-</main></body></html>`
-    return new Response(html, {
-      status,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy':
-          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-      },
-    })
-  }
+  const page = (status: number, site: string, language: FormLanguage, title: string, body: string) =>
+    functionPage({ status, site, language, title, body, contact })
 
   /** A page of one of formPostPages' notices, in the form's language. */
   const notice = (
@@ -123,37 +64,20 @@ ${body}
     return page(status, site, language, copy.title, `<p>${escapeHtml(copy.lead)}</p>`)
   }
 
-  const redirect = (location: string) =>
-    new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
-
   return async function handleEnquiry(request: Request, clientAddress: string): Promise<Response> {
     const site = siteOf(request)
     if (request.method !== 'POST') {
       return new Response(null, { status: 405, headers: { Allow: 'POST' } })
     }
-    const type = request.headers.get('content-type') ?? ''
-    if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
-      await request.body?.cancel()
-      return notice(415, site, 'en', 'badRequest')
-    }
-    let fields: Map<string, string[]> | null
-    try {
-      fields = parseForm(await readLimited(request, maxFormBody))
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return notice(413, site, 'en', 'badRequest')
-      throw error
-    }
-    // A browser sends each field once; a repeated one, or a body that is not a form, is no visitor's.
-    if (!fields || [...fields.values()].some((values) => values.length > 1)) {
-      return notice(400, site, 'en', 'badRequest')
-    }
-    const field = (name: string) => fields.get(name)?.[0]
+    const post = await readFormPost(request, maxFormBody)
+    if (!post.ok) return notice(post.status, site, 'en', 'badRequest')
+    const { field } = post
     const language = formLanguageOf(field(enquiryFormFields.language))
     const variant = field(enquiryFormFields.variant)
     if (variant !== 'home' && variant !== 'contact') return notice(400, site, language, 'badRequest')
 
     // A bot filled the field people cannot see: thank it and store nothing.
-    if (field(enquiryFormFields.trap)) return redirect(`${site}${confirmationPath(variant, language)}`)
+    if (field(enquiryFormFields.trap)) return seeOther(`${site}${confirmationPath(variant, language)}`)
 
     const form: EnquiryForm = {
       fullName: field('fullName') ?? '',
@@ -187,7 +111,7 @@ ${body}
     }
     try {
       const outcome = await store(result.enquiry, clientAddress)
-      if (outcome === 'stored') return redirect(`${site}${confirmationPath(variant, language)}`)
+      if (outcome === 'stored') return seeOther(`${site}${confirmationPath(variant, language)}`)
       return notice(429, site, language, 'rateLimited')
     } catch (error) {
       log(

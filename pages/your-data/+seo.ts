@@ -1,0 +1,3 @@
+import { localizedPageSeo } from '../../lib/seo/page'
+
+export default localizedPageSeo('yourData')

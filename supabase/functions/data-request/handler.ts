@@ -1,0 +1,367 @@
+// See, stop or erase one's data, by oneself (/your-data; issue 38, DPDP Act 2023 ss. 11-13). Three steps,
+// each one request to this function, each working without JavaScript:
+// 1. The form on /your-data posts an address and a request. Whether or not the firm holds the address,
+//    the answer is the same page; where it does, a mail with a single-use link follows (sent after the
+//    answer, so not even the answer's timing tells).
+// 2. The link (a GET, which mail scanners open too) changes nothing: it hands its token to the browser in a
+//    cookie for this function alone and sends the visitor to the site's confirmation page for the request.
+// 3. That page's button posts here; only then is the link used, once, and the request carried out.
+// The token travels in a cookie because hosted Supabase serves no HTML to a GET, and a prerendered page
+// cannot hold a token without a script. Web-standard Request/Response: Deno in production, Node locally.
+
+import { dataRequestCopies } from '../_shared/data-request-copies.ts'
+import { type DataRequest, type DataRequestCopy, dataRequests, fill } from '../_shared/data-request-copy.ts'
+import type { FirmContact } from '../_shared/firm-contact.ts'
+import { escapeHtml, functionPage, readFormPost, seeOther, siteOf } from '../_shared/function-page.ts'
+import { type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
+import { type DataRequestNotice, dataRequestMail, indiaTime, type LeadMail } from '../_shared/lead-mail.ts'
+import { emailShape } from '../_shared/text-classes.ts'
+
+/** A request's form is an address and two words. */
+const maxFormBody = 4 * 1024
+
+/** The cookie that carries a link's token from the link to the button. */
+export const tokenCookie = 'data_request'
+
+/** How long a link works: the database keeps the same hour. */
+const linkValidSeconds = 60 * 60
+
+/** The site's pages for the request: the form, and the confirmation its link opens. */
+const dataRequestPaths = { form: '/your-data', confirm: '/your-data/confirm' } as const
+
+/** A copy of what the firm holds, as public.use_data_link answers it. */
+export interface HeldData {
+  enquiries: Record<string, unknown>[]
+  resumes: Record<string, unknown>[]
+}
+
+/** What using a link did (public.use_data_link), or null for a link unknown, used or expired. */
+export type UsedLink =
+  | { request: 'copy'; language: FormLanguage; held: HeldData }
+  | { request: 'stop'; language: FormLanguage; email: string; leadIds: string[] }
+  | {
+      request: 'erase'
+      language: FormLanguage
+      enquiries: number
+      resumes: number
+      files: string[]
+      leadIds: string[]
+    }
+
+/** The database's side (migration data_requests), called with the service role. */
+export interface DataRequestStore {
+  /** Notes a request: the address as held when the firm holds it (then the link is valid), else null. */
+  request(ask: {
+    email: string
+    request: DataRequest
+    language: FormLanguage
+    tokenHash: string
+    clientAddress: string
+  }): Promise<{ held: string | null } | 'rate-limited'>
+  /** What a link asks for, without using it; null when it no longer works. */
+  opened(tokenHash: string): Promise<{ request: DataRequest; language: FormLanguage } | null>
+  /** Uses a link, once, and carries out its request. */
+  use(tokenHash: string): Promise<UsedLink | null>
+}
+
+export interface DataRequestOptions {
+  store: DataRequestStore
+  /** The site's own origins: the first is where links send the visitor; a confirmation comes from one. */
+  siteOrigins: readonly string[]
+  /** This function's public address, for the link in the mail. */
+  functionUrl: string
+  contact: FirmContact
+  /** Mails a visitor at the address the firm holds. */
+  mailVisitor: (to: string, mail: { subject: string; text: string; html: string }) => Promise<void>
+  /** Mails the firm (its own addresses). */
+  mailFirm: (mail: LeadMail) => Promise<void>
+  /** Deletes an erased resume's file where it is kept, and forgets it. */
+  deleteFile: (url: string) => Promise<void>
+  /** Runs work after the answer is sent (EdgeRuntime.waitUntil in production). */
+  afterAnswer?: (work: Promise<unknown>) => void
+  log?: (message: string) => void
+  now?: () => Date
+}
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+/** A new link's token: 256 random bits. */
+export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
+
+/** What the database keeps of a token: its SHA-256, in hex. */
+export async function tokenHash(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** A token as newToken makes them: anything else is not looked up. */
+const tokenShape = /^[A-Za-z0-9_-]{43}$/
+const emailPattern = new RegExp(emailShape.js, 'u')
+
+const isRequest = (value: string | undefined): value is DataRequest =>
+  (dataRequests as readonly string[]).includes(value ?? '')
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+
+export function createDataRequestHandler({
+  store,
+  siteOrigins,
+  functionUrl,
+  contact,
+  mailVisitor,
+  mailFirm,
+  deleteFile,
+  afterAnswer = (work) => void work,
+  log = console.error,
+  now = () => new Date(),
+}: DataRequestOptions) {
+  if (siteOrigins.length === 0) throw new Error('The data-request function needs at least one site origin')
+  const cookiePath = new URL(functionUrl).pathname
+  // Sent with the confirmation's POST from the site, another site: SameSite=None, which needs Secure.
+  const cookie = (value: string, maxAge: number) =>
+    `${tokenCookie}=${value}; Path=${cookiePath}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=None`
+
+  const page = (
+    status: number,
+    site: string,
+    language: FormLanguage,
+    title: string,
+    body: string,
+    headers = {},
+  ) => functionPage({ status, site, language, title, body, contact, headers })
+
+  const paragraphs = (...lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
+
+  const notice = (
+    status: number,
+    site: string,
+    language: FormLanguage,
+    kind: 'badRequest' | 'rateLimited' | 'failed',
+  ) => {
+    const copy = dataRequestCopies[language].pages[kind]
+    return page(status, site, language, copy.title, paragraphs(copy.lead))
+  }
+
+  const formLink = (site: string, language: FormLanguage, label: string) => {
+    const href = `${site}${pathInLanguage(dataRequestPaths.form, language)}`
+    return `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`
+  }
+
+  function linkMail(copy: DataRequestCopy, request: DataRequest, link: string) {
+    const until = indiaTime(new Date(now().getTime() + linkValidSeconds * 1000))
+    const lines = [
+      copy.mail.greeting,
+      fill(copy.mail.asked, { request: copy.requests[request] }),
+      fill(copy.mail.open, { time: until }),
+    ]
+    const closing = [copy.mail.ignore, copy.mail.signature]
+    return {
+      subject: copy.mail.subject,
+      text: `${[...lines, link, '', ...closing].join('\n')}\n`,
+      html: `${paragraphs(...lines)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n${paragraphs(...closing)}`,
+    }
+  }
+
+  /** Step 1: the form's request. The same answer whether or not the firm holds the address. */
+  async function ask(request: Request, clientAddress: string): Promise<Response> {
+    const site = siteOf(request, siteOrigins)
+    const post = await readFormPost(request, maxFormBody)
+    if (!post.ok) return notice(post.status, site, 'en', 'badRequest')
+    const language = formLanguageOf(post.field('language'))
+    const copy = dataRequestCopies[language]
+    const email = (post.field('email') ?? '').trim()
+    const wanted = post.field('request')
+    const problem =
+      email.length > 254 || !emailPattern.test(email)
+        ? copy.messages.email
+        : !isRequest(wanted)
+          ? copy.messages.request
+          : null
+    if (problem || !isRequest(wanted)) {
+      const words = copy.pages.invalid
+      return page(
+        400,
+        site,
+        language,
+        words.title,
+        `${paragraphs(words.lead)}\n<p class="error" role="alert">${escapeHtml(problem ?? '')}</p>\n${formLink(site, language, words.back)}`,
+      )
+    }
+    const token = newToken()
+    try {
+      const outcome = await store.request({
+        email,
+        request: wanted,
+        language,
+        tokenHash: await tokenHash(token),
+        clientAddress,
+      })
+      if (outcome === 'rate-limited') return notice(429, site, language, 'rateLimited')
+      if (outcome.held) {
+        const link = `${functionUrl}?token=${token}&language=${language}`
+        const to = outcome.held
+        afterAnswer(
+          mailVisitor(to, linkMail(copy, wanted, link)).catch((error: unknown) =>
+            log(`data-request: the link's mail was not sent: ${oneLine(String(error))}`),
+          ),
+        )
+      }
+    } catch (error) {
+      log(`data-request: the request was not noted: ${oneLine(String(error))}`)
+      return notice(500, site, language, 'failed')
+    }
+    const words = copy.pages.sent
+    return page(200, site, language, words.title, paragraphs(words.lead, words.next))
+  }
+
+  /** Step 2: the link. Nothing is used or changed: the token goes into a cookie, the visitor to the button. */
+  async function open(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const token = url.searchParams.get('token') ?? ''
+    const linkLanguage = formLanguageOf(url.searchParams.get('language') ?? undefined)
+    const site = siteOrigins[0] as string
+    const opened = tokenShape.test(token) ? await store.opened(await tokenHash(token)) : null
+    const confirm = (language: FormLanguage, section: string) =>
+      `${site}${pathInLanguage(dataRequestPaths.confirm, language)}#${section}`
+    if (!opened) return seeOther(confirm(linkLanguage, 'expired'))
+    return seeOther(confirm(opened.language, opened.request), {
+      'Set-Cookie': cookie(token, linkValidSeconds),
+      'Referrer-Policy': 'no-referrer',
+    })
+  }
+
+  function copyPage(copy: DataRequestCopy, held: HeldData): string {
+    const words = copy.pages.copy
+    const { fields } = copy
+    const row = (pairs: [string, string | null | undefined, string?][]) =>
+      `<dl>${pairs
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(
+          ([label, value, href]) =>
+            `<dt>${escapeHtml(label)}</dt><dd>${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value ?? '')}</a>` : escapeHtml(value ?? '')}</dd>`,
+        )
+        .join('')}</dl>`
+    const when = (value: unknown) => (typeof value === 'string' ? indiaTime(value) : null)
+    const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
+    const enquiries = held.enquiries.map((lead) =>
+      row([
+        [fields.created_at, when(lead.created_at)],
+        [fields.full_name, text(lead.full_name)],
+        [fields.email, text(lead.email)],
+        [fields.mobile, `${text(lead.country_code)} ${text(lead.mobile_number)}`],
+        [fields.immigration_type, text(lead.immigration_type)],
+        [fields.message, text(lead.message)],
+        [fields.source, text(lead.source)],
+        [fields.language, text(lead.language)],
+        [fields.marketing_consent, lead.marketing_consent ? fields.yes : fields.no],
+        [fields.contact_withdrawn_at, when(lead.contact_withdrawn_at)],
+      ]),
+    )
+    const resumes = held.resumes.map((resume) =>
+      row([
+        [fields.created_at, when(resume.created_at)],
+        [fields.original_filename, text(resume.original_filename)],
+        [fields.ats_score, text(resume.ats_score)],
+        [words.file, text(resume.original_filename), text(resume.cloudinary_url) ?? undefined],
+      ]),
+    )
+    if (enquiries.length === 0 && resumes.length === 0) return paragraphs(words.none)
+    return [
+      enquiries.length ? `<h2>${escapeHtml(words.enquiries)}</h2>\n${enquiries.join('\n')}` : '',
+      resumes.length ? `<h2>${escapeHtml(words.resumes)}</h2>\n${resumes.join('\n')}` : '',
+      paragraphs(words.leave),
+    ].join('\n')
+  }
+
+  /** Step 3: the button. The link is used, once, and its request carried out. */
+  async function confirm(request: Request): Promise<Response> {
+    const site = siteOf(request, siteOrigins)
+    const origin = request.headers.get('origin')
+    const post = await readFormPost(request, maxFormBody)
+    if (!post.ok) return notice(post.status, site, 'en', 'badRequest')
+    const language = formLanguageOf(post.field('language'))
+    // Only the site's own page may press the button: another site's form cannot act with the cookie.
+    if (!origin || !siteOrigins.includes(origin)) return notice(403, site, language, 'badRequest')
+    const token = /(?:^|;\s*)data_request=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? ''
+    const clear = { 'Set-Cookie': cookie('', 0) }
+    const expired = () => {
+      const words = dataRequestCopies[language].pages.expired
+      return page(
+        410,
+        site,
+        language,
+        words.title,
+        `${paragraphs(words.lead)}\n${formLink(site, language, dataRequestCopies[language].pages.invalid.back)}`,
+        clear,
+      )
+    }
+    if (!tokenShape.test(token)) return expired()
+    const hash = await tokenHash(token)
+    // The button names the request it confirms: a page for another one uses nothing.
+    const opened = await store.opened(hash)
+    if (!opened) return expired()
+    if (post.field('request') !== opened.request) return notice(400, site, language, 'badRequest')
+    let used: UsedLink | null
+    try {
+      used = await store.use(hash)
+    } catch (error) {
+      log(`data-request: the request was not carried out: ${oneLine(String(error))}`)
+      return notice(500, site, language, 'failed')
+    }
+    if (!used) return expired()
+    const copy = dataRequestCopies[used.language]
+    if (used.request === 'copy') {
+      const words = copy.pages.copy
+      const intro = fill(words.lead, {
+        email: String(used.held.enquiries[0]?.email ?? ''),
+        time: indiaTime(now()),
+      })
+      return page(
+        200,
+        site,
+        used.language,
+        words.title,
+        `${paragraphs(intro)}\n${copyPage(copy, used.held)}`,
+        clear,
+      )
+    }
+    const told: DataRequestNotice =
+      used.request === 'stop'
+        ? { request: 'stop', leadIds: used.leadIds, email: used.email, at: now() }
+        : { request: 'erase', leadIds: used.leadIds, resumes: used.resumes, at: now() }
+    if (used.request === 'erase') {
+      for (const url of used.files) {
+        // A file not deleted now is one no resume names: the hourly sweep deletes it.
+        await deleteFile(url).catch((error: unknown) =>
+          log(`data-request: an erased resume's file was left to the sweep: ${oneLine(String(error))}`),
+        )
+      }
+    }
+    await mailFirm(dataRequestMail(told)).catch((error: unknown) =>
+      log(`data-request: the firm was not told of a ${used.request}: ${oneLine(String(error))}`),
+    )
+    const words = used.request === 'stop' ? copy.pages.stopped : copy.pages.erased
+    const counts =
+      used.request === 'stop'
+        ? { enquiries: used.leadIds.length }
+        : { enquiries: used.enquiries, resumes: used.resumes }
+    return page(
+      200,
+      site,
+      used.language,
+      words.title,
+      paragraphs(fill(words.lead, counts), words.kept),
+      clear,
+    )
+  }
+
+  return async function handleDataRequest(request: Request, clientAddress: string): Promise<Response> {
+    if (request.method === 'GET') return open(request)
+    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } })
+    return new URL(request.url).searchParams.has('confirm') ? confirm(request) : ask(request, clientAddress)
+  }
+}
