@@ -12,9 +12,14 @@ export function DataNotice({ notice }: { notice: Notice }) {
           </div>
         ))}
       </dl>
+      {/* Two small links, each at least 24 px tall, so a finger finds each (WCAG 2.5.8). */}
       <p className="mt-1 flex flex-wrap gap-x-4">
         {[notice.privacy, notice.yourData].map((link) => (
-          <a key={link.href} href={link.href} className="font-medium text-brand-700 underline">
+          <a
+            key={link.href}
+            href={link.href}
+            className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
+          >
             {link.label}
           </a>
         ))}

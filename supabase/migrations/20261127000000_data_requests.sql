@@ -47,7 +47,6 @@ begin
   perform private.note_public_write(
     'data_requests', client_address, 'data_requests_per_address_per_hour', 'data_request_rate_limited'
   );
-  delete from private.data_requests where requested_at < now() - interval '1 day';
   if (
     select count(*) from private.data_requests r
     where r.subject_hash = subject and r.requested_at > now() - interval '1 hour'
@@ -152,6 +151,28 @@ begin
 end;
 $$;
 
+-- A request is kept a day (its link works for an hour; the limit counts an hour), then forgotten with
+-- the address it held: daily, beside the retention job (pg_cron in production, the local backend's job).
+create function public.forget_old_data_requests(as_of timestamptz default now()) returns integer
+language sql security definer set search_path = '' as $$
+  with gone as (
+    delete from private.data_requests r where r.requested_at < as_of - interval '1 day' returning 1
+  )
+  select count(*)::integer from gone
+$$;
+
+do $production$
+begin
+  if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    return;
+  end if;
+  perform cron.schedule('forget-old-data-requests', '45 2 * * *',
+    $cron$ select public.forget_old_data_requests() $cron$);
+end;
+$production$;
+
+revoke all on function public.forget_old_data_requests(timestamptz) from public, anon, authenticated;
+grant execute on function public.forget_old_data_requests(timestamptz) to service_role;
 revoke all on function public.request_data_link(text, text, text, text, text) from public, anon, authenticated;
 revoke all on function public.data_link_request(text) from public, anon, authenticated;
 revoke all on function public.use_data_link(text) from public, anon, authenticated;

@@ -36,7 +36,7 @@ function devanagariShare(html: string): number {
 
 test.describe('the built Hindi and Marathi pages', () => {
   test('there is a Hindi and a Marathi version of each page that decides an enquiry', () => {
-    expect(translatedPages.length).toBe(2 * 14)
+    expect(translatedPages.length).toBe(2 * 15)
   })
 
   for (const { path } of translatedPages) {

@@ -5,7 +5,7 @@
 // (migration personal_data). Web APIs only (Deno and Node); imports carry .ts extensions.
 
 /** The notice's version: the date its wording last changed. A stored consent names the notice it answered. */
-export const noticeVersion = '2026-11-26'
+export const noticeVersion = '2026-11-27'
 
 /** Months the firm keeps each kind of record before the daily job erases it, unless a setting says otherwise. */
 export const retentionDefaults = { enquiryMonths: 24, resumeMonths: 12 } as const

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { englishDataRequestCopy } from '@shared/data-request-copy.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newToken, tokenCookie, tokenHash } from '../../../supabase/functions/data-request/handler'
+import { localRetention } from '../../../supabase/local/retention'
 import { pdfWithText } from '../../support/files'
 import { generousLimits, localBackend } from '../../support/local-backend'
 
@@ -279,5 +280,27 @@ describe('the link and its button', () => {
       `${site}/mr/your-data/confirm#expired`,
     )
     expect(await rowsFor(email)).toHaveLength(1)
+  })
+})
+
+describe('what is kept of a request', () => {
+  it('is forgotten, with the address it held, by the daily job a day after it was made', async () => {
+    await enquiry('forgotten@example.com')
+    await ask('forgotten@example.com', 'copy')
+    const count = async () =>
+      Number(
+        (await backend.db.query<{ n: string }>('select count(*) as n from private.data_requests')).rows[0]?.n,
+      )
+    expect(await count()).toBeGreaterThan(0)
+    const dayAndMinute = 24 * 60 * 60 * 1000 + 60_000
+    await localRetention(backend.db, backend.uploadsDir, () => Date.now() + dayAndMinute - 120_000)()
+    expect(await count()).toBeGreaterThan(0)
+    const { dataRequests } = await localRetention(
+      backend.db,
+      backend.uploadsDir,
+      () => Date.now() + dayAndMinute,
+    )()
+    expect(dataRequests).toBeGreaterThan(0)
+    expect(await count()).toBe(0)
   })
 })
