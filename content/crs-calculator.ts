@@ -265,7 +265,7 @@ export const crsCalculator = {
       noSpouse: 'No points: no spouse or partner is coming with you.',
       estimate:
         'This is an estimate from your own answers, not an assessment. An invitation depends on the score of the draw you are in: IRCC sets the cut-off for each round and for each category.',
-      notYetCounted: stated`Job offers have not earned points since ${asOf(facts.canada.crs.arrangedEmployment)}. Points for work or a job offer in high-wage occupations are ${facts.canada.crs.highWageOccupation}: no start date, points or occupation list is on the official grid yet, so this calculator leaves them out. Check the official criteria page.`,
+      notYetCounted: stated`Job offers have not earned points since ${asOf(facts.canada.crs.arrangedEmployment)}. Points for work or a job offer in high-wage occupations are ${facts.canada.crs.highWageOccupation}. No IRCC page, Ministerial Instructions or Canada Gazette notice we could read gives their start date, points or occupation list, so this calculator leaves them out. Check the official criteria page.`,
     },
     enquiry: {
       label: 'Get a free assessment of this score',

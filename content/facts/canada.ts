@@ -165,8 +165,9 @@ const proofOfFundsRevision = {
 // ---------------------------------------------------------------- the CRS grid
 // Every row of the Comprehensive Ranking System, for /crs-calculator. The stored copies of the
 // criteria page (modified 2026-06-22) and of the Ministerial Instructions in force since 25 March
-// 2025 agree on these values. A high-wage occupation factor was consulted on in April-May 2026
-// (canada.crs.highWageOccupation); no start date has been confirmed, so the grid is reviewed early.
+// 2025 agree on these values. A high-wage occupation factor was consulted on in April-May 2026 and
+// unofficial sources report it in effect from 3 November 2026 (canada.crs.highWageOccupation); no
+// official text confirms it, so the grid leaves it out and is reviewed early.
 const crsGridDates = { checked, reviewBy: '2026-12-15', source: crsCriteria } as const
 
 /** One fact per cell of a CRS table row; `about` names the row and the cell. */
@@ -841,15 +842,21 @@ export const canada = {
       source: crsCriteria,
     },
     highWageOccupation: {
-      value: 'a proposal IRCC consulted on from 23 April to 24 May 2026',
+      value:
+        'proposed and reported, but not confirmed by IRCC as of 27 November 2026 (IRCC consulted on them from 23 April to 24 May 2026; two unofficial sources say they apply from 3 November 2026)',
       unit: 'text',
       about:
-        'CRS points for Canadian work experience or a job offer in a high-wage occupation (tiers at about 1.3, 1.5 and 2 times the national median wage, by occupation): consulted on from 23 April to 24 May 2026. No official page, Ministerial Instructions or Canada Gazette notice in the sources we could read gives a start date, the points per tier or the occupation list, and no report we could read says it has started; so the calculator leaves it out and says so',
+        'CRS points for Canadian work experience or a job offer in a high-wage occupation (proposed tiers at about 1.3, 1.5 and 2 times the national median wage, by occupation; the discussion paper, as the Canadian Press reported it, would bring job-offer points back for these occupations only). IRCC consulted on it from 23 April to 24 May 2026. Two unofficial sources, a CRS tool listed on Glama and a community guide on GitHub, say an IRCC list of 186 NOC 2021 codes took effect on 3 November 2026. No IRCC page, Ministerial Instructions, Canada Gazette notice or news release in the sources we could read on 27 November 2026 gives a start date, the points per tier or the list, and no news report we could read says it has started; so it stays a proposal and the calculator leaves it out',
       asOf: '2026-04-23',
-      checked: '2026-11-25',
-      reviewBy: '2026-12-25',
+      checked: '2026-11-27',
+      reviewBy: '2026-12-27',
       source: crsCriteria,
       reportedBy: [
+        {
+          title:
+            'The Canadian Press (in Darpan, 20 May 2026): Government looking to give boost to high-wage workers in express entry system',
+          url: 'https://www.darpanmagazine.com/news/national/government-looking-to-give-boost-to-highwage-workers-in-express-entry-system/',
+        },
         {
           title:
             'iCA Immigration: Canada’s Express Entry high-wage occupation factor (consultation of 23 April 2026)',
@@ -858,6 +865,16 @@ export const canada = {
         {
           title: 'ImmiCalculator: Everything we know about the proposed high-wage occupation factor',
           url: 'https://immicalculator.com/everything-we-know-about-the-high-wage-occupation-factor-in-canadas-proposed-express-entry-overhaul/',
+        },
+        {
+          title:
+            'CELPass CRS tool on Glama (unofficial): “IRCC’s high-wage occupation list (in effect November 3, 2026; 186 NOC 2021 codes)”',
+          url: 'https://glama.ai/mcp/connectors/com.celpass/celpip/tools/find_high_wage_occupation',
+        },
+        {
+          title:
+            'BryceYuuu/RUN on GitHub (unofficial community guide, in Chinese): Canada, Express Entry “new rules from 2026-11-03”',
+          url: 'https://github.com/BryceYuuu/RUN/blob/master/docs/global/canada.md',
         },
       ],
     },

@@ -118,7 +118,7 @@ export const crsCalculator = {
       noSpouse: 'कोई अंक नहीं: आपके साथ जीवनसाथी नहीं आ रहे हैं।',
       estimate:
         'यह आपके अपने उत्तरों पर आधारित एक अनुमान है, आकलन (assessment) नहीं। आमंत्रण इस पर निर्भर करता है कि आप जिस ड्रॉ में हैं, उसका स्कोर क्या है: IRCC हर ड्रॉ और हर श्रेणी के लिए कट-ऑफ़ तय करता है।',
-      notYetCounted: stated`${asOf(facts.canada.crs.arrangedEmployment)} से जॉब ऑफ़र पर अंक नहीं मिलते। उच्च-वेतन वाले व्यवसायों (high-wage occupations) में काम या जॉब ऑफ़र के अंकों की स्थिति: ${facts.canada.crs.highWageOccupation}। आधिकारिक तालिका में अभी इनकी न कोई शुरुआत की तारीख है, न अंक, न व्यवसायों की सूची, इसलिए यह कैलकुलेटर इन्हें नहीं गिनता। आधिकारिक मानदंड (criteria) वाला पेज देखें।`,
+      notYetCounted: stated`${asOf(facts.canada.crs.arrangedEmployment)} से जॉब ऑफ़र पर अंक नहीं मिलते। उच्च-वेतन वाले व्यवसायों (high-wage occupations) में काम या जॉब ऑफ़र के अंकों की स्थिति: ${facts.canada.crs.highWageOccupation}। हम IRCC के जो पेज, मंत्रिस्तरीय निर्देश (Ministerial Instructions) और Canada Gazette की सूचनाएँ पढ़ पाए, उनमें से किसी में इनकी शुरुआत की तारीख, अंक या व्यवसायों की सूची नहीं दी गई है, इसलिए यह कैलकुलेटर इन्हें नहीं गिनता। आधिकारिक मानदंड (criteria) वाला पेज देखें।`,
     },
     enquiry: {
       label: 'इस स्कोर का मुफ़्त आकलन पाएँ',

@@ -11,8 +11,8 @@ export const factTexts = {
     text: 'पिछले 3 वर्षों के भीतर उस कैटेगरी के व्यवसायों में 12 महीने का काम, जो ज़रूरी नहीं कि लगातार हो',
   },
   'canada.crs.highWageOccupation': {
-    from: 'a proposal IRCC consulted on from 23 April to 24 May 2026',
-    text: 'एक प्रस्ताव, जिस पर IRCC ने 23 अप्रैल से 24 मई 2026 तक राय माँगी थी',
+    from: 'proposed and reported, but not confirmed by IRCC as of 27 November 2026 (IRCC consulted on them from 23 April to 24 May 2026; two unofficial sources say they apply from 3 November 2026)',
+    text: 'प्रस्तावित है और इसकी ख़बरें भी हैं, पर 27 नवंबर 2026 तक IRCC ने इसकी पुष्टि नहीं की है (IRCC ने इस पर 23 अप्रैल से 24 मई 2026 तक राय माँगी थी; दो अनौपचारिक स्रोतों के अनुसार ये अंक 3 नवंबर 2026 से लागू हैं)',
   },
   'canada.business.startUpVisa': { from: 'closed to new applications', text: 'नए आवेदनों के लिए बंद' },
   'canada.business.selfEmployed': { from: 'paused to new applications', text: 'नए आवेदनों के लिए स्थगित' },

@@ -11,8 +11,8 @@ export const factTexts = {
     text: 'गेल्या 3 वर्षांत त्या कॅटेगरीतील व्यवसायांमध्ये 12 महिन्यांचे काम, जे सलग असणे आवश्यक नाही',
   },
   'canada.crs.highWageOccupation': {
-    from: 'a proposal IRCC consulted on from 23 April to 24 May 2026',
-    text: 'एक प्रस्ताव, ज्यावर IRCC ने 23 एप्रिल ते 24 मे 2026 या काळात मते मागवली होती',
+    from: 'proposed and reported, but not confirmed by IRCC as of 27 November 2026 (IRCC consulted on them from 23 April to 24 May 2026; two unofficial sources say they apply from 3 November 2026)',
+    text: 'प्रस्तावित आहे आणि तशा बातम्याही आहेत, पण 27 नोव्हेंबर 2026 पर्यंत IRCC ने त्याची पुष्टी केलेली नाही (IRCC ने यावर 23 एप्रिल ते 24 मे 2026 या काळात मते मागवली होती; दोन अनौपचारिक स्रोतांनुसार हे गुण 3 नोव्हेंबर 2026 पासून लागू आहेत)',
   },
   'canada.business.startUpVisa': { from: 'closed to new applications', text: 'नवीन अर्जांसाठी बंद' },
   'canada.business.selfEmployed': { from: 'paused to new applications', text: 'नवीन अर्जांसाठी स्थगित' },
