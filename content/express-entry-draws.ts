@@ -19,6 +19,7 @@ export const roundTypeNames = {
   transport: 'Transport occupations',
   research: 'Researchers',
   'senior-managers': 'Senior managers with Canadian work experience',
+  military: 'Skilled military recruits',
   other: 'Other rounds',
 } as const satisfies Record<RoundType, string>
 
@@ -56,6 +57,7 @@ export const recentRoundsCopy = {
     french: 'Needs NCLC {min} or higher in all four French abilities.',
     occupation: 'For candidates with work experience in these occupations.',
     'occupation-in-canada': 'For candidates with work experience in these occupations in Canada.',
+    military: 'Only for foreign military members recruited by the Canadian Armed Forces, with its job offer.',
   },
   history:
     'Past cut-offs are history, not a forecast: IRCC sets each round’s size and type, and the next lowest score may be higher or lower. Every programme’s own rules apply as well.',
@@ -74,9 +76,9 @@ export const expressEntryDraws = {
     year: '{year}, up to {date}: {rounds} and {invitations} invitations.',
     rounds: { one: '{n} round', other: '{n} rounds' },
     byType: '{type}: {rounds}, {invitations} invitations',
-    data: 'The data runs to round {number} of {date}. It was taken from IRCC’s own feed of the rounds as a public copy kept it, and checked against a second copy:',
-    later:
-      'IRCC may have held rounds since {date} that are not here yet: its own page lists every round, and the CRS calculator uses only the rounds shown.',
+    age: 'The newest round in this copy is from {date}, {days} before this page was built; IRCC may have held later rounds, which its own page lists. The CRS calculator uses only the rounds shown here.',
+    days: { one: '{n} day', other: '{n} days' },
+    data: 'The data runs to round {number} of {date}, in the fields of IRCC’s own feed of the rounds as a copy of it stood on {retrieved}.',
     history:
       'A round’s lowest score says who was invited that day. It is not a pass mark and does not predict the next round.',
   },
@@ -109,7 +111,7 @@ export const expressEntryDraws = {
     href: routes.crsCalculator.path,
   },
   sources: 'Sources',
-  copiedFrom: 'Copy of the feed used',
-  crossChecked: 'Second copy it was checked against',
+  copiedFrom: 'Where this copy was taken from',
+  crossChecked: 'Other copies it was checked against, field by field',
   newTab: '(opens in a new tab)',
 } as const

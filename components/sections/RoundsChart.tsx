@@ -15,6 +15,7 @@ export const roundTypeColours: Record<RoundType, string> = {
   transport: 'text-lime-800',
   research: 'text-teal-700',
   'senior-managers': 'text-stone-600',
+  military: 'text-red-800',
   general: 'text-slate-900',
   other: 'text-slate-500',
 }

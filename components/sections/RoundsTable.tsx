@@ -20,6 +20,7 @@ const showOnly: Record<RoundType, string> = {
   research: '[&:has(#rounds-research:checked)_tbody_tr:not([data-type=research])]:hidden',
   'senior-managers':
     '[&:has(#rounds-senior-managers:checked)_tbody_tr:not([data-type=senior-managers])]:hidden',
+  military: '[&:has(#rounds-military:checked)_tbody_tr:not([data-type=military])]:hidden',
   other: '[&:has(#rounds-other:checked)_tbody_tr:not([data-type=other])]:hidden',
 }
 

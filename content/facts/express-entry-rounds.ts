@@ -1,23 +1,26 @@
 // Every Express Entry round of invitations since 1 January 2025, as IRCC published it: one snapshot of
 // the official feed (express-entry-rounds.json, the feed's own fields), read and checked at build time.
 // `npm run refresh:draws` rewrites it from the feed itself; the build never goes to the network.
-import { officialRoundsUrl, readRounds } from '../../lib/draws/rounds'
-import snapshot from './express-entry-rounds.json'
+import * as v from 'valibot'
+import { officialRoundsUrl, readRounds, roundsSnapshot } from '../../lib/draws/rounds'
+import file from './express-entry-rounds.json'
 import type { IsoDate, Source } from './types'
 
 export interface RoundsSnapshot {
   rounds: ReturnType<typeof readRounds>
   /** The date of the newest round in the snapshot: the data is complete up to it. */
   asOf: IsoDate
-  /** When the snapshot was taken. */
+  /** When this copy of the feed was made (a fetch's day, or the mirror's commit date), not when it was written here. */
   retrieved: IsoDate
   /** The official page of the rounds, and the feed behind it. */
   sources: readonly [page: Source, feed: Source]
-  /** The copy of the feed the snapshot was read from, where it was not the feed itself. */
+  /** The copy of the feed the snapshot was read from. */
   copiedFrom: Source
-  crossCheckedWith?: Source
+  /** Other copies it was compared with field by field, each saying which rounds agreed. */
+  crossCheckedWith?: readonly Source[]
 }
 
+const snapshot = v.parse(roundsSnapshot, file)
 const rounds = readRounds(snapshot.rounds)
 
 export const expressEntryRounds: RoundsSnapshot = {
@@ -32,5 +35,5 @@ export const expressEntryRounds: RoundsSnapshot = {
     { title: 'IRCC: the rounds as data (JSON)', url: officialRoundsUrl },
   ],
   copiedFrom: snapshot.copiedFrom as Source,
-  ...('crossCheckedWith' in snapshot ? { crossCheckedWith: snapshot.crossCheckedWith as Source } : {}),
+  ...(snapshot.crossCheckedWith ? { crossCheckedWith: snapshot.crossCheckedWith as Source[] } : {}),
 }

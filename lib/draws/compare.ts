@@ -16,6 +16,7 @@ export type NotEligibleReason =
   | 'french'
   | 'occupation'
   | 'occupation-in-canada'
+  | 'military'
 
 export type RoundEligibility =
   | { type: RoundType; eligible: true }
@@ -41,7 +42,8 @@ const frenchLevel = (answers: CrsAnswers) =>
 /**
  * Whether the answers fit a kind of round: the Canadian Experience Class needs a year of skilled work in
  * Canada, provincial rounds a nomination, French rounds `frenchMin` (NCLC 7) in all four French
- * abilities, occupation rounds work in that group. A round's programme rules still apply on top.
+ * abilities, occupation rounds work in that group; military recruits' rounds a Canadian Armed Forces
+ * job offer, never assumed. A round's programme rules still apply on top.
  */
 export function roundEligibility(type: RoundType, answers: CrsAnswers, frenchMin: number): RoundEligibility {
   const no = (reason: NotEligibleReason): RoundEligibility => ({ type, eligible: false, reason })
@@ -49,6 +51,8 @@ export function roundEligibility(type: RoundType, answers: CrsAnswers, frenchMin
   if (type === 'cec') return inCanada ? { type, eligible: true } : no('canadian-work')
   if (type === 'pnp') return answers.nomination ? { type, eligible: true } : no('nomination')
   if (type === 'french') return frenchLevel(answers) >= frenchMin ? { type, eligible: true } : no('french')
+  // Only for recruits of the Canadian Armed Forces, which the calculator does not ask about.
+  if (type === 'military') return no('military')
   const occupation = occupationRounds[type]
   if (occupation) {
     if (!occupation.groups.includes(answers.occupation))

@@ -14,7 +14,8 @@ const count = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}(,\d{3})*$|^\d+$/, '
 
 /** One round in the official feed, as far as the site reads it; other fields are ignored. */
 const officialRound = v.object({
-  drawNumber: v.pipe(v.string(), v.regex(/^\d+$/, 'not a round number')),
+  // Two rounds of 2018 share a number as "91a" and "91b"; every other round has digits alone.
+  drawNumber: v.pipe(v.string(), v.regex(/^\d+[ab]?$/, 'not a round number')),
   drawDate: v.pipe(v.string(), v.isoDate('not a YYYY-MM-DD date')),
   drawName: v.pipe(v.string(), v.trim(), v.nonEmpty('no round name')),
   drawSize: count,
@@ -26,6 +27,24 @@ const officialRound = v.object({
 export type OfficialRound = v.InferOutput<typeof officialRound>
 
 export const officialFeed = v.object({ rounds: v.pipe(v.array(v.unknown()), v.minLength(1)) })
+
+const source = v.object({
+  title: v.pipe(v.string(), v.nonEmpty()),
+  url: v.pipe(v.string(), v.url(), v.startsWith('https://')),
+})
+
+/**
+ * The snapshot file: the feed's rounds, where they were copied from and when that copy was made
+ * (`retrieved`: the day of the fetch, or a mirror's commit date; not the day the file was written).
+ */
+export const roundsSnapshot = v.object({
+  retrieved: v.pipe(v.string(), v.isoDate('not a YYYY-MM-DD date')),
+  copiedFrom: source,
+  /** Other copies of the feed the rounds were compared with, field by field, each naming what agreed. */
+  crossCheckedWith: v.optional(v.pipe(v.array(source), v.minLength(1))),
+  rounds: v.pipe(v.array(v.unknown()), v.minLength(1)),
+})
+export type RoundsSnapshotFile = v.InferOutput<typeof roundsSnapshot>
 
 /** The kinds of round the site tells apart; `other` keeps a new kind visible under its own name. */
 const roundTypes = [
@@ -41,6 +60,7 @@ const roundTypes = [
   'transport',
   'research',
   'senior-managers',
+  'military',
   'other',
 ] as const
 export type RoundType = (typeof roundTypes)[number]
@@ -52,6 +72,7 @@ export function roundType(name: string): RoundType {
     [/canadian experience class/i, 'cec'],
     [/physician/i, 'physicians'],
     [/senior manager/i, 'senior-managers'],
+    [/military/i, 'military'],
     [/research/i, 'research'],
     [/french/i, 'french'],
     [/health/i, 'healthcare'],
@@ -98,13 +119,13 @@ export function snapshotRounds(rounds: readonly unknown[], since = roundsSince):
   return rounds
     .map(officialRoundAt)
     .filter((round) => round.drawDate >= since)
-    .sort((a, b) => Number(b.drawNumber) - Number(a.drawNumber))
+    .sort((a, b) => Number.parseInt(b.drawNumber, 10) - Number.parseInt(a.drawNumber, 10))
 }
 
 /** The rounds since `since`, newest first, in the site's shape, from the feed's or the snapshot's. */
 export function readRounds(rounds: readonly unknown[], since = roundsSince): ExpressEntryRound[] {
   return snapshotRounds(rounds, since).map((round) => ({
-    number: Number(round.drawNumber),
+    number: Number.parseInt(round.drawNumber, 10),
     date: round.drawDate,
     name: tidy(round.drawName),
     type: roundType(round.drawName),

@@ -29,6 +29,10 @@ export function yearSummary(rounds: readonly ExpressEntryRound[], year: string):
   }
 }
 
+/** Whole days from one ISO date to a later one: how old the newest round is on the day of the build. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+
 /** The types that have rounds, the most rounds first: the filter's and the legend's order. */
 export function typesByFrequency(rounds: readonly ExpressEntryRound[]): RoundType[] {
   const counts = new Map<RoundType, number>()

@@ -10,7 +10,7 @@ import { expressEntryRounds as data } from '../../content/facts/express-entry-ro
 import { heroPicture } from '../../content/illustrations'
 import { layoutCopy } from '../../content/layout'
 import { roundsChart } from '../../lib/draws/chart'
-import { typesByFrequency, yearSummary } from '../../lib/draws/summary'
+import { daysBetween, typesByFrequency, yearSummary } from '../../lib/draws/summary'
 import { fill, formatDate, formatNumber, plural } from '../../lib/locale'
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
@@ -21,6 +21,8 @@ export default function Page() {
   const year = yearSummary(rounds, data.asOf.slice(0, 4))
   const roundCount = (n: number) => fill(plural(n, copy.summary.rounds), { n: formatNumber(n) })
   const asOf = formatDate(data.asOf)
+  // The day the page is prerendered: what "before this page was built" counts to.
+  const age = daysBetween(data.asOf, new Date().toISOString().slice(0, 10))
   return (
     <>
       {/* One first block, drawn with the page (components/layout/styles.css). */}
@@ -30,6 +32,12 @@ export default function Page() {
       </div>
       <section aria-labelledby="summary-heading" className="container-page py-14">
         <SectionHeading id="summary-heading" heading={copy.summary.heading} align="left" />
+        <p className="mt-4 max-w-3xl font-medium text-slate-900">
+          {fill(copy.summary.age, {
+            date: asOf,
+            days: fill(plural(age, copy.summary.days), { n: formatNumber(age) }),
+          })}
+        </p>
         <p className="mt-4 max-w-3xl text-lg text-slate-800">
           {fill(copy.summary.year, {
             year: year.year,
@@ -51,7 +59,13 @@ export default function Page() {
         </ul>
         <p className="mt-4 max-w-3xl text-slate-700">{copy.summary.history}</p>
         <div className="mt-6 max-w-3xl rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200">
-          <p>{fill(copy.summary.data, { number: `#${latest?.number}`, date: asOf })}</p>
+          <p>
+            {fill(copy.summary.data, {
+              number: `#${latest?.number}`,
+              date: asOf,
+              retrieved: formatDate(data.retrieved),
+            })}
+          </p>
           <p className="mt-2 font-semibold">{copy.copiedFrom}</p>
           <SourceLinks
             sources={[data.copiedFrom]}
@@ -63,9 +77,9 @@ export default function Page() {
             <>
               <p className="mt-2 font-semibold">{copy.crossChecked}</p>
               <SourceLinks
-                sources={[data.crossCheckedWith]}
+                sources={data.crossCheckedWith}
                 newTab={copy.newTab}
-                className="mt-1"
+                className="mt-1 space-y-1"
                 linkClassName={linkClasses}
               />
             </>
@@ -77,7 +91,6 @@ export default function Page() {
             className="mt-1 space-y-1"
             linkClassName={linkClasses}
           />
-          <p className="mt-3">{fill(copy.summary.later, { date: asOf })}</p>
         </div>
       </section>
       <section aria-labelledby="chart-heading" className="bg-slate-50 py-14">

@@ -13,10 +13,11 @@ import {
   officialFeed,
   readRounds,
   roundChanges,
+  roundsSnapshot,
   roundType,
   snapshotRounds,
 } from '../../lib/draws/rounds'
-import { typesByFrequency, yearSummary } from '../../lib/draws/summary'
+import { daysBetween, typesByFrequency, yearSummary } from '../../lib/draws/summary'
 import { type CrsAnswers, crsDefaults, crsQuery, parseCrsQuery } from '../../lib/points/crs'
 import { crsCalculatorGrid as grid } from '../../lib/points/grids'
 
@@ -87,9 +88,17 @@ describe('the official feed', () => {
     ['STEM occupations (Version 1)', 'stem'],
     ['Transport occupations (Version 1)', 'transport'],
     ['No Program Specified', 'general'],
+    ['Skilled Military Recruits, 2026-Version 1', 'military'],
     ['Agriculture and agri-food occupations (Version 1)', 'other'],
   ])('"%s" is a %s round', (name, type) => {
     expect(roundType(name)).toBe(type)
+  })
+
+  it('reads IRCC’s two rounds of 2018 numbered 91a and 91b, as the whole feed holds them', () => {
+    const old = { ...sample.rounds[0], drawDate: '2018-05-30' }
+    const feed = [...sample.rounds, { ...old, drawNumber: '91a' }, { ...old, drawNumber: '91b' }]
+    expect(readRounds(feed).map((round) => round.number)).toEqual([418, 417, 416])
+    expect(() => readRounds([{ ...old, drawNumber: '91c' }])).toThrow(/^Round 91c: /)
   })
 
   it('says what a refresh added, changed and no longer finds', () => {
@@ -106,6 +115,11 @@ describe('the official feed', () => {
 
 describe('the snapshot the site publishes', () => {
   const { rounds } = expressEntryRounds
+
+  it('reaches at least round #437 of 19 August 2026, the newest any copy we could read holds', () => {
+    expect(rounds[0]?.number).toBeGreaterThanOrEqual(437)
+    expect(expressEntryRounds.asOf >= '2026-08-19').toBe(true)
+  })
 
   it('is every round from the first of 2025 to the newest, with no number missing', () => {
     const numbers = rounds.map((round) => round.number)
@@ -124,9 +138,20 @@ describe('the snapshot the site publishes', () => {
     expect(snapshot.rounds).toHaveLength(rounds.length)
   })
 
+  it('was copied no earlier than its newest round, and dates the copy, not the writing of the file', () => {
+    expect(v.is(roundsSnapshot, snapshot)).toBe(true)
+    expect(expressEntryRounds.retrieved >= expressEntryRounds.asOf).toBe(true)
+    // A mirror's copy is dated by its commit, which its link pins.
+    if (expressEntryRounds.copiedFrom.url.startsWith('https://github.com/')) {
+      expect(expressEntryRounds.copiedFrom.url).toMatch(/\/blob\/[0-9a-f]{40}\//)
+      for (const copy of expressEntryRounds.crossCheckedWith ?? [])
+        expect(copy.url).toMatch(/\/blob\/[0-9a-f]{40}\//)
+    }
+  })
+
   it('names where it was copied from and what it was checked against', () => {
     expect(expressEntryRounds.copiedFrom.url).toMatch(/^https:\/\//)
-    expect(expressEntryRounds.crossCheckedWith?.url).toMatch(/^https:\/\//)
+    expect(expressEntryRounds.crossCheckedWith?.[0]?.url).toMatch(/^https:\/\//)
     expect(expressEntryRounds.sources.map((source) => source.url)).toContain(
       'https://www.canada.ca/content/dam/ircc/documents/json/ee_rounds_123_en.json',
     )
@@ -176,6 +201,14 @@ describe('which rounds a profile could be in', () => {
     expect(eligible('senior-managers', { occupation: 'senior-managers', canadianWork: 2 }).eligible).toBe(
       true,
     )
+  })
+
+  it('a round for military recruits is never assumed: the calculator does not ask for a Canadian Armed Forces offer', () => {
+    expect(eligible('military', { canadianWork: 3, occupation: 'healthcare' })).toEqual({
+      type: 'military',
+      eligible: false,
+      reason: 'military',
+    })
   })
 
   it('a round for all programmes is open to every profile', () => {
@@ -245,6 +278,12 @@ describe('the year in plain words and the chart', () => {
     round(2, '2025-12-01', 'french', 4000, 420),
     round(1, '2025-02-01', 'pnp', 400, 750),
   ]
+
+  it('counts the days from the newest round to the day of the build, across months and years', () => {
+    expect(daysBetween('2026-08-19', '2026-11-27')).toBe(100)
+    expect(daysBetween('2026-11-27', '2026-11-27')).toBe(0)
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1)
+  })
 
   it('counts a year’s rounds and invitations, by type, most rounds first', () => {
     expect(yearSummary(rounds, '2026')).toEqual({
