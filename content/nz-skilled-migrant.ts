@@ -1,6 +1,6 @@
 // /nz-skilled-migrant-calculator: New Zealand's Skilled Migrant Category points. The points, the median
-// wage and the age limit are registry facts (content/facts/nz.ts `smc`, `residence`); this is the copy
-// around them.
+// wage, the job's pay floor and the age limit are registry facts (content/facts/nz.ts `smc`,
+// `residence`); this is the copy around them.
 
 import type { NzAnswers, nzFlags } from '../lib/points/nz'
 import { facts } from './facts'
@@ -13,7 +13,8 @@ type Options<K extends string> = Record<K, string>
 type Flag = (typeof nzFlags)[number]
 type Registration = NzAnswers['registration']
 type Qualification = NzAnswers['qualification']
-type Missing = 'age' | 'offer' | 'english'
+type JobLevel = NzAnswers['jobLevel']
+type Missing = 'age' | 'offer' | 'pay' | 'english'
 
 export interface NzCalculatorCopy {
   heading: string
@@ -22,6 +23,7 @@ export interface NzCalculatorCopy {
   registration: { label: string; hint: string; options: Options<Registration> }
   qualification: { label: string; hint: string; options: Options<Qualification> }
   hourlyRate: { label: string; hint: string }
+  jobLevel: { label: string; hint: string; options: Options<JobLevel> }
   amountError: string
   nzWork: { label: string; hint: string; max: string }
   flags: { legend: string; options: Options<Flag> }
@@ -40,7 +42,7 @@ export interface NzCalculatorCopy {
     summary: string
     answers: string
     verdicts: Record<'eligible' | 'not-eligible', string>
-    labels: Options<'age' | 'registration' | 'qualification' | 'hourlyRate' | 'nzWork' | Flag>
+    labels: Options<'age' | 'registration' | 'qualification' | 'hourlyRate' | 'jobLevel' | 'nzWork' | Flag>
     yes: string
     no: string
     notGiven: string
@@ -69,7 +71,7 @@ export const nzSkilledMigrant = {
   hero: {
     eyebrow: 'New Zealand · Skilled Migrant Category',
     heading: 'Skilled Migrant Points Calculator',
-    lead: stated`Check the ${smc.pointsRequired} New Zealand's Skilled Migrant Category needs: points from your registration, qualification or income (the highest counts) and your skilled work in New Zealand, beside the job offer, English and age requirements.`,
+    lead: stated`Check the ${smc.pointsRequired} New Zealand's Skilled Migrant Category needs: points from your registration, qualification or income (the highest counts) and your skilled work in New Zealand, beside the job offer and its pay, English and age requirements.`,
   },
   calculator: {
     heading: 'Check your Skilled Migrant points',
@@ -99,7 +101,12 @@ export const nzSkilledMigrant = {
     },
     hourlyRate: {
       label: 'Pay in your New Zealand job or offer (NZD an hour)',
-      hint: stated`Full-time: 30 hours a week or more. Income points start at ${p.income3Multiple} times the median wage of ${smc.medianWage} an hour (from ${asOf(smc.medianWage)}). Leave empty if you have no figure yet.`,
+      hint: stated`Full-time: 30 hours a week or more. Whatever your points, the job must pay at least the median wage, ${smc.medianWage} an hour from ${asOf(smc.medianWage)} (${smc.jobPay.lowerSkilled} times it at skill level 4 or 5). Income points start at ${p.income3Multiple} times the median wage.`,
+    },
+    jobLevel: {
+      label: 'The job’s skill level',
+      hint: 'As INZ classifies the occupation (ANZSCO). Most jobs that need a degree, a diploma, a trade certificate or three years of experience are at level 1 to 3; jobs that need less are at level 4 or 5.',
+      options: { skilled: 'Skill level 1 to 3', lower: 'Skill level 4 or 5' },
     },
     amountError: 'Enter whole dollars an hour, for example 55.',
     nzWork: {
@@ -111,7 +118,7 @@ export const nzSkilledMigrant = {
       legend: 'Also (tick all that apply)',
       options: {
         offer:
-          'I have a skilled job or job offer in New Zealand with an accredited employer, full-time and paid at least the median wage',
+          'I have a skilled job or job offer in New Zealand with an accredited employer, full-time (30 hours a week or more)',
         english: 'My English meets INZ’s requirement (an approved test, or an exemption)',
       },
     },
@@ -123,6 +130,7 @@ export const nzSkilledMigrant = {
       missing: {
         age: stated`Being ${facts.nz.residence.maxAge} or younger when you apply.`,
         offer: 'A skilled job or job offer with an accredited New Zealand employer.',
+        pay: stated`A job or offer paying at least the median wage, ${smc.medianWage} an hour (${smc.jobPay.lowerSkilled} times it at skill level 4 or 5), whatever the points: give its pay above.`,
         english: 'English that meets INZ’s requirement.',
         points: {
           one: '{short} more point, to reach {minimum}.',
@@ -153,6 +161,7 @@ export const nzSkilledMigrant = {
         registration: 'registration',
         qualification: 'qualification',
         hourlyRate: 'pay an hour',
+        jobLevel: 'skill level of the job',
         nzWork: 'years of skilled work in New Zealand',
         offer: 'job or offer with an accredited employer',
         english: 'English meets the requirement',
@@ -173,7 +182,7 @@ export const nzSkilledMigrant = {
     prerequisites: {
       heading: 'Good to know',
       items: [
-        stated`Besides the points: a skilled job or offer with an accredited employer, English, health and character, and being ${facts.nz.residence.maxAge} or younger.`,
+        stated`Besides the points: a skilled job or offer with an accredited employer that pays at least the median wage (${smc.jobPay.lowerSkilled} times it at skill level 4 or 5), English, health and character, and being ${facts.nz.residence.maxAge} or younger.`,
         stated`INZ changed the Skilled Migrant Category on ${asOf(smc.newPathways)}, adding ${smc.newPathways}. Reports say the points changed too: up to ${smc.nzWorkExperienceMax} of New Zealand work needed instead of 3, and more points for a bachelor's degree (for New Zealand degrees only, say some). INZ's own page for these changes was not among the sources we could read, so this table is the manual's until it is: ask us about your case.`,
         stated`The median wage is ${smc.medianWage} an hour from ${asOf(smc.medianWage)}, as reported; INZ updates it each year.`,
       ],

@@ -2,6 +2,7 @@ import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
 import { fill } from '../../lib/locale'
 import { parseAmount } from '../../lib/points/breakdown'
 import {
+  jobLevels,
   maxNzWork,
   type NzGrid,
   nzAges,
@@ -40,7 +41,11 @@ export default function NzSkilledMigrantCalculator({
   const r = copy.result
   const summaryCopy = {
     ...copy.enquiry,
-    values: { registration: copy.registration.options, qualification: copy.qualification.options },
+    values: {
+      registration: copy.registration.options,
+      qualification: copy.qualification.options,
+      jobLevel: copy.jobLevel.options,
+    },
   }
   const message = link ? nzSummary(answers, result, summaryCopy, link) : ''
   const whatsAppText = resultMessage({
@@ -99,6 +104,12 @@ export default function NzSkilledMigrantCalculator({
           parse={parseAmount}
           error={copy.amountError}
           {...bind('hourlyRate')}
+        />
+        <SelectField
+          label={copy.jobLevel.label}
+          hint={copy.jobLevel.hint}
+          options={options(jobLevels, copy.jobLevel.options)}
+          {...bind('jobLevel')}
         />
         <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
         <Group legend={copy.flags.legend}>

@@ -96,6 +96,30 @@ const medianWageReports = [
   },
 ] as const satisfies readonly Source[]
 
+const smcSkilledWork = {
+  title: 'Immigration New Zealand: How we assess skilled employment for Skilled Migrant Category Visas',
+  url: 'https://www.immigration.govt.nz/new-zealand-visas/preparing-a-visa-application/working-in-nz/skilled-work',
+} as const satisfies Source
+
+// INZ's announcement of the points-based Skilled Migrant Category (June 2023), as quoted, and MBIE's
+// consultation that proposed keeping the two pay thresholds.
+const smcPayReports = [
+  {
+    title:
+      'Access NZ: the new Skilled Migrant 6-point system launches in October (INZ’s announcement quoted)',
+    url: 'https://www.accessnz.com/the-new-skilled-migrant-visa-6-point-system-launches-in-october/',
+  },
+  {
+    title: 'Mondaq (30 November 2023): Immigration ABC, the resident visa under the Skilled Migrant Category',
+    url: 'https://www.mondaq.com/newzealand/work-visas/1396842/immigration-abc-chapter-7-resident-visa-under-the-skilled-migrant-category-smc',
+  },
+  {
+    title:
+      'MBIE: Future of the Skilled Migrant Category, simplified points system in depth (2023 consultation)',
+    url: 'https://www.mbie.govt.nz/immigration-and-tourism/immigration/immigration-consultations/future-of-the-skilled-migrant-category/simplified-points-system-in-depth',
+  },
+] as const satisfies readonly Source[]
+
 const registrationReports = [
   {
     title: 'Spark Global Visa: New Zealand occupational registration points (INZ table as published)',
@@ -301,6 +325,32 @@ export const nz = {
       nextChange: {
         yearly: '03-01',
         what: 'INZ updates the immigration median wage each year (February or March)',
+      },
+    },
+    // The pay floor of the job or offer, as a multiple of the median wage: a rule beside the points,
+    // so a profile below it is not eligible whatever its points.
+    jobPay: {
+      skilled: {
+        value: 1,
+        unit: 'number',
+        about:
+          'Least pay of the skilled job or offer every Skilled Migrant Category applicant needs, as a multiple of the median wage, in an occupation at ANZSCO skill level 1-3 (or a level 4-5 one INZ treats as level 1-3): below it the application fails whatever its points. In force since the points-based SMC opened on 9 October 2023. INZ’s page says the job must meet the pay rate threshold; the thresholds are from INZ’s announcement as quoted by Access NZ and Mondaq (MBIE’s 2023 consultation proposed keeping them, and they were kept). No report of the August 2026 changes says they changed',
+        asOf: '2023-10-09',
+        checked: '2026-11-27',
+        reviewBy: '2027-02-28',
+        source: smcSkilledWork,
+        reportedBy: smcPayReports,
+      },
+      lowerSkilled: {
+        value: 1.5,
+        unit: 'number',
+        about:
+          'Least pay of the job or offer, as a multiple of the median wage, in an occupation at ANZSCO skill level 4-5: a lower-skilled job counts as skilled employment only at this rate. In force since 9 October 2023; sources as for nz.smc.jobPay.skilled',
+        asOf: '2023-10-09',
+        checked: '2026-11-27',
+        reviewBy: '2027-02-28',
+        source: smcSkilledWork,
+        reportedBy: smcPayReports,
       },
     },
     newPathways: {

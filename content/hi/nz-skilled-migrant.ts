@@ -14,7 +14,7 @@ export const nzSkilledMigrant = {
   hero: {
     eyebrow: 'न्यूज़ीलैंड · Skilled Migrant Category',
     heading: 'Skilled Migrant अंक कैलकुलेटर',
-    lead: stated`न्यूज़ीलैंड की Skilled Migrant Category के लिए ज़रूरी ${smc.pointsRequired} जाँचें: आपके पंजीकरण, योग्यता या आय से मिलने वाले अंक (जिससे सबसे ज़्यादा मिलें, वही गिना जाता है) और न्यूज़ीलैंड में आपके कुशल कार्य (skilled work) के अंक, साथ ही जॉब ऑफ़र, अंग्रेज़ी और उम्र की शर्तें।`,
+    lead: stated`न्यूज़ीलैंड की Skilled Migrant Category के लिए ज़रूरी ${smc.pointsRequired} जाँचें: आपके पंजीकरण, योग्यता या आय से मिलने वाले अंक (जिससे सबसे ज़्यादा मिलें, वही गिना जाता है) और न्यूज़ीलैंड में आपके कुशल कार्य (skilled work) के अंक, साथ ही जॉब ऑफ़र और उसके वेतन, अंग्रेज़ी और उम्र की शर्तें।`,
   },
   calculator: {
     heading: 'अपने Skilled Migrant अंक जाँचें',
@@ -44,7 +44,12 @@ export const nzSkilledMigrant = {
     },
     hourlyRate: {
       label: 'न्यूज़ीलैंड में आपकी नौकरी या ऑफ़र का वेतन (NZD प्रति घंटा)',
-      hint: stated`पूर्णकालिक: हफ़्ते में 30 घंटे या उससे अधिक। आय के अंक median wage के ${p.income3Multiple} गुना से शुरू होते हैं; median wage (मध्यवर्ती वेतन) ${asOf(smc.medianWage)} से ${smc.medianWage} प्रति घंटा है। अगर अभी आपके पास कोई आँकड़ा नहीं है, तो खाली छोड़ दें।`,
+      hint: stated`पूर्णकालिक: हफ़्ते में 30 घंटे या उससे अधिक। आपके अंक चाहे जितने हों, नौकरी का वेतन कम से कम median wage (मध्यवर्ती वेतन) होना चाहिए: ${asOf(smc.medianWage)} से ${smc.medianWage} प्रति घंटा (कौशल स्तर 4 या 5 की नौकरी में इसका ${smc.jobPay.lowerSkilled} गुना)। आय के अंक median wage के ${p.income3Multiple} गुना से शुरू होते हैं।`,
+    },
+    jobLevel: {
+      label: 'नौकरी का कौशल स्तर (skill level)',
+      hint: 'जैसे INZ उस व्यवसाय को वर्गीकृत करता है (ANZSCO)। जिन नौकरियों के लिए डिग्री, डिप्लोमा, ट्रेड सर्टिफ़िकेट या तीन साल का अनुभव चाहिए, उनमें से ज़्यादातर स्तर 1 से 3 पर होती हैं; जिनके लिए इससे कम चाहिए, वे स्तर 4 या 5 पर।',
+      options: { skilled: 'कौशल स्तर 1 से 3', lower: 'कौशल स्तर 4 या 5' },
     },
     amountError: 'प्रति घंटा पूरे डॉलर में लिखें, जैसे 55।',
     nzWork: {
@@ -56,7 +61,7 @@ export const nzSkilledMigrant = {
       legend: 'इसके अलावा (जो लागू हों, उन सभी पर टिक करें)',
       options: {
         offer:
-          'मेरे पास न्यूज़ीलैंड में किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के यहाँ कुशल नौकरी या जॉब ऑफ़र है, पूर्णकालिक और कम से कम median wage पर',
+          'मेरे पास न्यूज़ीलैंड में किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के यहाँ कुशल नौकरी या जॉब ऑफ़र है, पूर्णकालिक (हफ़्ते में 30 घंटे या उससे अधिक)',
         english: 'मेरी अंग्रेज़ी INZ की शर्त पूरी करती है (स्वीकृत परीक्षा, या छूट)',
       },
     },
@@ -68,6 +73,7 @@ export const nzSkilledMigrant = {
       missing: {
         age: stated`आवेदन के समय उम्र ${facts.nz.residence.maxAge} या उससे कम होना।`,
         offer: 'न्यूज़ीलैंड के किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के यहाँ कुशल नौकरी या जॉब ऑफ़र।',
+        pay: stated`ऐसी नौकरी या ऑफ़र जिसका वेतन कम से कम median wage हो, यानी ${smc.medianWage} प्रति घंटा (कौशल स्तर 4 या 5 पर इसका ${smc.jobPay.lowerSkilled} गुना), अंक चाहे जितने हों: ऊपर उसका वेतन लिखें।`,
         english: 'ऐसी अंग्रेज़ी जो INZ की शर्त पूरी करे।',
         points: {
           one: '{minimum} तक पहुँचने के लिए {short} अंक और चाहिए।',
@@ -98,6 +104,7 @@ export const nzSkilledMigrant = {
         registration: 'पंजीकरण',
         qualification: 'योग्यता',
         hourlyRate: 'प्रति घंटा वेतन',
+        jobLevel: 'नौकरी का कौशल स्तर',
         nzWork: 'न्यूज़ीलैंड में कुशल कार्य के वर्ष',
         offer: 'मान्यता-प्राप्त नियोक्ता के यहाँ नौकरी या ऑफ़र',
         english: 'अंग्रेज़ी शर्त पूरी करती है',
@@ -118,7 +125,7 @@ export const nzSkilledMigrant = {
     prerequisites: {
       heading: 'ध्यान देने योग्य बातें',
       items: [
-        stated`अंकों के अलावा: किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के यहाँ कुशल नौकरी या ऑफ़र, अंग्रेज़ी, स्वास्थ्य और चरित्र की शर्तें, और उम्र ${facts.nz.residence.maxAge} या उससे कम होना।`,
+        stated`अंकों के अलावा: किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के यहाँ कुशल नौकरी या ऑफ़र, जिसका वेतन कम से कम median wage हो (कौशल स्तर 4 या 5 पर इसका ${smc.jobPay.lowerSkilled} गुना), अंग्रेज़ी, स्वास्थ्य और चरित्र की शर्तें, और उम्र ${facts.nz.residence.maxAge} या उससे कम होना।`,
         stated`INZ ने ${asOf(smc.newPathways)} को Skilled Migrant Category में बदलाव किया और ${smc.newPathways} जोड़े। रिपोर्टों के अनुसार अंक भी बदले हैं: 3 के बजाय अधिकतम ${smc.nzWorkExperienceMax} का न्यूज़ीलैंड कार्य अनुभव ज़रूरी, और बैचलर डिग्री के लिए ज़्यादा अंक (कुछ के अनुसार केवल न्यूज़ीलैंड की डिग्रियों के लिए)। इन बदलावों के लिए INZ का अपना पेज उन स्रोतों में नहीं था जिन्हें हम पढ़ पाए, इसलिए जब तक वह उपलब्ध न हो, यह तालिका मैनुअल के अनुसार है: अपने मामले के बारे में हमसे पूछें।`,
         stated`रिपोर्टों के अनुसार, ${asOf(smc.medianWage)} से median wage ${smc.medianWage} प्रति घंटा है; INZ इसे हर साल अपडेट करता है।`,
       ],

@@ -48,7 +48,7 @@ export const routeReasons = {
   ukGraduate: ['unknown'],
   germanyBlueCard: ['education', 'offer', 'salary'],
   germanyOpportunityCard: ['qualification', 'language', 'funds', 'points', 'eligible'],
-  nzSkilledMigrant: ['age', 'offer', 'english', 'points'],
+  nzSkilledMigrant: ['age', 'offer', 'english', 'pay'],
   usH1b: ['education', 'offer', 'selection'],
   canadaStudy: ['education', 'funds', 'english', 'offer'],
   australiaStudent: ['education', 'funds', 'english', 'offer'],
@@ -251,9 +251,10 @@ const judges: { [R in RouteId]: Judge<R> } = {
         [a.offer === 'nz', 'offer'],
         [englishB2(a), 'english'],
       ],
+      // The job's pay decides beside the points, and these answers hold neither: the calculator asks.
       {
         verdict: 'check',
-        reason: 'points',
+        reason: 'pay',
         query: new URLSearchParams({
           age: String(a.age),
           qualification: nzQualification[a.education],

@@ -203,9 +203,11 @@ const ukEntries = allFacts(facts.uk.skilledWorker, 'uk.skilledWorker').filter(([
 export const ukCalculatorGrid: UkGrid = ukGrid(facts.uk.skilledWorker)
 export const ukGridProvenance = provenance(ukEntries)
 
-// The points table, the threshold, the median wage and the age limit.
+// The points table, the threshold, the median wage, the job's pay floor and the age limit.
 const nzEntries = [
-  ...allFacts(facts.nz.smc, 'nz.smc').filter(([name]) => /\.(points\.|pointsRequired|medianWage)/.test(name)),
+  ...allFacts(facts.nz.smc, 'nz.smc').filter(([name]) =>
+    /\.(points\.|pointsRequired|medianWage|jobPay\.)/.test(name),
+  ),
   ...allFacts(facts.nz.residence, 'nz.residence'),
 ]
 

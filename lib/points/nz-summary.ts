@@ -7,7 +7,13 @@ import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from './te
 export interface NzSummaryCopy extends ResultParagraphCopy {
   verdicts: Record<NzResult['kind'], string>
   labels: Record<
-    'age' | 'registration' | 'qualification' | 'hourlyRate' | 'nzWork' | (typeof nzFlags)[number],
+    | 'age'
+    | 'registration'
+    | 'qualification'
+    | 'hourlyRate'
+    | 'jobLevel'
+    | 'nzWork'
+    | (typeof nzFlags)[number],
     string
   >
   yes: string
@@ -16,6 +22,7 @@ export interface NzSummaryCopy extends ResultParagraphCopy {
   values: {
     registration: Record<NzAnswers['registration'], string>
     qualification: Record<NzAnswers['qualification'], string>
+    jobLevel: Record<NzAnswers['jobLevel'], string>
   }
 }
 
@@ -27,6 +34,7 @@ export function nzAnswersLine(answers: NzAnswers, copy: NzSummaryCopy): string {
     [l.registration, copy.values.registration[answers.registration]],
     [l.qualification, copy.values.qualification[answers.qualification]],
     [l.hourlyRate, answers.hourlyRate === undefined ? copy.notGiven : formatValue(answers.hourlyRate, 'NZD')],
+    [l.jobLevel, copy.values.jobLevel[answers.jobLevel]],
     [l.nzWork, answers.nzWork],
     ...nzFlags.map((flag) => [l[flag], answers[flag] ? copy.yes : copy.no] as const),
   ])

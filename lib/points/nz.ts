@@ -1,19 +1,23 @@
 // New Zealand's Skilled Migrant Category, points-based pathway: 6 points, from ONE skill category (New
 // Zealand occupational registration, a qualification, or income from a New Zealand job; the highest
 // counts) plus skilled work in New Zealand; and beside the points, a skilled job or offer with an
-// accredited employer, English, and the age limit. The points come from the fact registry
-// (content/facts/nz.ts `smc`); this module holds the shape of the rules.
+// accredited employer paying at least the median wage (1.5 times it at ANZSCO skill level 4-5), English,
+// and the age limit. The points and the pay floor come from the fact registry (content/facts/nz.ts
+// `smc`); this module holds the shape of the rules.
 import type { nz } from '../../content/facts/nz'
 import { oneOf, type PointsLine, wholeNumber } from './breakdown'
 
 /** Registration tiers, named by the years of training the registration needs. */
 export const registrationTiers = ['none', '6-years', '5-years', '4-years', '2-years'] as const
 export const nzQualifications = ['none', 'bachelor', 'honours', 'master', 'doctorate'] as const
+/** The job's ANZSCO skill level: 1 to 3 (`skilled`) or 4 and 5 (`lower`), which sets its pay floor. */
+export const jobLevels = ['skilled', 'lower'] as const
 export const nzFlags = ['offer', 'english'] as const
 
 type Flag = (typeof nzFlags)[number]
 type Registration = (typeof registrationTiers)[number]
 type Qualification = (typeof nzQualifications)[number]
+type JobLevel = (typeof jobLevels)[number]
 
 /** What the visitor answers; the names are the page's URL parameters. */
 export interface NzAnswers extends Record<Flag, boolean> {
@@ -22,6 +26,7 @@ export interface NzAnswers extends Record<Flag, boolean> {
   qualification: Qualification
   /** Whole NZD an hour in the New Zealand job or offer; undefined when not given. */
   hourlyRate?: number
+  jobLevel: JobLevel
   /** Whole years of skilled work in New Zealand. */
   nzWork: number
 }
@@ -36,6 +41,8 @@ export interface NzGrid {
   income: readonly { multiple: number; points: number }[]
   /** The median wage, NZD an hour. */
   medianWage: number
+  /** The least the job or offer must pay, as a multiple of the median wage, by its skill level. */
+  payFloor: Record<JobLevel, number>
   /** Points for 1, 2 and 3 years of New Zealand work; no more count. */
   nzWork: readonly number[]
 }
@@ -65,12 +72,13 @@ export function nzGrid(smc: Smc, maxAge: number): NzGrid {
       { multiple: p.income3Multiple.value, points: p.income3.value },
     ],
     medianWage: smc.medianWage.value,
+    payFloor: { skilled: smc.jobPay.skilled.value, lower: smc.jobPay.lowerSkilled.value },
     nzWork: [p.nzWork1.value, p.nzWork2.value, p.nzWork3.value],
   }
 }
 
 type SkillCategory = 'registration' | 'qualification' | 'income'
-type NzMissing = 'age' | 'offer' | 'english' | 'points'
+type NzMissing = 'age' | 'offer' | 'pay' | 'english' | 'points'
 
 export interface NzResult {
   kind: 'eligible' | 'not-eligible'
@@ -84,12 +92,21 @@ export interface NzResult {
   missing: NzMissing[]
 }
 
+/** Whether a whole-dollar hourly rate reaches `multiple` times the median wage (in cents: 1.5 × 35 = 52.50). */
+const reaches = (hourlyRate: number, multiple: number, grid: NzGrid) =>
+  hourlyRate * 100 >= Math.round(multiple * grid.medianWage * 100)
+
 /** The income tier an hourly rate reaches, in points: the rate at or above `multiple` times the median. */
 export function incomePoints(hourlyRate: number | undefined, grid: NzGrid): number {
   if (hourlyRate === undefined) return 0
-  // In cents, so 1.5 × 35.00 = 52.50 compares exactly.
-  const cents = hourlyRate * 100
-  return grid.income.find((tier) => cents >= Math.round(tier.multiple * grid.medianWage * 100))?.points ?? 0
+  return grid.income.find((tier) => reaches(hourlyRate, tier.multiple, grid))?.points ?? 0
+}
+
+/** Whether the job or offer pays its skill level's floor; a rate not given does not show it does. */
+export function meetsPayFloor(answers: Pick<NzAnswers, 'hourlyRate' | 'jobLevel'>, grid: NzGrid): boolean {
+  return (
+    answers.hourlyRate !== undefined && reaches(answers.hourlyRate, grid.payFloor[answers.jobLevel], grid)
+  )
 }
 
 export function scoreNz(answers: NzAnswers, grid: NzGrid): NzResult {
@@ -113,6 +130,8 @@ export function scoreNz(answers: NzAnswers, grid: NzGrid): NzResult {
   const missing: NzMissing[] = [
     ...(answers.age <= grid.maxAge ? [] : (['age'] as const)),
     ...(answers.offer ? [] : (['offer'] as const)),
+    // The pay floor is the offer's: without an offer, the offer is what is missing.
+    ...(answers.offer && !meetsPayFloor(answers, grid) ? (['pay'] as const) : []),
     ...(answers.english ? [] : (['english'] as const)),
     ...(total >= grid.minimum ? [] : (['points'] as const)),
   ]
@@ -131,6 +150,7 @@ export const nzDefaults: NzAnswers = {
   age: 30,
   registration: 'none',
   qualification: 'bachelor',
+  jobLevel: 'skilled',
   nzWork: 0,
   offer: true,
   english: true,
@@ -153,6 +173,7 @@ export function parseNzQuery(query: URLSearchParams): NzAnswers {
     registration: oneOf(query.get('registration'), registrationTiers) ?? d.registration,
     qualification: oneOf(query.get('qualification'), nzQualifications) ?? d.qualification,
     ...(rate === undefined ? {} : { hourlyRate: rate }),
+    jobLevel: oneOf(query.get('jobLevel'), jobLevels) ?? d.jobLevel,
     nzWork: years === undefined ? d.nzWork : Math.min(years, maxNzWork),
     offer: flag('offer'),
     english: flag('english'),
@@ -167,6 +188,7 @@ export function nzQuery(answers: NzAnswers): URLSearchParams {
     qualification: answers.qualification,
   })
   if (answers.hourlyRate !== undefined) query.set('hourlyRate', String(answers.hourlyRate))
+  query.set('jobLevel', answers.jobLevel)
   query.set('nzWork', String(answers.nzWork))
   for (const flag of nzFlags) if (answers[flag]) query.set(flag, '1')
   return query

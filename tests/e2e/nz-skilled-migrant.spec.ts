@@ -41,7 +41,7 @@ for (const [name, query, points, verdict] of [
   // Master's 5 + one year in New Zealand 1 = 6.
   [
     "a master's graduate with a year in New Zealand",
-    'age=29&registration=none&qualification=master&nzWork=1&offer=1&english=1',
+    'age=29&registration=none&qualification=master&hourlyRate=40&nzWork=1&offer=1&english=1',
     '6',
     'Eligible on points: 6 of the 6 needed',
   ],
@@ -55,7 +55,7 @@ for (const [name, query, points, verdict] of [
   // Bachelor's 3 + two years 2 = 5: one short.
   [
     "a bachelor's graduate one point short",
-    'age=27&registration=none&qualification=bachelor&nzWork=2&offer=1&english=1',
+    'age=27&registration=none&qualification=bachelor&hourlyRate=40&nzWork=2&offer=1&english=1',
     '5',
     '1 more point, to reach 6.',
   ],
@@ -70,7 +70,9 @@ for (const [name, query, points, verdict] of [
 test('over the age limit is named as missing, and a pay typed wrong is explained and kept', async ({
   page,
 }) => {
-  await page.goto(`${path}?age=56&registration=6-years&qualification=none&nzWork=0&offer=1&english=1`)
+  await page.goto(
+    `${path}?age=56&registration=6-years&qualification=none&hourlyRate=40&nzWork=0&offer=1&english=1`,
+  )
   await expect(result(page)).toContainText('Being 55 years or younger when you apply.')
   await islandReady(page, 'NzSkilledMigrantCalculator')
   await page.getByLabel('Your age when you apply').selectOption('55')
@@ -81,8 +83,24 @@ test('over the age limit is named as missing, and a pay typed wrong is explained
   await expect(pay).toHaveValue('fifty')
 })
 
+test('a doctorate paid under the median wage is not eligible, whatever its points, until the pay reaches it', async ({
+  page,
+}) => {
+  await page.goto(
+    `${path}?age=30&registration=none&qualification=doctorate&hourlyRate=25&nzWork=0&offer=1&english=1`,
+  )
+  await expect(total(page)).toHaveText('6')
+  await expect(result(page)).toContainText('Not eligible yet')
+  await expect(result(page)).toContainText('at least the median wage, NZD 35 an hour')
+  await islandReady(page, 'NzSkilledMigrantCalculator')
+  await page.getByLabel('Pay in your New Zealand job or offer (NZD an hour)').fill('35')
+  await expect(result(page)).toContainText('Eligible on points: 6 of the 6 needed')
+})
+
 test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {
-  await page.goto(`${path}?age=29&registration=none&qualification=master&nzWork=1&offer=1&english=1`)
+  await page.goto(
+    `${path}?age=29&registration=none&qualification=master&hourlyRate=40&nzWork=1&offer=1&english=1`,
+  )
   await expect(result(page)).toContainText('Eligible on points')
   await islandReady(page, 'NzSkilledMigrantCalculator')
   await page.getByRole('link', { name: 'Get a free assessment of this result' }).click()

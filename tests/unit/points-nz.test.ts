@@ -2,14 +2,18 @@
 // skill category, the highest: registration needing 6/5/4/2 years of training 6/5/4/3; doctorate 6,
 // master's 5, honours or postgraduate diploma 4, bachelor's 3; income at 3/2/1.5 times the median wage
 // 6/4/3) and SR3.35 (New Zealand work: 12 months in 24 → 1, 24 in 48 → 2, 36 in 60 → 3); 6 in all; 55 or
-// younger; a skilled job or offer with an accredited employer; English. Median wage NZD 35.00 an hour
+// younger; a skilled job or offer with an accredited employer, paying at least the median wage at ANZSCO
+// skill level 1-3 and 1.5 times it at 4-5, whatever the points; English. Median wage NZD 35.00 an hour
 // from 9 March 2026 (as reported): 1.5× = 52.50, 2× = 70, 3× = 105.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { facts } from '../../content/facts'
 import { nzSkilledMigrant } from '../../content/nz-skilled-migrant'
+import { resolveContent } from '../../lib/facts/resolve'
 import { nzCalculatorGrid as grid } from '../../lib/points/grids'
 import {
   incomePoints,
+  jobLevels,
   type NzAnswers,
   nzDefaults,
   nzQualifications,
@@ -20,10 +24,13 @@ import {
 } from '../../lib/points/nz'
 import { nzSummary } from '../../lib/points/nz-summary'
 import { nzTables } from '../../lib/points/tables'
+import { missingText } from '../../lib/points/text'
 
+// A job or offer at ANZSCO skill level 1-3 paying the median wage, unless a case says otherwise.
 const profile = (answers: Partial<NzAnswers>): NzAnswers => ({
   ...nzDefaults,
   qualification: 'none',
+  hourlyRate: 35,
   ...answers,
 })
 
@@ -40,6 +47,7 @@ describe('the grid from the registry', () => {
         { multiple: 1.5, points: 3 },
       ],
       medianWage: 35,
+      payFloor: { skilled: 1, lower: 1.5 },
       nzWork: [1, 2, 3],
     })
   })
@@ -148,17 +156,56 @@ describe('worked profiles', () => {
   })
 })
 
+describe('the pay floor: the median wage, whatever the points', () => {
+  const doctorate = (answers: Partial<NzAnswers>) =>
+    scoreNz(profile({ qualification: 'doctorate', ...answers }), grid)
+
+  it.each<[string, Partial<NzAnswers>, string[]]>([
+    // The case: NZD 25 an hour, 6 points from a doctorate.
+    ['NZD 25 an hour', { hourlyRate: 25 }, ['pay']],
+    // Just under the median wage of NZD 35.00.
+    ['NZD 34 an hour', { hourlyRate: 34 }, ['pay']],
+    // Exactly at it.
+    ['NZD 35 an hour', { hourlyRate: 35 }, []],
+    // No pay given: nothing shows the job pays enough.
+    ['no pay given', { hourlyRate: undefined }, ['pay']],
+    // Skill level 4 or 5: 1.5 × 35 = 52.50.
+    ['NZD 52 an hour at skill level 4-5', { hourlyRate: 52, jobLevel: 'lower' }, ['pay']],
+    ['NZD 53 an hour at skill level 4-5', { hourlyRate: 53, jobLevel: 'lower' }, []],
+    // Without an offer the offer is missing, not its pay.
+    ['no offer and no pay', { offer: false, hourlyRate: undefined }, ['offer']],
+  ])('a doctorate with an offer and English, %s', (_name, answers, missing) => {
+    const result = doctorate(answers)
+    expect(result.total).toBe(6)
+    expect(result.missing).toEqual(missing)
+    expect(result.kind).toBe(missing.length === 0 ? 'eligible' : 'not-eligible')
+  })
+
+  it('says why, with the median wage', () => {
+    const copy = resolveContent(nzSkilledMigrant.calculator.result.missing, facts, 'test')
+    expect(missingText(doctorate({ hourlyRate: 34 }), copy)).toEqual([
+      'A job or offer paying at least the median wage, NZD 35 an hour (1.5 times it at skill level 4 or 5), whatever the points: give its pay above.',
+    ])
+  })
+})
+
 describe('the result in words', () => {
   it('carries the verdict, every answer and the link', () => {
     const c = nzSkilledMigrant.calculator
     const copy = {
       ...c.enquiry,
-      values: { registration: c.registration.options, qualification: c.qualification.options },
+      values: {
+        registration: c.registration.options,
+        qualification: c.qualification.options,
+        jobLevel: c.jobLevel.options,
+      },
     }
     const answers = profile({ qualification: 'master', nzWork: 1, hourlyRate: 40 })
     const text = nzSummary(answers, scoreNz(answers, grid), copy, 'https://example.com/nz')
     expect(text).toMatch(/^Skilled Migrant Category check: eligible on points \(6 of 6 points\)\./)
-    expect(text).toContain('qualification: Master’s degree; pay an hour: NZD 40')
+    expect(text).toContain(
+      'qualification: Master’s degree; pay an hour: NZD 40; skill level of the job: Skill level 1 to 3',
+    )
     expect(text).toMatch(/Link to my result: https:\/\/example\.com\/nz$/)
   })
 })
@@ -169,6 +216,7 @@ describe('any profile', () => {
     registration: fc.constantFrom(...registrationTiers),
     qualification: fc.constantFrom(...nzQualifications),
     hourlyRate: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
+    jobLevel: fc.constantFrom(...jobLevels),
     nzWork: fc.integer({ min: 0, max: 3 }),
     offer: fc.boolean(),
     english: fc.boolean(),

@@ -26,8 +26,8 @@ import { finderSummary } from '../../lib/finder/summary'
 import { parseAustraliaQuery } from '../../lib/points/australia'
 import { parseCrsQuery } from '../../lib/points/crs'
 import { parseGermanyQuery } from '../../lib/points/germany'
-import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/points/grids'
-import { parseNzQuery } from '../../lib/points/nz'
+import { australiaCalculatorGrid, crsCalculatorGrid, nzCalculatorGrid } from '../../lib/points/grids'
+import { parseNzQuery, scoreNz } from '../../lib/points/nz'
 import { parseUkQuery } from '../../lib/points/uk'
 import { enquiryOptions } from '../../supabase/functions/_shared/enquiry-copy'
 
@@ -98,8 +98,10 @@ describe('each route at its edges', () => {
     ],
     ['no German or English', 'germanyOpportunityCard', { english: 'none' }, 'not-eligible', 'language'],
     ['no funds', 'germanyOpportunityCard', { german: 'b1', funds: false }, 'not-eligible', 'funds'],
-    // New Zealand: 55 or younger, an accredited employer's offer, English.
-    ['55 with a NZ offer', 'nzSkilledMigrant', { age: 55, offer: 'nz' }, 'check', 'points'],
+    // New Zealand: 55 or younger, an accredited employer's offer, English; then the offer's pay and the
+    // points, which these answers do not hold.
+    ['55 with a NZ offer', 'nzSkilledMigrant', { age: 55, offer: 'nz' }, 'check', 'pay'],
+    ['a PhD with a NZ offer', 'nzSkilledMigrant', { education: 'phd', offer: 'nz' }, 'check', 'pay'],
     ['56 with a NZ offer', 'nzSkilledMigrant', { age: 56, offer: 'nz' }, 'not-eligible', 'age'],
     ['no NZ offer', 'nzSkilledMigrant', {}, 'not-eligible', 'offer'],
     ['a NZ offer, B1', 'nzSkilledMigrant', { offer: 'nz', english: 'b1' }, 'not-eligible', 'english'],
@@ -186,6 +188,34 @@ describe('into the calculators, with the answers carried', () => {
       age: 24,
       funds: true,
     })
+  })
+})
+
+describe('New Zealand: the pay floor, as the calculator the finder opens applies it', () => {
+  // A doctorate (6 points) with an offer and English: the finder says check, and the calculator it
+  // opens, given the offer's pay, says not eligible just under the median wage of NZD 35.00 and
+  // eligible at it.
+  const judgement = judge({ education: 'phd', offer: 'nz' }, 'nzSkilledMigrant')
+  const withPay = (rate: number) => {
+    const query = new URLSearchParams(judgement.query)
+    query.set('hourlyRate', String(rate))
+    return scoreNz(parseNzQuery(query), nzCalculatorGrid)
+  }
+
+  it('never says eligible without the pay', () => {
+    expect(judgement.verdict).toBe('check')
+    expect(scoreNz(parseNzQuery(new URLSearchParams(judgement.query)), nzCalculatorGrid).missing).toEqual([
+      'pay',
+    ])
+  })
+
+  it.each([
+    [34, 'not-eligible', ['pay']],
+    [35, 'eligible', []],
+  ])('NZD %d an hour: %s', (rate, kind, missing) => {
+    const result = withPay(rate)
+    expect(result.total).toBe(6)
+    expect([result.kind, result.missing]).toEqual([kind, missing])
   })
 })
 
