@@ -155,9 +155,10 @@ export interface CrsTablesCopy {
   caps: { heading: string; secondLanguage: string; core: string; spouse: string; total: string }
 }
 
+// Canada's secondary diploma is India's 12th standard, not the 10th that India calls high school.
 const education = {
-  none: 'Less than secondary school (high school)',
-  secondary: 'Secondary diploma (high school graduation)',
+  none: 'Below the 12th standard (less than a secondary diploma)',
+  secondary: 'Secondary diploma (12th standard passed)',
   'one-year': 'One-year degree, diploma or certificate (post-secondary)',
   'two-year': 'Two-year programme (post-secondary)',
   bachelor: "Bachelor's degree, or a programme of three years or more",

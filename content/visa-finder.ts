@@ -77,7 +77,8 @@ const blueCard = facts.germany.blueCard.salary
 const sw = facts.uk.skilledWorker
 
 const study = {
-  education: 'Needs finished secondary school, and an admission from a recognised institution.',
+  education:
+    'Needs the 12th standard passed (finished secondary school), and an admission from a recognised institution.',
   funds: 'Needs to show the first year’s tuition and the living costs the government sets.',
   english:
     'Most universities ask for English at about B2 (an IELTS-type test); some use their own test or a pathway course: check.',
@@ -101,8 +102,8 @@ export const visaFinder = {
     education: {
       label: 'Your highest education',
       options: {
-        none: 'Did not finish secondary school',
-        secondary: 'Secondary school (12th standard)',
+        none: 'Below the 12th standard',
+        secondary: '12th standard passed (secondary school)',
         diploma: 'Diploma, or vocational training of two years or more',
         bachelor: 'Bachelor’s degree',
         master: 'Master’s degree',
@@ -198,7 +199,8 @@ export const visaFinder = {
         flag: 'ca',
         needs: stated`For the Federal Skilled Worker Program: ${fsw.experience} of skilled work, CLB ${fsw.minimumClb} in English or French, education, and settlement funds; then a CRS score high enough to be invited.`,
         reasons: {
-          education: 'Needs at least secondary school (assessed, if studied outside Canada).',
+          education:
+            'Needs at least the 12th standard passed, a secondary diploma (assessed, if studied outside Canada).',
           english: stated`Needs CLB ${fsw.minimumClb} in English or French in all four abilities (about B2).`,
           experience: stated`Needs ${fsw.experience} of continuous skilled work.`,
           funds: 'Needs proof of settlement funds, unless you have a valid job offer in Canada.',

@@ -72,6 +72,12 @@ export const glossary = [
     note: 'the official term beside its meaning',
   },
   { en: 'work experience', hi: 'कार्य अनुभव', mr: 'कामाचा अनुभव' },
+  {
+    en: '12th standard',
+    hi: '12वीं',
+    mr: 'बारावी',
+    note: 'the level of Canada’s secondary diploma; “high school” (हाई स्कूल, हायस्कूल) is the 10th in India, so never that',
+  },
   { en: 'language test', hi: 'भाषा परीक्षा', mr: 'भाषा चाचणी' },
   { en: 'spouse or partner', hi: 'जीवनसाथी', mr: 'जोडीदार' },
   { en: 'study visa', hi: 'स्टडी वीज़ा', mr: 'स्टडी व्हिसा' },

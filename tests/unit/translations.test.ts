@@ -101,3 +101,24 @@ describe.each([
     },
   )
 })
+
+// Canada's secondary diploma is the 12th standard; in India "high school" is the 10th, so a 10th-pass
+// reader of "high school graduation" would claim points they do not have.
+describe('education levels name India’s own standards', () => {
+  it.each([
+    ['English', english, '12th standard', /high school/i],
+    ['Hindi', hindi, '12वीं', /हाई स्कूल|हाईस्कूल/],
+    ['Marathi', marathi, 'बारावी', /हायस्कूल|हाय स्कूल/],
+  ] as const)('%s: the CRS and visa finder options', (_, copy, twelfth, highSchool) => {
+    const crs = copy.crsCalculator.calculator.education.options
+    const finder = copy.visaFinder.finder.education.options
+    for (const [name, options] of [
+      ['CRS', crs],
+      ['finder', finder],
+    ] as const) {
+      expect(options.secondary, name).toContain(twelfth)
+      expect(options.none, name).toContain(twelfth)
+      for (const label of Object.values(options)) expect(label, name).not.toMatch(highSchool)
+    }
+  })
+})
