@@ -40,6 +40,22 @@ test.describe('with JavaScript off', () => {
       page.getByRole('img', { name: /^Lowest CRS score invited in each round from/ }),
     ).toBeVisible()
     await expect(page.getByText(/The data runs to round #\d+ of/)).toBeVisible()
+    // How old the newest round is, counted to the day of the build.
+    const newestDay = new Date(`${newest?.drawDate}T00:00:00Z`)
+    const days = Math.round((Date.now() - newestDay.getTime()) / 86_400_000)
+    const shown = newestDay.toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^The newest round in this copy is from ${shown}, (${days - 1}|${days}) days? before this page was built; IRCC may have held later rounds`,
+        ),
+      ),
+    ).toBeVisible()
 
     // The filter is CSS alone: a checked type hides the other rows.
     await page.getByRole('radio', { name: 'Canadian Experience Class' }).check()
@@ -125,6 +141,10 @@ for (const [profile, query, pattern, label] of [
         'Needs at least one year of skilled work experience in Canada.',
       )
     }
+    // Military recruits' rounds need a Canadian Armed Forces offer, which the form does not ask.
+    await expect(recent(page).locator('[data-round-type="military"]')).toContainText(
+      'Only for foreign military members recruited by the Canadian Armed Forces',
+    )
     await expect(recent(page)).toContainText('Past cut-offs are history, not a forecast')
   })
 }
