@@ -43,10 +43,9 @@ console.log(
 const rounds = expressEntryRounds
 const roundsStale = daysSince(rounds.asOf) > 30
 console.log(
-  `Express Entry rounds: ${rounds.rounds.length} since 2025, to ${formatDate(rounds.asOf)} (${daysSince(rounds.asOf)} d ago), taken ${formatDate(rounds.retrieved)}${roundsStale ? '  OUT OF DATE: run npm run refresh:draws' : ''}`,
+  `Express Entry rounds: ${rounds.rounds.length} since 2025, to ${formatDate(rounds.asOf)} (${daysSince(rounds.asOf)} d ago), taken ${formatDate(rounds.retrieved)}${roundsStale ? '  OUT OF DATE: run npm run refresh' : ''}`,
 )
-if (roundsStale)
-  console.error(`Refresh the Express Entry rounds (newest ${rounds.asOf}): npm run refresh:draws`)
+if (roundsStale) console.error(`Refresh the Express Entry rounds (newest ${rounds.asOf}): npm run refresh`)
 if (late.length > 0 || changed.length > 0 || roundsStale) {
   for (const [name, fact] of late) console.error(`Review ${name} (due ${fact.reviewBy}): ${fact.source.url}`)
   for (const [name, fact] of changed)

@@ -1,6 +1,6 @@
 // Every Express Entry round of invitations since 1 January 2025, as IRCC published it: one snapshot of
 // the official feed (express-entry-rounds.json, the feed's own fields), read and checked at build time.
-// `npm run refresh:draws` rewrites it from the feed itself; the build never goes to the network.
+// `npm run refresh` rewrites it from the feed itself; the build never goes to the network.
 import * as v from 'valibot'
 import { officialRoundsUrl, readRounds, roundsSnapshot } from '../../lib/draws/rounds'
 import file from './express-entry-rounds.json'

@@ -1,6 +1,6 @@
 // Express Entry rounds of invitations as IRCC publishes them: the JSON behind the canada.ca rounds page
 // (`officialRoundsUrl`), checked with valibot and read into the site's own shape. The same parser reads
-// the official feed (`npm run refresh:draws`) and the snapshot the build uses
+// the official feed (`npm run refresh`, lib/draws/refresh.ts) and the snapshot the build uses
 // (content/facts/express-entry-rounds.json), which keeps the feed's fields as they were published.
 import * as v from 'valibot'
 

@@ -8,6 +8,7 @@ import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import snapshot from '../../content/facts/express-entry-rounds.json'
 import { roundsChart } from '../../lib/draws/chart'
 import { type PastRound, recentRecord, recentRoundsByType, roundEligibility } from '../../lib/draws/compare'
+import { roundsRefresher } from '../../lib/draws/refresh'
 import {
   type ExpressEntryRound,
   officialFeed,
@@ -110,6 +111,29 @@ describe('the official feed', () => {
     expect(changes.added.map((round) => round.drawNumber)).toEqual(['419'])
     expect(changes.changed.map((round) => round.drawNumber)).toEqual(['417'])
     expect(changes.removed.map((round) => round.drawNumber)).toEqual(['416'])
+  })
+})
+
+describe('the rounds’ refresher (npm run refresh)', () => {
+  it('writes the sample feed as a snapshot the build reads, dated the day of the fetch, and says what changed', () => {
+    const { snapshot: written, changes } = roundsRefresher.update(sample, snapshot, '2026-11-27')
+    const parsed = v.parse(roundsSnapshot, written)
+    expect(parsed.retrieved).toBe('2026-11-27')
+    expect(parsed.copiedFrom.url).toBe(
+      'https://www.canada.ca/content/dam/ircc/documents/json/ee_rounds_123_en.json',
+    )
+    expect(parsed.crossCheckedWith).toBeUndefined()
+    expect(readRounds(parsed.rounds).map((round) => round.number)).toEqual([418, 417, 416])
+    expect(changes[0]).toBe('3 rounds since 2025, newest #418 of 2026-05-28')
+    // The sample stops at #418: what the snapshot holds beyond it, or before #416, is no longer in it.
+    expect(changes).toContain('No longer in the feed:')
+    expect(changes).toContain('Added: none')
+  })
+
+  it('refuses a feed of another shape, so the snapshot is never written from it', () => {
+    expect(() => roundsRefresher.update({ rounds: [] }, snapshot, '2026-11-27')).toThrow()
+    const broken = { ...sample, rounds: sample.rounds.map((round) => ({ ...round, drawSize: 'many' })) }
+    expect(() => roundsRefresher.update(broken, snapshot, '2026-11-27')).toThrow(/^Round 418: /)
   })
 })
 

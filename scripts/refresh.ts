@@ -1,0 +1,31 @@
+// `npm run refresh`: brings every feed's snapshot up to date from the feed itself, checks what it
+// fetched, rewrites the snapshot and prints what changed. A feed that fails leaves its snapshot as it
+// was and makes the command exit 1, naming it, after the others have run. Needs the network; the build
+// reads the snapshots and never fetches. Run weekly by .github/workflows/refresh.yml.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { roundsRefresher } from '../lib/draws/refresh'
+import { type Refresher, refreshAll } from '../lib/refresh'
+
+/** Every feed with a snapshot in the repository. A new feed joins here, with its sample-shape test. */
+const refreshers: readonly Refresher[] = [roundsRefresher]
+
+const root = join(import.meta.dirname, '..')
+const failed = await refreshAll(refreshers, {
+  async fetchJson(url) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((error: Error) => {
+      // Node's fetch says only "fetch failed"; the reason (no route, DNS, timeout) is its cause.
+      throw new Error(`${url}: ${(error.cause as Error | undefined)?.message ?? error.message}`)
+    })
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    return response.json()
+  },
+  read: (file) => JSON.parse(readFileSync(join(root, file), 'utf8')),
+  write: (file, snapshot) => writeFileSync(join(root, file), `${JSON.stringify(snapshot, null, 2)}\n`),
+  log: (line) => console.log(line),
+  today: new Date().toISOString().slice(0, 10),
+})
+if (failed.length > 0) {
+  console.error(`Not refreshed: ${failed.join(', ')}`)
+  process.exit(1)
+}
