@@ -39,7 +39,13 @@ export interface FeesContent {
     /** Read before the route's name in each table's caption. */
     caption: string
     columns: { fee: string; amount: string; from: string }
-    /** Said under the date of a figure that has since been replaced by one no source we read confirms. */
+    /**
+     * A fee replaced before the build day by an amount no source we read confirms: said in its amount's
+     * place, then its last known amount, then (under the day it took effect) the day it ended, before a
+     * link to the official page that has the fee in force now.
+     */
+    unconfirmed: string
+    lastKnown: (amount: string) => string
     replaced: (until: string) => string
     official: string
     reports: string
@@ -83,7 +89,16 @@ export const feeRoutes = [
     country: 'Australia',
     flag: 'au',
     route: 'Skilled visas 189, 190 and 491',
-    fees: [{ item: 'Base application charge, main applicant', fact: australia.fees.skilledBaseCharge }],
+    fees: [
+      {
+        item: 'Base application charge, main applicant: subclass 189',
+        fact: australia.fees.skilledIndependentCharge,
+      },
+      {
+        item: 'Base application charge, main applicant: subclasses 190 and 491',
+        fact: australia.fees.skilledBaseCharge,
+      },
+    ],
     extra:
       'Each family member in the application adds a charge of their own. The skills assessment, English test and health checks are paid separately.',
   },
@@ -183,8 +198,9 @@ export const fees = {
     lead: 'What each government charges, per person unless the row says otherwise. You pay these to the government itself; they are never part of our fee.',
     caption: 'Government fees:',
     columns: { fee: 'Fee', amount: 'Amount', from: 'In force from' },
-    replaced: (until) =>
-      `Until ${until}. The amount since is not confirmed in the sources we could read: check the official page.`,
+    unconfirmed: 'Current amount not confirmed',
+    lastKnown: (amount) => `Last known amount: ${amount}`,
+    replaced: (until) => `Until ${until}. The fee in force now is on the official page:`,
     official: 'Official pages',
     reports: 'Reported by (where the official page could not confirm the amount on its own)',
     lastReviewed: 'Last reviewed',

@@ -3,7 +3,7 @@
 
 import type { SalaryOption, ukFlags } from '../lib/points/uk'
 import { facts } from './facts'
-import { asOf, stated } from './facts/stated'
+import { asOf, stated, until } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
 import { routes } from './routes'
@@ -168,7 +168,7 @@ export const ukSkilledWorker = {
         stated`Every rule is the higher of two amounts: the floor, and the share of the going rate for the job's occupation code (pro-rated to your hours).`,
         'The reduced rules need you to qualify for them: new-entrant permission lasts at most four years in all, and a PhD must be relevant to the job.',
         stated`The Migration Advisory Committee recommended on ${asOf(sw.phdDiscountReview)} abolishing the PhD discounts: ${sw.phdDiscountReview}. We will update this page if that changes.`,
-        stated`Sources differ on the floor for listed health and education jobs: ${o.healthEducationFloor} from ${asOf(o.healthEducationFloor)} is a report of the July 2025 rules, while GOV.UK's page as we could read it still showed ${o.healthEducationFloor2024}, the floor from ${asOf(o.healthEducationFloor2024)}. Ask us before you rely on it.`,
+        stated`Sources differ on the floor for listed health and education jobs: ${o.healthEducationFloor} from ${asOf(o.healthEducationFloor)} is a report of the July 2025 rules, while GOV.UK's page as we could read it still showed ${o.healthEducationFloor2024}, the floor from ${asOf(o.healthEducationFloor2024)} to ${until(o.healthEducationFloor2024)}. Ask us before you rely on it.`,
       ],
     },
     tables: {

@@ -1,5 +1,6 @@
 import type { FeeRoute, FeesContent } from '../../content/fees'
 import { formatFact } from '../../lib/facts/format'
+import { replacedBefore } from '../../lib/facts/in-force'
 import { reviewOfFacts } from '../../lib/facts/review'
 import { currencyName, formatDate } from '../../lib/locale'
 import { Card } from '../ui/Card'
@@ -19,6 +20,9 @@ interface GovernmentFeesProps {
 /**
  * The government fees of the main routes, a card a route: each fee with its amount and currency, the
  * day it took effect, the official fee page and any reports the figure rests on, all from the registry.
+ * A fee replaced before the build day by an amount no source we read confirms is never shown as the
+ * price: the row says the amount is not confirmed, gives the last known one with its period, and
+ * links the official page that has today's.
  */
 export function GovernmentFees({ copy, routes, newTab }: GovernmentFeesProps) {
   return (
@@ -66,28 +70,44 @@ function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<Governmen
           </tr>
         </thead>
         <tbody>
-          {route.fees.map((fee) => (
-            <tr key={fee.item} className="border-b border-slate-200 align-top">
-              <th scope="row" className="py-3 pr-3 font-normal text-slate-800">
-                {fee.item}
-                {fee.note && <span className="mt-1 block text-xs text-slate-600">{fee.note}</span>}
-              </th>
-              <td className="py-3 pr-3">
-                <data value={fee.fact.value} className="font-semibold whitespace-nowrap text-slate-900">
-                  {formatFact(fee.fact)}
-                </data>
-                <span className="block text-xs text-slate-600">{currencyName(fee.fact.unit)}</span>
-              </td>
-              <td className="py-3">
-                <time dateTime={fee.fact.asOf}>{formatDate(fee.fact.asOf)}</time>
-                {fee.fact.until && (
-                  <span className="mt-1 block text-xs text-slate-600">
-                    {copy.replaced(formatDate(fee.fact.until))}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
+          {route.fees.map((fee) => {
+            const until = replacedBefore(fee.fact) ? fee.fact.until : undefined
+            return (
+              <tr key={fee.item} className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-3 pr-3 font-normal text-slate-800">
+                  {fee.item}
+                  {fee.note && <span className="mt-1 block text-xs text-slate-600">{fee.note}</span>}
+                </th>
+                <td className="py-3 pr-3">
+                  {until ? (
+                    <>
+                      <span className="font-semibold text-slate-900">{copy.unconfirmed}</span>
+                      <span className="mt-1 block text-xs text-slate-600">
+                        {copy.lastKnown(formatFact(fee.fact))}
+                      </span>
+                    </>
+                  ) : (
+                    <data value={fee.fact.value} className="font-semibold whitespace-nowrap text-slate-900">
+                      {formatFact(fee.fact)}
+                    </data>
+                  )}
+                  <span className="block text-xs text-slate-600">{currencyName(fee.fact.unit)}</span>
+                </td>
+                <td className="py-3">
+                  <time dateTime={fee.fact.asOf}>{formatDate(fee.fact.asOf)}</time>
+                  {until && (
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {copy.replaced(formatDate(until))}{' '}
+                      <a href={fee.fact.source.url} target="_blank" rel="noopener" className={linkClassName}>
+                        {fee.fact.source.title}
+                        <span className="sr-only"> {newTab}</span>
+                      </a>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
       {route.extra && <p className="mt-4 text-sm text-slate-700">{route.extra}</p>}

@@ -100,6 +100,11 @@ const visaCharges2026Report = {
   url: 'https://www.peakmigration.com.au/news/2026/day/7/visa-application-charges-hiked-25-per-cent-for-most-age-cap-increases-for-some-working-holiday-makers',
 } as const satisfies Source
 
+const skilledIndependentCostReport = {
+  title: 'Visa Atlas: Skilled Independent visa (subclass 189), total cost to complete (checked 1 July 2026)',
+  url: 'https://visaatlas.org/cost-to-complete/australia-189-skilled-independent',
+} as const satisfies Source
+
 const averageEarnings = {
   title: 'ABS: Average Weekly Earnings, Australia, May 2025',
   url: 'https://www.abs.gov.au/statistics/labour/earnings-and-working-conditions/average-weekly-earnings-australia/may-2025',
@@ -375,15 +380,30 @@ export const australia = {
     },
   },
   fees: {
+    skilledIndependentCharge: {
+      value: 6135,
+      unit: 'AUD',
+      about:
+        'Base application charge for the primary applicant of a Skilled Independent (189) visa, points-tested stream, from 1 July 2026 (AUD 4,910 before). Read on a cost page that quotes the Home Affairs current visa pricing table as checked on 1 July 2026; a law firm reports that most charges rose by about 25% that day (AUD 6,140 for the 186), which agrees. The Home Affairs table itself was not in the sources we could read, so it is checked again within a month',
+      asOf: '2026-07-01',
+      checked: '2026-11-27',
+      reviewBy: '2026-12-27',
+      source: visaPricing,
+      reportedBy: [skilledIndependentCostReport, visaCharges2026Report],
+      nextChange: {
+        yearly: '07-01',
+        what: 'Visa application charges change each 1 July (Migration Amendment (Visa Application Charges) Regulations)',
+      },
+    },
     skilledBaseCharge: {
       value: 4910,
       unit: 'AUD',
       about:
-        'Base application charge for the primary applicant of a Skilled Independent (189), Skilled Nominated (190) or Skilled Work Regional (491) visa, 1 July 2025 to 30 June 2026 (Migration Amendment (Visa Application Charges) Regulations 2025, as a migration agency reports them; AUD 4,765 the year before). A law firm reports that most charges rose by about 25% on 1 July 2026, but no source we could read gives the new charge for these three visas',
+        'Base application charge for the primary applicant of a Skilled Independent (189), Skilled Nominated (190) or Skilled Work Regional (491) visa, 1 July 2025 to 30 June 2026 (Migration Amendment (Visa Application Charges) Regulations 2025, as a migration agency reports them; AUD 4,765 the year before). Shown as the last known charge for 190 and 491: from 1 July 2026 most charges rose by about 25% (a law firm reports), 189’s to AUD 6,135 (skilledIndependentCharge), but no source we could read states the new 190 and 491 charge. The same cost site’s 190 and 491 pages give totals AUD 5 above 189’s, which suggests AUD 6,140, but their charge line could not be read, so no amount is stated',
       asOf: '2025-07-01',
       until: '2026-06-30',
-      checked: '2026-11-25',
-      reviewBy: '2026-12-25',
+      checked: '2026-11-27',
+      reviewBy: '2026-12-27',
       source: visaPricing,
       reportedBy: [visaCharges2025Report, visaCharges2026Report],
     },

@@ -1,7 +1,8 @@
 // Copy that states registry facts by reference, so that a renamed or removed fact is a type error and
 // "go to definition" leads from a sentence to its fact:
 //   stated`Competent English (${facts.australia.english.competent})`
-//   stated`since ${asOf(facts.canada.expressEntry.categories2026)}`, stated`(${period(facts.nz.economy.medianSalary)})`
+//   stated`since ${asOf(facts.canada.expressEntry.categories2026)}`, stated`(${period(facts.nz.economy.medianSalary)})`,
+//   stated`${fact}, from ${asOf(fact)} to ${until(fact)}` for a value since replaced
 // It gives the sentence with each fact as the placeholder Markdown posts write by hand
 // (`{{fact australia.english.competent}}`), so one resolver (lib/facts/resolve.ts) states both, and
 // each page's "Last reviewed" and sources come from the facts its copy names.
@@ -9,12 +10,13 @@ import { allFacts } from '../../lib/facts/resolve'
 import { facts } from '.'
 import type { Fact } from './types'
 
-/** A fact shown by the day it took effect, or by the year or period its figure belongs to. */
+/** A fact shown by the day it took effect, the last day it applied, or the year or period its figure belongs to. */
 interface FactShown {
   fact: Fact
-  show: 'asOf' | 'period'
+  show: 'asOf' | 'until' | 'period'
 }
 export const asOf = (fact: Fact): FactShown => ({ fact, show: 'asOf' })
+export const until = (fact: Fact): FactShown => ({ fact, show: 'until' })
 export const period = (fact: Fact): FactShown => ({ fact, show: 'period' })
 
 let names: Map<Fact, string> | undefined

@@ -67,7 +67,8 @@ export interface Fact {
   reviewBy: IsoDate
   /**
    * The last day this value applied, where it has since been replaced by one no source we could read
-   * confirms: the page shows it with its period and sends the visitor to the official page.
+   * confirms: from the next day it is history, shown only with its end (lib/facts/in-force.ts), and the
+   * page sends the visitor to `source`, which is then the official page that states the value in force.
    */
   until?: IsoDate
   /** The next change to it known in advance, if any. */

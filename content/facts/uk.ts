@@ -23,14 +23,15 @@ const visaFees = {
   url: 'https://www.gov.uk/government/publications/visa-regulations-revised-table',
 } as const satisfies Source
 
-const skilledWorkerFees2025Report = {
-  title: 'Birketts: Immigration update March 2025 (fees from 9 April 2025)',
-  url: 'https://birketts.co.uk/legal-update/immigration-update-march-2025',
+const feeTable2026 = {
+  title: 'GOV.UK: Home Office immigration and nationality fees: 8 April 2026',
+  url: 'https://www.gov.uk/government/publications/visa-regulations-revised-table/home-office-immigration-and-nationality-fees-8-april-2026',
 } as const satisfies Source
 
-const skilledWorkerFeesReport = {
-  title: 'DavidsonMorris: Skilled Worker visa fees and sponsor costs',
-  url: 'https://www.davidsonmorris.com/tier-2-visa-costs',
+/** A public copy of the table's amounts, where GOV.UK itself could not be read. */
+const feeTable2026Copy = {
+  title: 'GitHub (Duynguyen0106/Route-to-Citizenship): fee constants copied from GOV.UK’s 8 April 2026 table',
+  url: 'https://github.com/Duynguyen0106/Route-to-Citizenship/blob/51d30da22e30c20311ad4e2dbe26c36fd7b98d58/lib/fees.ts',
 } as const satisfies Source
 
 const surchargeReport = {
@@ -247,9 +248,9 @@ export const uk = {
       value: 1035,
       unit: 'GBP',
       about:
-        'Immigration Health Surcharge per adult per year of leave, paid upfront with the visa (Health and Care Worker applicants are exempt). Rate in force since 6 February 2024 (House of Commons Library briefing 7274, as reported); no later change was found. Stored GOV.UK copy predates the change',
+        'Immigration Health Surcharge per adult per year of leave, paid upfront with the visa (Health and Care Worker applicants are exempt). Rate in force since 6 February 2024 (House of Commons Library briefing 7274, as reported); public copies of GOV.UK’s cost pages from May to October 2026 still give it, beside the fees of 8 April 2026, and no later change was found. Stored GOV.UK copy predates the change',
       asOf: '2024-02-06',
-      checked: '2026-11-25',
+      checked: '2026-11-27',
       reviewBy: '2027-04-01',
       source: healthSurcharge,
       reportedBy: [surchargeReport],
@@ -270,9 +271,9 @@ export const uk = {
       value: '2026-04-08',
       unit: 'date',
       about:
-        'Date of the latest Home Office immigration and nationality fee table published on GOV.UK (fees rose across most routes). The 2026 amounts were not in any source we could read: the site states the 2025 ones with their period',
+        'Date of the latest Home Office immigration and nationality fee table published on GOV.UK (most fees rose by about 6.5%); the Skilled Worker fees below are its amounts',
       asOf: '2026-03-18',
-      checked: '2026-11-23',
+      checked: '2026-11-27',
       reviewBy: '2027-04-01',
       source: visaFees,
       nextChange: {
@@ -281,28 +282,34 @@ export const uk = {
       },
     },
     skilledWorkerUpTo3Years: {
-      value: 769,
+      value: 819,
       unit: 'GBP',
       about:
-        'Skilled Worker application fee from outside the UK with a certificate of sponsorship for up to 3 years, per applicant and each dependant, 9 April 2025 to 7 April 2026 (Immigration, Nationality and Passport (Fees) (Amendment) Regulations 2025, S.I. 2025/363, as law firms report the table). Replaced on 8 April 2026 by an amount no source we could read gives',
-      asOf: '2025-04-09',
-      until: '2026-04-07',
-      checked: '2026-11-25',
-      reviewBy: '2026-12-25',
-      source: visaFees,
-      reportedBy: [skilledWorkerFees2025Report, skilledWorkerFeesReport],
+        'Skilled Worker application fee from outside the UK with a certificate of sponsorship for up to 3 years, per applicant and each dependant, from 8 April 2026 (£769 from 9 April 2025). Read in several independent public copies of the 8 April 2026 table and of GOV.UK’s “Skilled Worker visa: how much it costs” (one fetched from GOV.UK on 26 August 2026, others audited in May and October 2026), which all agree; the page names one of them. GOV.UK itself was not in the sources we could read, so it is checked again within a month',
+      asOf: '2026-04-08',
+      checked: '2026-11-27',
+      reviewBy: '2026-12-27',
+      source: feeTable2026,
+      reportedBy: [feeTable2026Copy],
+      nextChange: {
+        yearly: '04-01',
+        what: 'Home Office fees have changed each April (9 April 2025, 8 April 2026)',
+      },
     },
     skilledWorkerOver3Years: {
-      value: 1519,
+      value: 1618,
       unit: 'GBP',
       about:
-        'Skilled Worker application fee from outside the UK with a certificate of sponsorship for more than 3 years, 9 April 2025 to 7 April 2026; same sources and caveat as the fee for up to 3 years',
-      asOf: '2025-04-09',
-      until: '2026-04-07',
-      checked: '2026-11-25',
-      reviewBy: '2026-12-25',
-      source: visaFees,
-      reportedBy: [skilledWorkerFees2025Report, skilledWorkerFeesReport],
+        'Skilled Worker application fee from outside the UK with a certificate of sponsorship for more than 3 years, per applicant and each dependant, from 8 April 2026 (£1,519 from 9 April 2025); same sources and caveat as the fee for up to 3 years',
+      asOf: '2026-04-08',
+      checked: '2026-11-27',
+      reviewBy: '2026-12-27',
+      source: feeTable2026,
+      reportedBy: [feeTable2026Copy],
+      nextChange: {
+        yearly: '04-01',
+        what: 'Home Office fees have changed each April (9 April 2025, 8 April 2026)',
+      },
     },
   },
   settlement: {

@@ -33,7 +33,14 @@ export const feeRoutes = [
     flag: 'au',
     route: 'Skilled वीज़ा 189, 190 और 491',
     fees: [
-      { item: 'मूल आवेदन शुल्क (base application charge), मुख्य आवेदक', fact: australia.fees.skilledBaseCharge },
+      {
+        item: 'मूल आवेदन शुल्क (base application charge), मुख्य आवेदक: subclass 189',
+        fact: australia.fees.skilledIndependentCharge,
+      },
+      {
+        item: 'मूल आवेदन शुल्क (base application charge), मुख्य आवेदक: subclass 190 और 491',
+        fact: australia.fees.skilledBaseCharge,
+      },
     ],
     extra:
       'आवेदन में शामिल परिवार के हर सदस्य का अपना अलग शुल्क जुड़ता है। कौशल मूल्यांकन (skills assessment), अंग्रेज़ी परीक्षा और स्वास्थ्य जाँच का भुगतान अलग से होता है।',
@@ -132,8 +139,9 @@ export const fees = {
     lead: 'हर सरकार कितना शुल्क लेती है, प्रति व्यक्ति, जब तक पंक्ति में कुछ और न लिखा हो। ये शुल्क आप सीधे सरकार को देते हैं; ये कभी हमारे शुल्क का हिस्सा नहीं होते।',
     caption: 'सरकारी शुल्क:',
     columns: { fee: 'शुल्क', amount: 'राशि', from: 'कब से लागू' },
-    replaced: (until) =>
-      `${until} तक। उसके बाद की राशि की पुष्टि उन स्रोतों में नहीं होती जिन्हें हम पढ़ सके: आधिकारिक पेज देखें।`,
+    unconfirmed: 'मौजूदा राशि की पुष्टि नहीं',
+    lastKnown: (amount) => `आख़िरी ज्ञात राशि: ${amount}`,
+    replaced: (until) => `${until} तक। अभी लागू शुल्क आधिकारिक पेज पर है:`,
     official: 'आधिकारिक पेज',
     reports: 'रिपोर्ट करने वाले स्रोत (जहाँ आधिकारिक पेज से अकेले राशि की पुष्टि नहीं हो सकी)',
     lastReviewed: 'पिछली समीक्षा',

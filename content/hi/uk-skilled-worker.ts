@@ -1,6 +1,6 @@
 // Hindi copy of content/uk-skilled-worker.ts (glossary: content/i18n/glossary.ts).
 import { facts } from '../facts'
-import { asOf, stated } from '../facts/stated'
+import { asOf, stated, until } from '../facts/stated'
 import { feesHref } from '../fees'
 import type { Translation } from '../types'
 import type { ukSkilledWorker as english } from '../uk-skilled-worker'
@@ -121,7 +121,7 @@ export const ukSkilledWorker = {
         stated`हर नियम में दो रकमों में से बड़ी रकम लागू होती है: न्यूनतम सीमा (floor), और पद के व्यवसाय कोड के going rate का तय हिस्सा (आपके काम के घंटों के अनुपात में)।`,
         'घटी हुई वेतन-सीमा वाले नियमों के लिए आपको उनकी शर्तें पूरी करनी होंगी: new entrant के रूप में अनुमति कुल मिलाकर अधिकतम चार वर्ष तक ही मिलती है, और PhD नौकरी से संबंधित होनी चाहिए।',
         stated`Migration Advisory Committee ने ${asOf(sw.phdDiscountReview)} को PhD वाली छूट ख़त्म करने की सिफ़ारिश की: ${sw.phdDiscountReview}। अगर इसमें बदलाव होता है, तो हम यह पेज अपडेट करेंगे।`,
-        stated`सूचीबद्ध स्वास्थ्य और शिक्षा की नौकरियों की न्यूनतम सीमा पर स्रोत अलग-अलग बातें कहते हैं: ${asOf(o.healthEducationFloor)} से ${o.healthEducationFloor} की सीमा जुलाई 2025 के नियमों की एक रिपोर्ट में बताई गई है, जबकि GOV.UK के पेज पर, जितना हम पढ़ पाए, अब भी ${o.healthEducationFloor2024} दिख रहा था, जो ${asOf(o.healthEducationFloor2024)} से लागू न्यूनतम सीमा है। इस पर भरोसा करने से पहले हमसे पूछ लें।`,
+        stated`सूचीबद्ध स्वास्थ्य और शिक्षा की नौकरियों की न्यूनतम सीमा पर स्रोत अलग-अलग बातें कहते हैं: ${asOf(o.healthEducationFloor)} से ${o.healthEducationFloor} की सीमा जुलाई 2025 के नियमों की एक रिपोर्ट में बताई गई है, जबकि GOV.UK के पेज पर, जितना हम पढ़ पाए, अब भी ${o.healthEducationFloor2024} दिख रहा था, जो ${asOf(o.healthEducationFloor2024)} से ${until(o.healthEducationFloor2024)} तक लागू न्यूनतम सीमा थी। इस पर भरोसा करने से पहले हमसे पूछ लें।`,
       ],
     },
     tables: {

@@ -33,7 +33,14 @@ export const feeRoutes = [
     flag: 'au',
     route: 'Skilled व्हिसा 189, 190 आणि 491',
     fees: [
-      { item: 'मूळ अर्ज शुल्क (base application charge), मुख्य अर्जदार', fact: australia.fees.skilledBaseCharge },
+      {
+        item: 'मूळ अर्ज शुल्क (base application charge), मुख्य अर्जदार: subclass 189',
+        fact: australia.fees.skilledIndependentCharge,
+      },
+      {
+        item: 'मूळ अर्ज शुल्क (base application charge), मुख्य अर्जदार: subclass 190 आणि 491',
+        fact: australia.fees.skilledBaseCharge,
+      },
     ],
     extra:
       'अर्जात समाविष्ट कुटुंबाच्या प्रत्येक सदस्यासाठी स्वतंत्र शुल्क लागते. कौशल्य मूल्यांकन (skills assessment), इंग्रजी चाचणी आणि आरोग्य तपासणी यांचे पैसे वेगळे भरावे लागतात.',
@@ -133,8 +140,9 @@ export const fees = {
     lead: 'प्रत्येक सरकार किती शुल्क आकारते, ओळीत वेगळे नमूद केलेले नसेल तर प्रति व्यक्ती. हे शुल्क तुम्ही थेट सरकारला भरता; ते कधीही आमच्या शुल्काचा भाग नसते.',
     caption: 'सरकारी शुल्क:',
     columns: { fee: 'शुल्क', amount: 'रक्कम', from: 'कधीपासून लागू' },
-    replaced: (until) =>
-      `${until} पर्यंत. त्यानंतरची रक्कम आम्ही वाचू शकलेल्या स्रोतांमध्ये निश्चित होत नाही: अधिकृत पान तपासा.`,
+    unconfirmed: 'सध्याची रक्कम निश्चित नाही',
+    lastKnown: (amount) => `शेवटची ज्ञात रक्कम: ${amount}`,
+    replaced: (until) => `${until} पर्यंत. सध्या लागू असलेले शुल्क अधिकृत पानावर आहे:`,
     official: 'अधिकृत पाने',
     reports: 'माहिती देणारे स्रोत (जेथे केवळ अधिकृत पानावरून रकमेची खात्री होऊ शकली नाही)',
     lastReviewed: 'शेवटचा आढावा',

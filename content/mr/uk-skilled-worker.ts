@@ -1,6 +1,6 @@
 // Marathi copy of content/uk-skilled-worker.ts (glossary: content/i18n/glossary.ts).
 import { facts } from '../facts'
-import { asOf, stated } from '../facts/stated'
+import { asOf, stated, until } from '../facts/stated'
 import { feesHref } from '../fees'
 import type { Translation } from '../types'
 import type { ukSkilledWorker as english } from '../uk-skilled-worker'
@@ -122,7 +122,7 @@ export const ukSkilledWorker = {
         stated`प्रत्येक नियमात दोन रकमांपैकी मोठी रक्कम लागू होते: किमान मर्यादा (floor), आणि पदाच्या व्यवसाय कोडच्या going rate चा ठरलेला हिस्सा (तुमच्या कामाच्या तासांच्या प्रमाणात).`,
         'कमी केलेल्या पगार मर्यादेच्या नियमांसाठी तुम्ही त्यांच्या अटी पूर्ण केल्या पाहिजेत: new entrant म्हणून मिळणारी परवानगी एकूण जास्तीत जास्त चार वर्षे असते, आणि PhD नोकरीशी संबंधित असली पाहिजे.',
         stated`Migration Advisory Committee ने ${asOf(sw.phdDiscountReview)} रोजी PhD साठीच्या सवलती रद्द करण्याची शिफारस केली: ${sw.phdDiscountReview}. यात बदल झाल्यास आम्ही हे पान अद्ययावत करू.`,
-        stated`यादीतील आरोग्य आणि शिक्षण क्षेत्रातील नोकऱ्यांच्या किमान मर्यादेबाबत स्रोतांमध्ये एकवाक्यता नाही: ${asOf(o.healthEducationFloor)} पासून ${o.healthEducationFloor} ही मर्यादा जुलै 2025 च्या नियमांविषयीच्या एका अहवालात दिली आहे, तर GOV.UK च्या पानावर, आम्हाला वाचता आले त्यानुसार, अजूनही ${o.healthEducationFloor2024} दिसत होते, जी ${asOf(o.healthEducationFloor2024)} पासूनची किमान मर्यादा आहे. त्यावर अवलंबून राहण्यापूर्वी आम्हाला विचारा.`,
+        stated`यादीतील आरोग्य आणि शिक्षण क्षेत्रातील नोकऱ्यांच्या किमान मर्यादेबाबत स्रोतांमध्ये एकवाक्यता नाही: ${asOf(o.healthEducationFloor)} पासून ${o.healthEducationFloor} ही मर्यादा जुलै 2025 च्या नियमांविषयीच्या एका अहवालात दिली आहे, तर GOV.UK च्या पानावर, आम्हाला वाचता आले त्यानुसार, अजूनही ${o.healthEducationFloor2024} दिसत होते, जी ${asOf(o.healthEducationFloor2024)} ते ${until(o.healthEducationFloor2024)} या काळातील किमान मर्यादा होती. त्यावर अवलंबून राहण्यापूर्वी आम्हाला विचारा.`,
       ],
     },
     tables: {

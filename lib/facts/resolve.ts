@@ -1,13 +1,19 @@
 // The placeholder syntax Markdown posts use to state a registry fact, and TypeScript copy through
 // stated`…` (content/facts/stated.ts): `{{fact canada.crs.provincialNomination}}`
-// renders the value, `{{asOf canada.crs.arrangedEmployment}}` the date it took effect and
-// `{{period nz.economy.medianSalary}}` the year a figure belongs to. Placeholders are
+// renders the value, `{{asOf canada.crs.arrangedEmployment}}` the date it took effect,
+// `{{until uk.skilledWorker.salaryOptions.healthEducationFloor2024}}` the last day a replaced value
+// applied and `{{period nz.economy.medianSalary}}` the year a figure belongs to. Placeholders are
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
 import type { Fact, FactGroup, FactTexts } from '../../content/facts/types'
 import { formatDate, formatPeriod } from '../locale'
 import { formatFact } from './format'
+import { replacedBefore } from './in-force'
 
-const placeholder = /\{\{\s*(fact|asOf|period)\s+([\w.]+)\s*\}\}/g
+const placeholder = /\{\{\s*(fact|asOf|until|period)\s+([\w.]+)\s*\}\}/g
+
+/** Whether a text states the day a fact stopped applying. */
+const statesEndOf = (text: string, name: string) =>
+  new RegExp(`\\{\\{\\s*until\\s+${name.replaceAll('.', '\\.')}\\s*\\}\\}`).test(text)
 
 /** A registry fact, as against a group of them or any other value. */
 export const isFact = (node: unknown): node is Fact =>
@@ -48,11 +54,23 @@ function translatedText(name: string, fact: Fact, texts: FactTexts, where: strin
   return translation.text
 }
 
-/** A text with its placeholders resolved; `texts`, the text facts in the page's language if not English. */
+/**
+ * A text with its placeholders resolved; `texts`, the text facts in the page's language if not English.
+ * A replaced value is stated only beside the day it ended, so no sentence passes it off as today's.
+ */
 export function resolveText(text: string, registry: FactGroup, where: string, texts?: FactTexts): string {
   return text.replace(placeholder, (_, kind: string, name: string) => {
     const fact = lookUpFact(registry, name, where)
     if (kind === 'asOf') return formatDate(fact.asOf)
+    if (kind === 'until') {
+      if (!fact.until)
+        throw new Error(`Fact "${name}" (in ${where}) has not been replaced: it has no end to state`)
+      return formatDate(fact.until)
+    }
+    if (kind === 'fact' && replacedBefore(fact) && !statesEndOf(text, name))
+      throw new Error(
+        `Fact "${name}" (in ${where}) was replaced after ${fact.until}: state that day beside it ({{until ${name}}}) or state what replaced it`,
+      )
     if (kind === 'period') return fact.period ? formatPeriod(fact.period) : fact.asOf.slice(0, 4)
     if (texts && fact.unit === 'text') return translatedText(name, fact, texts, where)
     return formatFact(fact)

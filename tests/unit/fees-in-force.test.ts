@@ -1,0 +1,150 @@
+// What the site says a visa costs is what is in force on the day it is built: a value replaced before
+// that day (`until`) is shown only as history, with its end, never as today's amount.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { GovernmentFees } from '../../components/sections/GovernmentFees'
+import { copyIn } from '../../content/copy'
+import { facts } from '../../content/facts'
+import type { Fact, FactGroup } from '../../content/facts/types'
+import { formatFact } from '../../lib/facts/format'
+import { buildDay, replacedBefore } from '../../lib/facts/in-force'
+import { allFacts, isFact, resolveText } from '../../lib/facts/resolve'
+import { resolveFacts, withFacts } from '../../lib/facts/site'
+import { type Locale, locales } from '../../lib/i18n'
+import { formatDate, inPageLanguage } from '../../lib/locale'
+
+const root = join(import.meta.dirname, '..', '..')
+const today = buildDay()
+
+/** The rows of /fees in a language, each with the fact it states, as the page renders them. */
+function feeRows(locale: Locale) {
+  return inPageLanguage(locale, () => {
+    const { feeRoutes, fees, layoutCopy } = copyIn(locale)
+    const { content } = withFacts({ feeRoutes, fees }, `/fees (${locale})`)
+    const html = renderToStaticMarkup(
+      GovernmentFees({
+        copy: content.fees.government,
+        routes: content.feeRoutes,
+        newTab: layoutCopy.factReview.newTab,
+      }),
+    )
+    const rows = [...html.matchAll(/<tbody>(.*?)<\/tbody>/gs)].flatMap(([, body]) =>
+      [...(body ?? '').matchAll(/<tr\b.*?<\/tr>/gs)].map(([row]) => row),
+    )
+    const stated: readonly Fact[] = content.feeRoutes.flatMap((route) => route.fees.map((fee) => fee.fact))
+    expect(rows).toHaveLength(stated.length)
+    return {
+      copy: content.fees.government,
+      rows: stated.map((fact, index) => ({
+        fact,
+        html: (rows[index] ?? '').replace(/<!-- -->/g, ''),
+        amount: formatFact(fact),
+        until: fact.until && formatDate(fact.until),
+      })),
+    }
+  })
+}
+
+describe.each(locales)('/fees in %s', (locale) => {
+  const { copy, rows } = feeRows(locale)
+
+  it('shows as the amount only fees in force on the build day', () => {
+    for (const { fact, html, amount } of rows.filter((row) => !replacedBefore(row.fact, today))) {
+      expect(html, amount).toContain(`<data value="${fact.value}"`)
+      expect(html).toContain(`>${amount}</data>`)
+      expect(html).not.toContain(copy.unconfirmed)
+    }
+  })
+
+  it('gives a replaced fee as the last known amount with its end, and links today’s on the official page', () => {
+    const replaced = rows.filter((row) => replacedBefore(row.fact, today))
+    // Canada's spouse and child processing fees, and Australia's 190 and 491 charge, are history today.
+    expect(replaced.length).toBeGreaterThan(0)
+    for (const { fact, html, amount, until = '' } of replaced) {
+      expect(html, amount).not.toContain('<data')
+      expect(html).toContain(copy.unconfirmed)
+      expect(html).toContain(copy.lastKnown(amount))
+      expect(html).toContain(copy.replaced(until))
+      expect(html).toContain(`href="${fact.source.url}"`)
+      // The amount appears once, as the last known one.
+      expect(html.split(amount)).toHaveLength(2)
+    }
+  })
+})
+
+describe('a replaced value', () => {
+  const fee: Fact = {
+    value: 100,
+    unit: 'GBP',
+    about: 'A fee replaced on 1 January 2020',
+    asOf: '2019-01-01',
+    until: '2019-12-31',
+    checked: '2020-02-01',
+    reviewBy: '2020-03-01',
+    source: { title: 'GOV.UK: Fees', url: 'https://www.gov.uk/fees' },
+  }
+  const registry: FactGroup = { uk: { fee } }
+
+  it('is history from the day after its last day in force', () => {
+    expect(replacedBefore(fee, '2019-12-31')).toBe(false)
+    expect(replacedBefore(fee, '2020-01-01')).toBe(true)
+    expect(replacedBefore({ ...fee, until: undefined }, '2030-01-01')).toBe(false)
+  })
+
+  it('is stated only beside the day it ended, so no sentence passes it off as today’s', () => {
+    expect(() => resolveText('The fee is {{fact uk.fee}}.', registry, 'a page')).toThrow(
+      /"uk\.fee" \(in a page\) was replaced after 2019-12-31/,
+    )
+    expect(
+      inPageLanguage('en', () =>
+        resolveText('The fee was {{fact uk.fee}} until {{until uk.fee}}.', registry, 'a page'),
+      ),
+    ).toBe('The fee was £100 until 31 December 2019.')
+    expect(() =>
+      resolveText('{{until uk.fee}}', { uk: { fee: { ...fee, until: undefined } } }, 'a page'),
+    ).toThrow(/has not been replaced/)
+  })
+})
+
+/** Every string a content module exports, functions called with sample arguments (as the translations test does). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'function')
+    return strings(value(...Array.from({ length: value.length }, (_, i) => i + 2)))
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object' && !isFact(value)) return Object.values(value).flatMap(strings)
+  return []
+}
+
+/** The copy modules and posts, with the language they are written in. */
+function copyFiles(dir = 'content'): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`
+    if (entry.isDirectory()) return path === 'content/facts' ? [] : copyFiles(path)
+    return /\.(ts|md)$/.test(entry.name) && entry.name !== 'fact-texts.ts' ? [path] : []
+  })
+}
+const languageOf = (path: string): Locale => (/^content\/(hi|mr)\//.exec(path)?.[1] as Locale) ?? 'en'
+
+describe('the copy of every page and post', () => {
+  const replaced = allFacts(facts).filter(([, fact]) => replacedBefore(fact, today))
+
+  it('has replaced values to guard (else this test guards nothing)', () => {
+    expect(replaced.length).toBeGreaterThan(0)
+  })
+
+  it.each(copyFiles())('%s states no replaced value as current', async (path) => {
+    const texts = path.endsWith('.md')
+      ? [readFileSync(join(root, path), 'utf8')]
+      : // A module's own functions are helpers, not copy: only its values' templates are read.
+        Object.values(await import(join(root, path))).flatMap((value) =>
+          typeof value === 'function' ? [] : strings(value),
+        )
+    // The resolver refuses a replaced value stated without its end (lib/facts/resolve.ts).
+    inPageLanguage(languageOf(path), () => {
+      for (const text of texts) resolveFacts(text, relative(root, join(root, path)))
+    })
+  })
+})
