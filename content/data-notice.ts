@@ -1,6 +1,7 @@
-// The notice every form that collects personal data shows before its submit button (DPDP Act, 2023,
-// section 5; issue 38): what is collected, why, for how long and who processes it for the firm, with the
-// full Privacy Policy a link away. The periods are the retention job's (personal-data.ts), the
+// The notice every form that collects personal data shows before its submit button (issue 38): what is
+// collected, why, for how long and who processes it for the firm, with the full Privacy Policy a link
+// away. The DPDP Act, 2023 (section 5) and Rules (rule 3) ask for it from the day in
+// facts.india.dataProtection.dutiesFrom; the firm gives it already, and the notice claims no law. The periods are the retention job's (personal-data.ts), the
 // processors the firm's (content/site.ts).
 import { retentionDefaults } from '@shared/personal-data.ts'
 import { processorsText } from '../lib/data-notice'

@@ -1,9 +1,13 @@
 // Copy of the Privacy Policy page (spec "Privacy Policy"): 11 sections plus Consent; contact details come
 // from site.ts. Brought up to India's Digital Personal Data Protection Act, 2023 and Rules, 2025 (issue
-// 38): the law wins over the spec's wording. The periods, processors and response time are the ones the
-// forms' notice states and the retention job keeps (personal-data.ts, site.ts).
+// 38): the law wins over the spec's wording. Their rights and duties come into force on a later day
+// (facts.india.dataProtection.dutiesFrom): the firm keeps them already, and the words say so (issue 49).
+// The periods, processors and response time are the ones the forms' notice states and the retention job
+// keeps (personal-data.ts, site.ts).
 import { processingLogMonths, retentionDefaults } from '@shared/personal-data.ts'
 import { processorsText } from '../lib/data-notice'
+import { facts } from './facts'
+import { stated } from './facts/stated'
 import { site } from './site'
 import type { LegalDocument } from './types'
 
@@ -29,12 +33,13 @@ const processors = processorsText(
 const grievanceContact = site.grievance.officer
   ? `our Grievance Officer, ${site.grievance.officer}, at ${site.email}`
   : `us at ${site.email}`
+/** The day the Act's rights and duties and the Rules' duties come into force. */
+const lawFrom = facts.india.dataProtection.dutiesFrom
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
   lastUpdated: 'November 2026',
-  intro:
-    'DreamBorder Immigration (“we”, “us”, “our”) respects your privacy. This policy explains what personal data we collect when you use our website or our visa and immigration consultancy services, why, how long we keep it, who handles it for us, and the rights you have under India’s Digital Personal Data Protection Act, 2023 and the Digital Personal Data Protection Rules, 2025. It applies to information you share with us online, by phone, by e-mail and in person at our office in Pune.',
+  intro: stated`DreamBorder Immigration (“we”, “us”, “our”) respects your privacy. This policy explains what personal data we collect when you use our website or our visa and immigration consultancy services, why, how long we keep it, who handles it for us, and your rights over it. It applies to information you share with us online, by phone, by e-mail and in person at our office in Pune. India’s Digital Personal Data Protection Act, 2023 and the Digital Personal Data Protection Rules, 2025 bring these rights and our duties into force on ${lawFrom}; we give you the rights and keep the duties already, of our own accord, ahead of the law.`,
   sections: [
     {
       heading: 'Information We Collect',
@@ -82,27 +87,28 @@ export const privacyPolicy = {
       heading: 'Data Security',
       paragraphs: [
         'We use reasonable technical and organisational safeguards to protect your personal data against unauthorised access, loss or misuse: encrypted connections to our website, a database that lets the public only add enquiries and never read them, access to client files on a need-to-know basis, and confidentiality obligations for our staff.',
-        'No method of transmission or storage is completely secure. If a breach of personal data affects you, we will tell you without delay what happened, what it means for you and what you can do, and report it to the Data Protection Board of India, as the Rules require.',
+        stated`No method of transmission or storage is completely secure. If a breach of personal data affects you, we will tell you without delay what happened, what it means for you and what you can do, and report it to the Data Protection Board of India. We do this now, of our own accord: the Rules require it from ${lawFrom}.`,
       ],
     },
     {
       heading: 'Data Retention',
       paragraphs: [
-        `An enquiry is kept for ${enquiryMonths} months from the day it was sent, and a resume with its file for ${resumeMonths} months from the upload. Each day, what has passed its period is erased automatically. We keep a log of each erasure (what kind of record, when and why, without your details) for ${processingLogMonths} months, as the Rules require.`,
+        `An enquiry is kept for ${enquiryMonths} months from the day it was sent, and a resume with its file for ${resumeMonths} months from the upload. Each day, what has passed its period is erased automatically. We keep a log of each erasure (what kind of record, when and why, without your details) for ${processingLogMonths} months. ` +
+          stated`We keep it of our own accord: the Rules require such a log from ${lawFrom}.`,
         'Client files are kept for the duration of our engagement and afterwards only as long as the law requires, for example for accounting; then they are deleted securely.',
       ],
     },
     {
       heading: 'Your Rights',
       paragraphs: [
-        'Under the Digital Personal Data Protection Act, 2023 you have the following rights over your personal data:',
+        stated`You have these rights over your personal data with us now, of our own accord, ahead of the Digital Personal Data Protection Act, 2023, which makes them law from ${lawFrom}:`,
       ],
       list: [
         'Access: to a summary of the personal data we hold about you, what we do with it, and with whom we have shared it.',
         'Correction and completion: to have inaccurate or incomplete data corrected, completed or updated.',
         'Erasure: to have your data erased once it is no longer needed, unless the law requires us to keep it.',
         'Withdrawal of consent: to withdraw consent you have given, as easily as you gave it, including to updates and offers.',
-        'Grievance redressal: to complain to us, and, if you are not satisfied with our answer, to the Data Protection Board of India.',
+        stated`Grievance redressal: to complain to us, and, from ${lawFrom}, if you are not satisfied with our answer, to the Data Protection Board of India.`,
         'Nomination: to nominate another person to exercise your rights in the event of your death or incapacity.',
       ],
       link: {
@@ -132,7 +138,8 @@ export const privacyPolicy = {
     {
       heading: 'Contact Us',
       paragraphs: [
-        `To use any of your rights, ask a question about this policy or raise a complaint, write to ${grievanceContact}. We answer within ${site.grievance.responseDays} days (the law allows at most 90). If you are not satisfied, you may complain to the Data Protection Board of India. Our phone numbers and office address are listed below.`,
+        `To use any of your rights, ask a question about this policy or raise a complaint, write to ${grievanceContact}. We answer within ${site.grievance.responseDays} days. ` +
+          stated`From ${lawFrom} the Rules allow at most 90 days, and if you are not satisfied you may also complain to the Data Protection Board of India. Our phone numbers and office address are listed below.`,
       ],
     },
   ],

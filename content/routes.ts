@@ -99,7 +99,7 @@ export const routes = {
     label: 'Your Data',
     title: 'Your Data: See, Stop or Erase It',
     description:
-      'See what DreamBorder Immigration holds for your e-mail address, stop being contacted, or have it erased, by yourself, as India’s DPDP Act provides.',
+      'See what DreamBorder Immigration holds for your e-mail address, stop being contacted, or have it erased, by yourself, ahead of India’s DPDP Act.',
     keywords: ['your data', 'DPDP Act', 'erase my data', 'data request', 'privacy rights'],
   },
   termsOfService: {

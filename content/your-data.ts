@@ -3,6 +3,8 @@
 // the function shares; the periods and the response time come from personal-data.ts and site.ts.
 import { englishDataRequestCopy } from '@shared/data-request-copy.ts'
 import { retentionDefaults } from '@shared/personal-data.ts'
+import { facts } from './facts'
+import { stated } from './facts/stated'
 import { site } from './site'
 
 export const yourData = {
@@ -37,7 +39,10 @@ export const yourData = {
   },
   otherWays: {
     heading: 'Other ways',
-    body: `You can also write to us at ${site.email}: to correct your details, to name someone to act for you, or to complain. We answer within ${site.grievance.responseDays} days. If you are not satisfied, you may complain to the Data Protection Board of India.`,
+    body:
+      `You can also write to us at ${site.email}: to correct your details, to name someone to act for you, or to complain. We answer within ${site.grievance.responseDays} days. ` +
+      // The Board hears complaints once the Act's rights are in force.
+      stated`From ${facts.india.dataProtection.dutiesFrom}, if you are not satisfied, you may also complain to the Data Protection Board of India.`,
   },
   confirm: {
     title: 'Confirm your request',

@@ -2,6 +2,8 @@
 // the function's Hindi copy; the periods and the response time are computed as the English computes them.
 import { hindiDataRequestCopy } from '@shared/data-request-copy-hi.ts'
 import { retentionDefaults } from '@shared/personal-data.ts'
+import { facts } from '../facts'
+import { stated } from '../facts/stated'
 import { site } from '../site'
 import type { Translation } from '../types'
 import type { yourData as english } from '../your-data'
@@ -38,7 +40,9 @@ export const yourData = {
   },
   otherWays: {
     heading: 'अन्य तरीके',
-    body: `आप हमें ${site.email} पर भी लिख सकते हैं: अपना विवरण ठीक करवाने, अपनी ओर से काम करने के लिए किसी व्यक्ति को नामित करने, या शिकायत करने के लिए। हम ${site.grievance.responseDays} दिनों के भीतर जवाब देते हैं। अगर आप संतुष्ट न हों, तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।`,
+    body:
+      `आप हमें ${site.email} पर भी लिख सकते हैं: अपना विवरण ठीक करवाने, अपनी ओर से काम करने के लिए किसी व्यक्ति को नामित करने, या शिकायत करने के लिए। हम ${site.grievance.responseDays} दिनों के भीतर जवाब देते हैं। ` +
+      stated`${facts.india.dataProtection.dutiesFrom} से, अगर आप संतुष्ट न हों, तो आप भारतीय डेटा संरक्षण बोर्ड से भी शिकायत कर सकते हैं।`,
   },
   confirm: {
     title: 'अपने अनुरोध की पुष्टि करें',

@@ -2,6 +2,8 @@
 // the function's Marathi copy; the periods and the response time are computed as the English computes them.
 import { marathiDataRequestCopy } from '@shared/data-request-copy-mr.ts'
 import { retentionDefaults } from '@shared/personal-data.ts'
+import { facts } from '../facts'
+import { stated } from '../facts/stated'
 import { site } from '../site'
 import type { Translation } from '../types'
 import type { yourData as english } from '../your-data'
@@ -38,7 +40,9 @@ export const yourData = {
   },
   otherWays: {
     heading: 'इतर मार्ग',
-    body: `तुम्ही आम्हाला ${site.email} वरही लिहू शकता: तुमचा तपशील दुरुस्त करून घेण्यासाठी, तुमच्या वतीने काम करण्यासाठी एखाद्या व्यक्तीचे नामनिर्देशन करण्यासाठी, किंवा तक्रार करण्यासाठी. आम्ही ${site.grievance.responseDays} दिवसांच्या आत उत्तर देतो. तुमचे समाधान न झाल्यास, तुम्ही भारतीय डेटा संरक्षण मंडळाकडे तक्रार करू शकता.`,
+    body:
+      `तुम्ही आम्हाला ${site.email} वरही लिहू शकता: तुमचा तपशील दुरुस्त करून घेण्यासाठी, तुमच्या वतीने काम करण्यासाठी एखाद्या व्यक्तीचे नामनिर्देशन करण्यासाठी, किंवा तक्रार करण्यासाठी. आम्ही ${site.grievance.responseDays} दिवसांच्या आत उत्तर देतो. ` +
+      stated`${facts.india.dataProtection.dutiesFrom} पासून, तुमचे समाधान न झाल्यास, तुम्ही भारतीय डेटा संरक्षण मंडळाकडेही तक्रार करू शकता.`,
   },
   confirm: {
     title: 'तुमच्या विनंतीची पुष्टी करा',

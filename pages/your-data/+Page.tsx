@@ -5,13 +5,16 @@ import { buttonClasses } from '../../components/ui/button-styles'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import { dataRequestAction } from '../../lib/backend/config'
+import { withFacts } from '../../lib/facts/site'
 
 /**
  * See, stop or erase one's data (issue 38): a plain form, so it works the same with or without the
  * script; the data-request function answers with its own page and mails the link.
  */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, routes, yourData } = copyIn(pageContext.locale)
+  const { layoutCopy, routes, yourData: copy } = copyIn(pageContext.locale)
+  // The page names the day the Board hears complaints, from the registry.
+  const yourData = withFacts(copy, 'content/your-data.ts').content
   const { form } = yourData
   return (
     <>

@@ -2,7 +2,9 @@
 // (links, ids, flags, facts), text of their own in Devanagari with Latin digits; and the registry's
 // text facts translated from their current English values.
 import { dataRequestCopies } from '@shared/data-request-copies.ts'
+import { fill } from '@shared/data-request-copy.ts'
 import { enquiryCopies } from '@shared/enquiry-copies.ts'
+import { dayIn } from '@shared/languages.ts'
 import { describe, expect, it } from 'vitest'
 import * as english from '../../content/en'
 import { facts } from '../../content/facts'
@@ -11,7 +13,10 @@ import * as hindi from '../../content/hi'
 import { factTexts as hindiFactTexts } from '../../content/hi/fact-texts'
 import * as marathi from '../../content/mr'
 import { factTexts as marathiFactTexts } from '../../content/mr/fact-texts'
+import { formatFact } from '../../lib/facts/format'
 import { allFacts, isFact } from '../../lib/facts/resolve'
+import { withFacts } from '../../lib/facts/site'
+import { inPageLanguage } from '../../lib/locale'
 
 /** Every leaf of a copy value by its path: "home.hero.heading" → its value (functions called with samples). */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -120,5 +125,38 @@ describe('education levels name India’s own standards', () => {
       expect(options.none, name).toContain(twelfth)
       for (const label of Object.values(options)) expect(label, name).not.toMatch(highSchool)
     }
+  })
+})
+
+// India's DPDP Act and Rules bring their rights and duties into force on 13 May 2027: the firm keeps
+// them already, and says so, naming the day, in every language, never as the law's demand today.
+describe('the data-protection law, stated as what comes into force on its day', () => {
+  const lawFrom = facts.india.dataProtection.dutiesFrom
+  it.each([
+    ['en', english],
+    ['hi', hindi],
+    ['mr', marathi],
+  ] as const)('%s: the Privacy Policy, /your-data and the erasure page name the day', (language, copy) => {
+    const day = formatFact(lawFrom, language)
+    const pages = inPageLanguage(language, () =>
+      JSON.stringify(withFacts({ policy: copy.privacyPolicy, yourData: copy.yourData }, 'test').content),
+    )
+    expect(pages.split(day).length - 1, 'the policy and /your-data name it').toBeGreaterThanOrEqual(5)
+    expect(
+      fill(dataRequestCopies[language].pages.erased.kept, {
+        lawFrom: dayIn(language, lawFrom.value),
+      }),
+    ).toContain(day)
+  })
+
+  it('no longer says the law or the Rules require what applies only from that day', () => {
+    const pages = JSON.stringify([english.privacyPolicy, english.yourData, dataRequestCopies.en])
+    for (const claim of [
+      'as the Rules require',
+      'as the law requires.',
+      'the law allows at most',
+      'Under the Digital',
+    ])
+      expect(pages).not.toContain(claim)
   })
 })

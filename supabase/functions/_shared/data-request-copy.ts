@@ -48,7 +48,8 @@ export const englishDataRequestCopy = {
     erased: {
       title: 'Your data has been erased',
       lead: 'We have erased every enquiry sent with your address ({enquiries}) and every resume sent with one of them ({resumes}), with its file. We have told our consultants, without your details, so that nobody contacts you about them again.',
-      kept: 'We keep only a record that an erasure happened, with a one-way code made from your address and no personal data, for one year, as the law requires.',
+      // {lawFrom}: the day the Rules' log duty comes into force (personal-data.ts `dataLawDutiesFrom`).
+      kept: 'We keep only a record that an erasure happened, with a one-way code made from your address and no personal data, for one year. We keep it of our own accord: India’s data-protection Rules require such a record from {lawFrom}.',
     },
     stopped: {
       title: 'We will not contact you again',

@@ -14,3 +14,12 @@ export const pathInLanguage = (path: string, language: FormLanguage): string =>
 
 /** The BCP 47 tag of each language, as <html lang> and hreflang carry it: Marathi has its own. */
 export const languageTag = { en: 'en-IN', hi: 'hi', mr: 'mr' } as const satisfies Record<FormLanguage, string>
+
+/** A calendar day in a language, with the Latin digits the site writes: "13 May 2027", "13 मई 2027". */
+export const dayIn = (language: FormLanguage, date: string): string =>
+  new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`))

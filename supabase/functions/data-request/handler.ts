@@ -13,8 +13,9 @@ import { dataRequestCopies } from '../_shared/data-request-copies.ts'
 import { type DataRequest, type DataRequestCopy, dataRequests, fill } from '../_shared/data-request-copy.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
 import { escapeHtml, functionPage, readFormPost, seeOther, siteOf } from '../_shared/function-page.ts'
-import { type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
+import { dayIn, type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
 import { type DataRequestNotice, dataRequestMail, indiaTime, type LeadMail } from '../_shared/lead-mail.ts'
+import { dataLawDutiesFrom } from '../_shared/personal-data.ts'
 import { emailShape } from '../_shared/text-classes.ts'
 
 /** A request's form is an address and two words. */
@@ -354,7 +355,10 @@ export function createDataRequestHandler({
       site,
       used.language,
       words.title,
-      paragraphs(fill(words.lead, counts), words.kept),
+      paragraphs(
+        fill(words.lead, counts),
+        fill(words.kept, { lawFrom: dayIn(used.language, dataLawDutiesFrom) }),
+      ),
       clear,
     )
   }

@@ -189,6 +189,8 @@ describe('the link and its button', () => {
     const page = await done.text()
     expect(page).toContain(copy.pages.erased.title)
     expect(page).toContain('(2)')
+    // The erasure record is kept ahead of the Rules, which name their day.
+    expect(page).toContain('Rules require such a record from 13 May 2027.')
     expect(done.headers.get('set-cookie')).toContain('Max-Age=0')
     expect(await rowsFor(email)).toHaveLength(0)
     expect((await backend.db.query('select 1 from public.resumes where id = $1', [id])).rows).toHaveLength(0)
