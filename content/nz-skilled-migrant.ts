@@ -130,7 +130,7 @@ export const nzSkilledMigrant = {
       missing: {
         age: stated`Being ${facts.nz.residence.maxAge} or younger when you apply.`,
         offer: 'A skilled job or job offer with an accredited New Zealand employer.',
-        pay: stated`A job or offer paying at least the median wage, ${smc.medianWage} an hour (${smc.jobPay.lowerSkilled} times it at skill level 4 or 5), whatever the points: give its pay above.`,
+        pay: stated`A job or offer paying at least the median wage, ${smc.medianWage} an hour from ${asOf(smc.medianWage)} (${smc.jobPay.lowerSkilled} times it at skill level 4 or 5), whatever the points: give its pay above.`,
         english: 'English that meets INZ’s requirement.',
         points: {
           one: '{short} more point, to reach {minimum}.',

@@ -288,12 +288,12 @@ export const visaFinder = {
       nzSkilledMigrant: {
         name: 'New Zealand: Skilled Migrant Category',
         flag: 'nz',
-        needs: stated`${facts.nz.residence.maxAge} or younger, a skilled job or offer with an accredited employer paying at least the median wage (${facts.nz.smc.medianWage} an hour), English, and ${facts.nz.smc.pointsRequired} from registration, qualification or income plus New Zealand work.`,
+        needs: stated`${facts.nz.residence.maxAge} or younger, a skilled job or offer with an accredited employer paying at least the median wage (${facts.nz.smc.medianWage} an hour from ${asOf(facts.nz.smc.medianWage)}), English, and ${facts.nz.smc.pointsRequired} from registration, qualification or income plus New Zealand work.`,
         reasons: {
           age: stated`Needs you to be ${facts.nz.residence.maxAge} or younger.`,
           offer: 'Needs a skilled job or job offer with an accredited New Zealand employer.',
           english: 'Needs English at the level Immigration New Zealand sets (above B1), shown by a test.',
-          pay: stated`Whatever your points, the job must pay at least the median wage, ${facts.nz.smc.medianWage} an hour (${facts.nz.smc.jobPay.lowerSkilled} times it at skill level 4 or 5); and you need ${facts.nz.smc.pointsRequired} from registration, qualification or income and New Zealand work: check both.`,
+          pay: stated`Whatever your points, the job must pay at least the median wage, ${facts.nz.smc.medianWage} an hour from ${asOf(facts.nz.smc.medianWage)} (${facts.nz.smc.jobPay.lowerSkilled} times it at skill level 4 or 5); and you need ${facts.nz.smc.pointsRequired} from registration, qualification or income and New Zealand work: check both.`,
         },
         link: {
           path: routes.nzSkilledMigrantCalculator.path,

@@ -73,7 +73,7 @@ export const nzSkilledMigrant = {
       missing: {
         age: stated`आवेदन के समय उम्र ${facts.nz.residence.maxAge} या उससे कम होना।`,
         offer: 'न्यूज़ीलैंड के किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के यहाँ कुशल नौकरी या जॉब ऑफ़र।',
-        pay: stated`ऐसी नौकरी या ऑफ़र जिसका वेतन कम से कम median wage हो, यानी ${smc.medianWage} प्रति घंटा (कौशल स्तर 4 या 5 पर इसका ${smc.jobPay.lowerSkilled} गुना), अंक चाहे जितने हों: ऊपर उसका वेतन लिखें।`,
+        pay: stated`ऐसी नौकरी या ऑफ़र जिसका वेतन कम से कम median wage हो, यानी ${asOf(smc.medianWage)} से ${smc.medianWage} प्रति घंटा (कौशल स्तर 4 या 5 पर इसका ${smc.jobPay.lowerSkilled} गुना), अंक चाहे जितने हों: ऊपर उसका वेतन लिखें।`,
         english: 'ऐसी अंग्रेज़ी जो INZ की शर्त पूरी करे।',
         points: {
           one: '{minimum} तक पहुँचने के लिए {short} अंक और चाहिए।',

@@ -223,14 +223,14 @@ export const visaFinder = {
       nzSkilledMigrant: {
         name: 'न्यूज़ीलैंड: Skilled Migrant Category',
         flag: 'nz',
-        needs: stated`उम्र ${facts.nz.residence.maxAge} या उससे कम, किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के साथ कुशल नौकरी या जॉब ऑफ़र, जिसका वेतन कम से कम median wage (${facts.nz.smc.medianWage} प्रति घंटा) हो, अंग्रेज़ी, और ${facts.nz.smc.pointsRequired}, जो पंजीकरण (registration), योग्यता या आय से और साथ में न्यूज़ीलैंड में काम से मिलें।`,
+        needs: stated`उम्र ${facts.nz.residence.maxAge} या उससे कम, किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के साथ कुशल नौकरी या जॉब ऑफ़र, जिसका वेतन कम से कम median wage (${asOf(facts.nz.smc.medianWage)} से ${facts.nz.smc.medianWage} प्रति घंटा) हो, अंग्रेज़ी, और ${facts.nz.smc.pointsRequired}, जो पंजीकरण (registration), योग्यता या आय से और साथ में न्यूज़ीलैंड में काम से मिलें।`,
         reasons: {
           age: stated`आपकी उम्र ${facts.nz.residence.maxAge} या उससे कम होनी चाहिए।`,
           offer:
             'न्यूज़ीलैंड के किसी मान्यता-प्राप्त नियोक्ता (accredited employer) के साथ कुशल नौकरी या जॉब ऑफ़र ज़रूरी है।',
           english:
             'Immigration New Zealand द्वारा तय स्तर की अंग्रेज़ी ज़रूरी है (B1 से ऊपर), जो किसी परीक्षा से साबित हो।',
-          pay: stated`आपके अंक चाहे जितने हों, नौकरी का वेतन कम से कम median wage होना चाहिए, यानी ${facts.nz.smc.medianWage} प्रति घंटा (कौशल स्तर 4 या 5 पर इसका ${facts.nz.smc.jobPay.lowerSkilled} गुना); और पंजीकरण, योग्यता या आय और न्यूज़ीलैंड में काम से ${facts.nz.smc.pointsRequired} ज़रूरी हैं: दोनों जाँचें।`,
+          pay: stated`आपके अंक चाहे जितने हों, नौकरी का वेतन कम से कम median wage होना चाहिए, यानी ${asOf(facts.nz.smc.medianWage)} से ${facts.nz.smc.medianWage} प्रति घंटा (कौशल स्तर 4 या 5 पर इसका ${facts.nz.smc.jobPay.lowerSkilled} गुना); और पंजीकरण, योग्यता या आय और न्यूज़ीलैंड में काम से ${facts.nz.smc.pointsRequired} ज़रूरी हैं: दोनों जाँचें।`,
         },
         link: {
           path: routes.nzSkilledMigrantCalculator.path,

@@ -73,7 +73,7 @@ export const nzSkilledMigrant = {
       missing: {
         age: stated`अर्ज करताना वय ${facts.nz.residence.maxAge} किंवा त्याहून कमी असणे.`,
         offer: 'न्यूझीलंडमधील मान्यताप्राप्त नियोक्त्याकडे (accredited employer) कुशल नोकरी किंवा जॉब ऑफर.',
-        pay: stated`किमान median wage इतका पगार देणारी नोकरी किंवा ऑफर, म्हणजे ${smc.medianWage} प्रति तास (कौशल्य स्तर 4 किंवा 5 वर त्याच्या ${smc.jobPay.lowerSkilled} पट), गुण कितीही असले तरी: वर तिचा पगार लिहा.`,
+        pay: stated`किमान median wage इतका पगार देणारी नोकरी किंवा ऑफर, म्हणजे ${asOf(smc.medianWage)} पासून ${smc.medianWage} प्रति तास (कौशल्य स्तर 4 किंवा 5 वर त्याच्या ${smc.jobPay.lowerSkilled} पट), गुण कितीही असले तरी: वर तिचा पगार लिहा.`,
         english: 'INZ ची अट पूर्ण करणारे इंग्रजी.',
         points: {
           one: '{minimum} गाठण्यासाठी आणखी {short} गुण हवा.',

@@ -228,13 +228,13 @@ export const visaFinder = {
       nzSkilledMigrant: {
         name: 'न्यूझीलंड: Skilled Migrant Category',
         flag: 'nz',
-        needs: stated`वय ${facts.nz.residence.maxAge} किंवा कमी, मान्यताप्राप्त नियोक्त्याकडे (accredited employer) किमान median wage (${facts.nz.smc.medianWage} प्रति तास) इतका पगार देणारी कुशल नोकरी किंवा जॉब ऑफर, इंग्रजी, आणि नोंदणी (registration), अर्हता किंवा उत्पन्न यांसोबत न्यूझीलंडमधील कामातून ${facts.nz.smc.pointsRequired}.`,
+        needs: stated`वय ${facts.nz.residence.maxAge} किंवा कमी, मान्यताप्राप्त नियोक्त्याकडे (accredited employer) किमान median wage (${asOf(facts.nz.smc.medianWage)} पासून ${facts.nz.smc.medianWage} प्रति तास) इतका पगार देणारी कुशल नोकरी किंवा जॉब ऑफर, इंग्रजी, आणि नोंदणी (registration), अर्हता किंवा उत्पन्न यांसोबत न्यूझीलंडमधील कामातून ${facts.nz.smc.pointsRequired}.`,
         reasons: {
           age: stated`तुमचे वय ${facts.nz.residence.maxAge} किंवा त्याहून कमी असणे आवश्यक आहे.`,
           offer: 'न्यूझीलंडमधील मान्यताप्राप्त नियोक्त्याकडे (accredited employer) कुशल नोकरी किंवा जॉब ऑफर आवश्यक आहे.',
           english:
             'Immigration New Zealand ने ठरवलेल्या स्तराचे इंग्रजी (B1 पेक्षा वरचे) आवश्यक आहे, जे चाचणीतून सिद्ध झालेले असावे.',
-          pay: stated`तुमचे गुण कितीही असले तरी नोकरीचा पगार किमान median wage इतका असला पाहिजे, म्हणजे ${facts.nz.smc.medianWage} प्रति तास (कौशल्य स्तर 4 किंवा 5 वर त्याच्या ${facts.nz.smc.jobPay.lowerSkilled} पट); आणि नोंदणी, अर्हता किंवा उत्पन्न आणि न्यूझीलंडमधील काम यांतून ${facts.nz.smc.pointsRequired} आवश्यक आहेत: दोन्ही तपासा.`,
+          pay: stated`तुमचे गुण कितीही असले तरी नोकरीचा पगार किमान median wage इतका असला पाहिजे, म्हणजे ${asOf(facts.nz.smc.medianWage)} पासून ${facts.nz.smc.medianWage} प्रति तास (कौशल्य स्तर 4 किंवा 5 वर त्याच्या ${facts.nz.smc.jobPay.lowerSkilled} पट); आणि नोंदणी, अर्हता किंवा उत्पन्न आणि न्यूझीलंडमधील काम यांतून ${facts.nz.smc.pointsRequired} आवश्यक आहेत: दोन्ही तपासा.`,
         },
         link: {
           path: routes.nzSkilledMigrantCalculator.path,

@@ -103,7 +103,7 @@ export function incomePoints(hourlyRate: number | undefined, grid: NzGrid): numb
 }
 
 /** Whether the job or offer pays its skill level's floor; a rate not given does not show it does. */
-export function meetsPayFloor(answers: Pick<NzAnswers, 'hourlyRate' | 'jobLevel'>, grid: NzGrid): boolean {
+function meetsPayFloor(answers: Pick<NzAnswers, 'hourlyRate' | 'jobLevel'>, grid: NzGrid): boolean {
   return (
     answers.hourlyRate !== undefined && reaches(answers.hourlyRate, grid.payFloor[answers.jobLevel], grid)
   )
