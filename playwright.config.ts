@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, never one to retry.
+  retries: 0,
   // The list, then where the time went (the slowest tests, and any that needed a retry).
   reporter: [['list'], ['./tests/support/slowest-reporter.ts']],
   use: {

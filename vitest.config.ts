@@ -1,14 +1,22 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Unit tests run on plain TypeScript; the Vike plugin is not needed (nor wanted) here.
 // Import aliases (`@shared/…`) come from tsconfig.json `paths`, as for the site (vite.config.ts).
+// Two projects: `unit` before the build, `build` on the built site in dist/client after it.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // A worker per core, not one fewer (the default): the backend tests wait on their servers' sockets
+    // as much as they compute, and a 2-core machine otherwise runs the files one at a time.
+    maxWorkers: availableParallelism(),
     // Opening a Postgres (PGlite) database takes a second or two, more on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+    ],
   },
 })

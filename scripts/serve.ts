@@ -12,6 +12,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { headerRules, headersFor } from '../lib/security/headers'
 import { hostAnswer } from '../lib/static-host'
+import { clientsEndIdleConnections } from '../supabase/local/keep-alive'
 import { localKeys } from '../supabase/local/keys.ts'
 import { startBackend } from '../supabase/local/start.ts'
 import { headerConfig } from './site-env'
@@ -71,6 +72,7 @@ const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' }, (info) 
     `Site: http://localhost:${info.port}${backend ? '' : ` (with the local backend already running on ${localKeys().url})`}`,
   )
 })
+clientsEndIdleConnections(server)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,19 +1,15 @@
-// `npm run test:load`: the end-to-end suite on a machine half as fast as this one. A worker thread
-// spins on one core for as long as the suite runs (and never longer than its own time cap), so the
-// browsers, the site and the backend share what is left, as on a slower 2-core machine. Retries are
-// off: a test that passes only on a second try is a failure here (issue 41).
-//   npm run test:load                   one run of the suite (build first: npm run build)
+// `npm run test:load`: the whole `npm test` (lint, types, unit tests with their backends, build, build
+// tests, browser tests) on a machine half as fast as this one. A worker thread spins on one core for as
+// long as the suite runs (and never longer than its own time cap), so everything else shares what is
+// left, as on a slower 2-core machine or one with other work running. Nothing is retried: a test that
+// passes only on a second try is a failure (issue 50).
+//   npm run test:load                   one run
 //   npm run test:load -- --runs=3       three runs in a row, stopping at the first failure
-//   npm run test:load -- resume.spec    any other argument goes to Playwright
 import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 
-const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '1' } },
-  allowPositionals: true,
-  strict: false,
-})
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number from 1, not ${values.runs}`)
@@ -28,9 +24,9 @@ hog.unref()
 
 let failed = 0
 for (let run = 1; run <= runs; run++) {
-  console.log(`\nLoad run ${run} of ${runs}: the e2e suite with one core taken by a busy loop, no retries`)
+  console.log(`\nLoad run ${run} of ${runs}: npm test with one core taken by a busy loop`)
   const started = Date.now()
-  const { status } = spawnSync('npx', ['playwright', 'test', '--retries=0', ...positionals], {
+  const { status } = spawnSync('npm', ['test'], {
     stdio: 'inherit',
     env: { ...process.env, CI: 'true' },
   })

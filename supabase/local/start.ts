@@ -18,6 +18,7 @@ import {
 } from '../functions/upload-to-cloudinary/handler.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
+import { clientsEndIdleConnections } from './keep-alive'
 import { localKeys } from './keys.ts'
 import { applyLimits, limitsOf } from './limits.ts'
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts'
@@ -115,6 +116,7 @@ export async function startBackend({
   retaining.unref()
   await retention()
   const server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' })
+  clientsEndIdleConnections(server)
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const limits = await limitsOf(db)
   console.log(

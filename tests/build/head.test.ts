@@ -1,8 +1,7 @@
 // What a crawler gets without running any JavaScript: the prerendered files in dist/client.
-
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
 import { splitLocale } from '../../lib/i18n'
@@ -10,114 +9,104 @@ import { maxTitleLength } from '../../lib/seo/head'
 import { hostAnswer } from '../../lib/static-host'
 import {
   builtFiles,
-  builtHtml,
-  decodeEntities,
+  builtPage,
+  canonicalOf,
   distClient,
   hasBuiltPage,
   indexablePages,
   jsonLdBlocks,
   metaContent,
-  tags,
 } from '../support/built-site'
 
-test('no two indexable pages share a title or a description', () => {
-  const heads = indexablePages.map((page) => {
-    const html = builtHtml(page.path)
-    return { title: html.match(/<title>(.*?)<\/title>/)?.[1], description: metaContent(html, 'description') }
-  })
-  expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length)
-  expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length)
-})
+/** The keywords a search result or a link preview names: each a phrase, none repeated. */
+const keywordList = /^[^,]+(, [^,]+)+$/
 
-test('the 404 pages name no address of their own: no canonical, no og:url', () => {
-  for (const file of ['404.html', 'blog/404.html']) {
-    const html = readFileSync(join(distClient, file), 'utf8')
-    expect(metaContent(html, 'og:url'), file).toBeUndefined()
-    expect(
-      tags(html, 'link').some((link) => link.rel === 'canonical'),
-      file,
-    ).toBe(false)
-  }
-})
-
-for (const page of indexablePages) {
-  test(`${page.path} is prerendered with its head tags`, () => {
+describe.each(indexablePages)('$path', (page) => {
+  it('is prerendered with its head tags', () => {
     expect(hasBuiltPage(page.path)).toBe(true)
-    const html = builtHtml(page.path)
-    const title = html.match(/<title>(.*?)<\/title>/)?.[1]
+    const $ = builtPage(page.path)
+    const title = $('head > title').text()
     // The page's title, with the firm's name where both fit; a title longer than search results show
     // has a short one of its own (a post's shortTitle).
-    if (page.title.length <= maxTitleLength) expect(decodeEntities(title ?? '')).toContain(page.title)
-    expect(html.match(/<h1\b/g)).toHaveLength(1)
-    const description = metaContent(html, 'description') ?? ''
+    if (page.title.length <= maxTitleLength) expect(title).toContain(page.title)
+    expect(title.length).toBeLessThanOrEqual(maxTitleLength)
+    expect($('h1')).toHaveLength(1)
+    const description = metaContent($, 'description') ?? ''
     expect(description.length).toBeGreaterThanOrEqual(70)
     expect(description.length).toBeLessThanOrEqual(160)
-    expect(decodeEntities(title ?? '').length).toBeLessThanOrEqual(maxTitleLength)
-    expect(metaContent(html, 'keywords')).toBeTruthy()
-    const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href
+    const keywords = metaContent($, 'keywords') ?? ''
+    expect(keywords).toMatch(keywordList)
+    const phrases = keywords.split(', ')
+    expect(new Set(phrases).size).toBe(phrases.length)
+    const canonical = canonicalOf($)
     expect(canonical).toBe(`${site.url}${page.path === '/' ? '/' : page.path}`)
-    expect(metaContent(html, 'og:url')).toBe(canonical)
-    for (const key of [
-      'og:title',
-      'og:description',
-      'og:type',
-      'og:site_name',
-      'og:image:alt',
-      'twitter:title',
-    ]) {
-      expect(metaContent(html, key), key).toBeTruthy()
-    }
-    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
-    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\//)
-    const types = jsonLdBlocks(html).map((block) => block['@type'])
+    expect(metaContent($, 'og:url')).toBe(canonical)
+    expect(metaContent($, 'og:title')).toBe(page.title)
+    expect(metaContent($, 'twitter:title')).toBe(page.title)
+    expect(metaContent($, 'og:description')).toBe(description)
+    expect(metaContent($, 'og:type')).toBe(page.path.startsWith('/blog/') ? 'article' : 'website')
+    expect(metaContent($, 'og:site_name')).toBe(site.name)
+    expect(metaContent($, 'og:image:alt')?.length).toBeGreaterThan(10)
+    expect(metaContent($, 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent($, 'og:image')).toMatch(/^https?:\/\//)
+    const types = jsonLdBlocks($).map((block) => block['@type'])
     expect(types).toContain('LocalBusiness')
-    // A page declares a breadcrumb trail only where it shows the same one (components/ui/Breadcrumb.tsx).
-    const declared = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList') as
+    if (['/', '/hi', '/mr'].includes(page.path)) expect(types).toContain('WebSite')
+  })
+
+  // A page declares a breadcrumb trail only where it shows the same one (components/ui/Breadcrumb.tsx).
+  it('shows the breadcrumb trail it declares, and only then', () => {
+    const $ = builtPage(page.path)
+    const declared = jsonLdBlocks($).find((block) => block['@type'] === 'BreadcrumbList') as
       | { itemListElement: { name: string; item: string }[] }
       | undefined
     const { breadcrumb } = copyIn(splitLocale(page.path).locale).layoutCopy
-    const shown = html.match(new RegExp(`<nav aria-label="${breadcrumb}"[^>]*>(.*?)</nav>`, 's'))?.[1]
-    expect(Boolean(declared), 'BreadcrumbList declared and breadcrumb shown').toBe(Boolean(shown))
-    if (declared && shown) {
-      const items = [...shown.matchAll(/<li\b[^>]*>(.*?)<\/li>/gs)].map((item) => item[1] ?? '')
-      expect(items.map((item) => decodeEntities(item.replace(/<[^>]+>|›/g, '')).trim())).toEqual(
-        declared.itemListElement.map((entry) => entry.name),
-      )
-      const links = items.map((item) => item.match(/href="([^"]*)"/)?.[1])
-      expect(links).toEqual(
-        declared.itemListElement.map((entry, index, all) =>
-          index < all.length - 1 ? new URL(entry.item).pathname : undefined,
-        ),
-      )
-      expect(declared.itemListElement.at(-1)?.item).toBe(canonical)
-    }
-    if (['/', '/hi', '/mr'].includes(page.path)) expect(types).toContain('WebSite')
+    const shown = $(`nav[aria-label="${breadcrumb}"] li`).toArray()
+    expect(Boolean(declared), 'BreadcrumbList declared and breadcrumb shown').toBe(shown.length > 0)
+    if (!declared) return
+    expect(shown.map((item) => $(item).text().replace('›', '').trim())).toEqual(
+      declared.itemListElement.map((entry) => entry.name),
+    )
+    expect(shown.map((item) => $(item).find('a').attr('href'))).toEqual(
+      declared.itemListElement.map((entry, index, all) =>
+        index < all.length - 1 ? new URL(entry.item).pathname : undefined,
+      ),
+    )
+    expect(declared.itemListElement.at(-1)?.item).toBe(canonicalOf($))
   })
-}
+})
 
-test('titles and descriptions are unique across pages', () => {
-  const heads = indexablePages.map((page) => builtHtml(page.path))
-  const titles = heads.map((html) => html.match(/<title>(.*?)<\/title>/)?.[1])
-  const descriptions = heads.map((html) => metaContent(html, 'description'))
+it('no two indexable pages share a title or a description', () => {
+  const heads = indexablePages.map(({ path }) => builtPage(path))
+  const titles = heads.map(($) => $('head > title').text())
+  const descriptions = heads.map(($) => metaContent($, 'description'))
   expect(new Set(titles).size).toBe(indexablePages.length)
   expect(new Set(descriptions).size).toBe(indexablePages.length)
 })
 
-test('/faq describes its questions as an FAQPage', () => {
-  const faq = jsonLdBlocks(builtHtml('/faq')).find((block) => block['@type'] === 'FAQPage') as {
+it('/faq describes its six questions as an FAQPage', () => {
+  const faq = jsonLdBlocks(builtPage('/faq')).find((block) => block['@type'] === 'FAQPage') as {
     mainEntity: unknown[]
   }
   expect(faq.mainEntity).toHaveLength(6)
 })
 
-test('404.html says the page was not found and keeps itself out of the index', () => {
-  const html = readFileSync(join(distClient, '404.html'), 'utf8')
-  expect(html).toContain('Oops! Page not found')
-  expect(html).toContain('Return to Home')
-  expect(metaContent(html, 'robots')).toBe('noindex')
+describe.each(['404.html', 'blog/404.html'])('%s', (file) => {
+  it('names no address of its own and keeps itself out of the index', () => {
+    const $ = builtPage(file)
+    expect(metaContent($, 'og:url')).toBeUndefined()
+    expect(canonicalOf($)).toBeUndefined()
+    expect(metaContent($, 'robots')).toBe('noindex')
+  })
 })
 
-test('the sitemap lists exactly the indexable pages, and robots.txt points to it', () => {
+it('404.html says the page was not found and leads home', () => {
+  const $ = builtPage('404.html')
+  expect($('h1').text()).toContain('Oops! Page not found')
+  expect($('a[href="/"]').text()).toContain('Return to Home')
+})
+
+it('the sitemap lists exactly the indexable pages, and robots.txt points to it', () => {
   const sitemap = readFileSync(join(distClient, 'sitemap.xml'), 'utf8')
   const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
   expect(locs.sort()).toEqual(indexablePages.map((page) => `${site.url}${page.path}`).sort())
@@ -126,16 +115,16 @@ test('the sitemap lists exactly the indexable pages, and robots.txt points to it
 
 // The rule of Cloudflare Pages, Netlify, GitHub Pages and deploy/cloudfront-function.js: /about is
 // served from about.html with 200, and /about/ or /about.html redirect to it (lib/static-host.ts).
-test('every page is served at its canonical address from its own file, with no redirect', () => {
+it('every page is served at its canonical address from its own file, with no redirect', () => {
   const files = builtFiles()
   const isFile = (file: string) => files.includes(file)
   const servedFrom = (url: string) => hostAnswer(new URL(url).pathname, isFile)
   const pageFiles = files.filter((file) => file.endsWith('.html') && basename(file) !== '404.html')
   const canonicals = pageFiles.flatMap((file) => {
-    const html = readFileSync(join(distClient, file), 'utf8')
-    const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href
+    const $ = builtPage(file)
+    const canonical = canonicalOf($)
     // A page with no address of its own (the confirmations after an enquiry) keeps out of the index.
-    if (!canonical) expect(metaContent(html, 'robots'), file).toContain('noindex')
+    if (!canonical) expect(metaContent($, 'robots'), file).toContain('noindex')
     return canonical ? [{ file, canonical }] : []
   })
   expect(canonicals.length).toBeGreaterThan(20)
@@ -151,29 +140,30 @@ test('every page is served at its canonical address from its own file, with no r
   }
 })
 
-test('no page copy is shipped in JavaScript', () => {
+it('no page copy is shipped in JavaScript', () => {
   const chunks = builtFiles('assets').filter((file) => file.endsWith('.js'))
   expect(chunks.length).toBeGreaterThan(0)
   // Distinctive sentences from server-only content: the About story and the FAQ answers.
-  const aboutHtml = decodeEntities(builtHtml('/about'))
-  const faqHtml = decodeEntities(builtHtml('/faq'))
-  const sentences = [site.description, ...[aboutHtml, faqHtml].map((html) => longestParagraph(html))]
+  const longestParagraph = (path: string) => {
+    const $ = builtPage(path)
+    return $('p')
+      .toArray()
+      .map((paragraph) => $(paragraph).text())
+      .sort((a, b) => b.length - a.length)[0]
+  }
+  const sentences = [site.description, longestParagraph('/about'), longestParagraph('/faq')]
+  for (const sentence of sentences) expect(sentence?.length).toBeGreaterThan(40)
   for (const file of chunks) {
     const js = readFileSync(join(distClient, file), 'utf8')
     for (const sentence of sentences) expect(js, `${file} contains page copy`).not.toContain(sentence)
   }
 })
 
-function longestParagraph(html: string): string {
-  const paragraphs = [...html.matchAll(/<p\b[^>]*>([^<]{40,})<\/p>/g)].map((match) => match[1] ?? '')
-  return paragraphs.sort((a, b) => b.length - a.length)[0] ?? ''
-}
-
 // What may be published unnamed: robots.txt (crawlers ask for it by name), the host's _headers, and
 // the flag-icons licence, whose notice travels with the flags the pages inline.
 const namedByNoPage = ['robots.txt', '_headers', 'licenses/flag-icons.txt']
 
-test('nothing is published that no page, stylesheet, script, sitemap or head tag names', () => {
+it('nothing is published that no page, stylesheet, script, sitemap or head tag names', () => {
   const files = builtFiles()
   const texts = files
     .filter((file) => /\.(html|css|js|xml|txt|svg)$/.test(file))

@@ -7,8 +7,8 @@ import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
+import { expect, it } from 'vitest'
 import { builtFiles, distClient } from '../support/built-site'
 
 const pages = builtFiles().filter((file) => file.endsWith('.html'))
@@ -27,8 +27,8 @@ interface NuMessage {
   message: string
 }
 
-test('the W3C Nu HTML Checker finds no error in any page', async () => {
-  test.slow() // One Java start for every page: about 20 s on a shared core.
+// One Java start for every page: about 20 s on a shared core.
+it('the W3C Nu HTML Checker finds no error in any page', { timeout: 120_000 }, async () => {
   const run = await promisify(execFile)(
     'java',
     [
@@ -57,7 +57,7 @@ test('the W3C Nu HTML Checker finds no error in any page', async () => {
   expect(pages.length).toBeGreaterThan(20)
 })
 
-test('html-validate’s standard preset finds no error in any page', async () => {
+it('html-validate’s standard preset finds no error in any page', async () => {
   const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
   const errors: string[] = []
   for (const page of pages) {

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../content/site'
-import { builtHtml, jsonLdBlocks } from '../support/built-site'
 
 // The snapshot as published (Playwright's loader reads JSON modules only with an import attribute).
 const snapshot = JSON.parse(
@@ -78,17 +77,6 @@ test.describe('with JavaScript off', () => {
     expect(text).toContain(`${total} of 1,200`)
     expect(text).toContain(`${site.url}/crs-calculator?age=`)
   })
-})
-
-test('/express-entry-draws shows the trail it declares, and declares its data as a Dataset', () => {
-  const html = builtHtml('/express-entry-draws')
-  const types = jsonLdBlocks(html).map((block) => block['@type'])
-  expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Dataset', 'LocalBusiness']))
-  const dataset = jsonLdBlocks(html).find((block) => block['@type'] === 'Dataset') as Record<string, unknown>
-  expect(dataset.isBasedOn).toBe(
-    'https://www.canada.ca/content/dam/ircc/documents/json/ee_rounds_123_en.json',
-  )
-  expect(dataset.temporalCoverage).toBe(`2025-01-07/${snapshot.rounds[0]?.drawDate}`)
 })
 
 test('the breadcrumb is a list of links a keyboard reaches', async ({ page }) => {

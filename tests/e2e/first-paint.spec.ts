@@ -1,9 +1,9 @@
 // A visit's first page on a slow phone paints from its document alone: no script file and no font is
 // requested before the browser reports the first contentful paint (lib/first-paint.ts). The brand font
-// arrives after that, for the pages after it, which set their text in it from their first paint.
+// arrives after that, for the pages after it, which set their text in it from their first paint. That
+// every page holds still as it loads: every-page.spec.ts.
 import { expect, test } from '@playwright/test'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
-import { indexablePages } from '../support/built-site'
 import { clientEntryRan, islandReady } from '../support/islands'
 
 /** What the page requested that is script or font, and whether each request began after the first paint. */
@@ -67,34 +67,4 @@ test('a visit’s first Hindi page paints in the system’s Devanagari font, and
   expect(
     await page.evaluate(async () => (await document.fonts.ready).check('1em "Noto Sans Devanagari"', 'क')),
   ).toBe(true)
-})
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 412, height: 823 } })
-
-  // Lighthouse sums these as Cumulative Layout Shift. A block drawn late (content-visibility, a font
-  // arriving, an island replacing its markup) moves what the visitor is reading.
-  for (const { path } of indexablePages) {
-    test(`${path} holds still as it loads`, async ({ page }) => {
-      await page.goto(path)
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const moved: string[] = []
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number
-                sources: { node?: Node | null }[]
-              })[])
-                moved.push(
-                  `${entry.value.toFixed(3)}: ${entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName)).join(', ')}`,
-                )
-            }).observe({ type: 'layout-shift', buffered: true })
-            // The entry and the fonts come after the paint; a second takes them in.
-            setTimeout(() => resolve(moved), 1000)
-          }),
-      )
-      expect(shifts).toEqual([])
-    })
-  }
 })

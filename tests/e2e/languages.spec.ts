@@ -1,78 +1,13 @@
-// Hindi and Marathi (issue 35), as a crawler and a visitor meet them: each translated page declares its
-// language, canonical address, alternates and inLanguage and reads mostly in Devanagari; the switcher
-// keeps the page and a calculator's answers; a Marathi enquiry is answered and stored in Marathi; the
-// Devanagari font loads on those pages only.
+// Hindi and Marathi (issue 35), as a visitor meets them: the switcher keeps the page and a calculator's
+// answers; a Marathi enquiry is answered and stored in Marathi; the Devanagari font loads on those
+// pages only. What a crawler reads of each translated page: tests/build/languages.test.ts.
 
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { hindiEnquiryCopy } from '@shared/enquiry-copy-hi.ts'
 import { marathiEnquiryCopy } from '@shared/enquiry-copy-mr.ts'
 import { copyIn } from '../../content/copy'
-import { site } from '../../content/site'
-import { languageTag, locales, localizedPath, splitLocale } from '../../lib/i18n'
-import { socialImagePath } from '../../lib/seo/url'
-import {
-  builtHtml,
-  decodeEntities,
-  distClient,
-  indexablePages,
-  jsonLdBlocks,
-  tags,
-} from '../support/built-site'
 import { islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
-
-const translatedPages = indexablePages.filter((page) => splitLocale(page.path).locale !== 'en')
-
-/** The letters of a page's main text: Devanagari against Latin. */
-function devanagariShare(html: string): number {
-  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
-  const text = decodeEntities(main.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' '))
-  const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0
-  return devanagari / (devanagari + latin)
-}
-
-test.describe('the built Hindi and Marathi pages', () => {
-  test('there is a Hindi and a Marathi version of each page that decides an enquiry', () => {
-    expect(translatedPages.length).toBe(2 * 15)
-  })
-
-  for (const { path } of translatedPages) {
-    test(`${path} declares its language, address and alternates, and reads in Devanagari`, () => {
-      const { locale, path: english } = splitLocale(path)
-      const html = builtHtml(path)
-      expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${languageTag[locale]}">`))
-      const links = tags(html, 'link')
-      expect(links.find((link) => link.rel === 'canonical')?.href).toBe(`${site.url}${path}`)
-      const alternates = links.filter((link) => link.rel === 'alternate')
-      expect(alternates.map((link) => [link.hreflang, link.href])).toEqual([
-        ...locales.map((other) => [
-          languageTag[other],
-          `${site.url}${localizedPath(english, other).replace(/^\/$/, '/')}`,
-        ]),
-        ['x-default', `${site.url}${english}`],
-      ])
-      const webPage = jsonLdBlocks(html).find((block) => block['@type'] === 'WebPage')
-      expect(webPage?.inLanguage).toBe(languageTag[locale])
-      expect(devanagariShare(html)).toBeGreaterThan(0.6)
-      // The English page binds, said once, with a link to it.
-      const { translation } = copyIn(locale).layoutCopy
-      expect(decodeEntities(html).split(translation.notice)).toHaveLength(2)
-      expect(html).toMatch(new RegExp(`<a href="${english}" hreflang="en-IN" class=`, 'i'))
-      expect(existsSync(join(distClient, socialImagePath(path)))).toBe(true)
-    })
-  }
-
-  test('the sitemap lists every page with its alternates', () => {
-    const sitemap = readFileSync(join(distClient, 'sitemap.xml'), 'utf8')
-    for (const { path } of translatedPages) {
-      const entry = sitemap.split('\n').find((line) => line.includes(`<loc>${site.url}${path}</loc>`))
-      expect(entry, path).toContain('hreflang="x-default"')
-    }
-  })
-})
 
 const switcher = (page: Page) => page.getByRole('banner').getByRole('list', { name: /Language|भाषा/ })
 

@@ -1,14 +1,15 @@
-// Each page carries only the utility rules it can use (lib/build/prune-css.ts). Here every element of
-// every page, in the states its islands can put it in, is styled exactly as the site's whole
-// stylesheet would style it: the page is set up, each element's computed style (and its ::before and
-// ::after) is read, the whole stylesheet takes the place of the page's own, and the styles are read
+// Each page carries only the utility rules it can use (lib/build/prune-css.ts); that every page has the
+// rules for the classes its HTML carries is read from the build (tests/build/page-css.test.ts). Here
+// the islands, in the states only their scripts reach, are styled exactly as the site's whole
+// stylesheet would style them: the state is set up, each element's computed style (and its ::before
+// and ::after) is read, the whole stylesheet takes the place of the page's own, and the styles are read
 // again.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { wholeStylesheetFile } from '../../lib/build/site-manifest'
 import { markerSelector } from '../../lib/island-protocol'
-import { distClient, drivenPages } from '../support/built-site'
+import { distClient } from '../support/built-site'
 import { islandReady } from '../support/islands'
 import { strongResumePdf } from '../support/resumes'
 
@@ -68,13 +69,6 @@ const notifications = '[data-rht-toaster]'
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } })
-
-    for (const { path } of [...drivenPages, { path: '/no-such-page' }]) {
-      test(`${path} is styled as the whole stylesheet would style it`, async ({ page }) => {
-        await page.goto(path)
-        expect(await differences(page)).toEqual([])
-      })
-    }
 
     test('the open contact button and menu are styled as the whole stylesheet would style them', async ({
       page,

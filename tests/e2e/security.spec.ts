@@ -1,29 +1,11 @@
-// The browser's own rules hold on every route, and no enquiry is lost to a bad connection.
+// The browser's own rules hold (every template's hydration: islands.spec.ts), and no enquiry is lost to
+// a bad connection.
 import { createHash } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
-import { islandAttributes, markerSelector } from '../../lib/island-protocol'
-import { drivenPages } from '../support/built-site'
-import { clientEntryAddress, clientEntryRan } from '../support/islands'
+import { expect, test } from '@playwright/test'
+import { clientEntryAddress } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+import { watchProblems } from '../support/page-problems'
 import { scanningIsHeavy, strongResumePdf } from '../support/resumes'
-
-/** Collects Content-Security-Policy violations and console errors from the moment the page starts. */
-async function watchViolations(page: Page) {
-  const problems: string[] = []
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('404 Error:')) problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-  )
-  return problems
-}
 
 test('every page is served with the security headers', async ({ page }) => {
   const response = await page.goto('/')
@@ -62,32 +44,9 @@ test('the one inline script of a page is the one the policy allows, by its hash'
   expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
 })
 
-for (const { path } of drivenPages) {
-  test(`${path} hydrates with no CSP violation, console error or failed request`, async ({ page }) => {
-    const problems = await watchViolations(page)
-    await page.goto(path, { waitUntil: 'networkidle' })
-    await clientEntryRan(page)
-    await page.mouse.wheel(0, 4000)
-    // Every island comes alive, as at a visitor's first tap on each (the notifications wait for a
-    // notice, the mobile menu for a small screen).
-    const markers = page.locator(markerSelector())
-    await markers.evaluateAll((elements) => {
-      for (const element of elements)
-        element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
-    })
-    const live = markers.and(
-      page.locator(`:not([${islandAttributes.hydrate}="demand"], [${islandAttributes.media}])`),
-    )
-    for (const island of await live.all())
-      await expect(island).toHaveAttribute(islandAttributes.hydrated, 'true')
-    await page.waitForLoadState('networkidle')
-    expect(problems).toEqual([])
-  })
-}
-
 test('a form submit and a resume upload raise no CSP violation', async ({ page }) => {
   test.slow(true, scanningIsHeavy)
-  const problems = await watchViolations(page)
+  const problems = await watchProblems(page)
   await page.goto('/contact')
   // The form earns a write pass from the visitor's first touch, and the next one once a pass is used
   // (lib/backend/write-pass.ts); leaving the page while one is on its way would cancel it, which is no

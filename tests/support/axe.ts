@@ -1,7 +1,9 @@
 // axe on a settled, fully drawn page: a toast or panel still fading in has, for a moment, text whose
 // contrast is lower than it ends at, so finite animations are let finish before the page is checked.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import axe from 'axe-core'
 import { drawDeferredBlocks } from '../../lib/build/deferred-blocks'
 
 /**
@@ -16,6 +18,19 @@ export async function holdNotifications(page: Page) {
   // test's own time ran out (it did once, on a busy machine).
   if (await newest.count()) await newest.hover({ force: true, timeout: 1000 }).catch(() => {})
 }
+
+/**
+ * The axe-core that @axe-core/playwright is made for, minified: its default, the unminified source
+ * (1.4 MB), is evaluated twice a check.
+ */
+const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+    'axe-core/axe.min.js',
+  ),
+  'utf8',
+)
+/** What the builder evaluates once axe is in the page: nothing more. */
+const axeAlreadyInPage = 'void 0'
 
 /** How much of a page axe reads, and how. */
 interface AxeScope {
@@ -48,19 +63,42 @@ export async function axeViolations(page: Page, { only = [], rules, asDrawn = fa
   if (!asDrawn) {
     await page.addStyleTag({ content: drawDeferredBlocks })
   }
-  // axe-core itself, put in the page once and run once. (@axe-core/playwright evaluated its 0.5 MB
-  // source twice a check, once in a blank page it opened to merge results from frames this site does
-  // not have: on a busy 2-core machine that was seconds a check.)
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
-  const context = only.length ? { include: only.map((selector) => [selector]) } : undefined
-  const options: axe.RunOptions = { resultTypes: ['violations'] }
-  if (rules) options.runOnly = { type: 'rule', values: rules }
-  const violations = await page.evaluate(
-    async ({ context, options }) =>
-      (await (window as unknown as { axe: typeof axe }).axe.run(context ?? document, options)).violations.map(
-        ({ id, nodes }) => ({ id, targets: nodes.map((node) => String(node.target)) }),
-      ),
-    { context, options },
-  )
-  return violations.map(({ id, targets }) => `${id}: ${targets.join(', ')}`)
+  // axe-core is put in the page once, however many checks read it. Legacy mode runs axe in the page
+  // alone: the default opens a blank page for every check to merge results from frames, which this
+  // site does not have (seconds a check on a busy 2-core machine).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const builder = new AxeBuilder({ page, axeSource: axeAlreadyInPage })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+  for (const selector of only) builder.include(selector)
+  if (rules) builder.withRules(rules)
+  const { violations } = await builder.analyze()
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => String(node.target)).join(', ')}`)
+}
+
+/**
+ * A checker may run at any moment, not only on a fully drawn page: right after load, mid-scroll, at the
+ * bottom, with whatever blocks content-visibility has drawn by then. The rule read at each moment is
+ * the one whose answer depends on what the browser has drawn: colour against what lies behind. (axe's
+ * target-size reads links scrolled off the screen as overlapping the floating button, which is why the
+ * whole-page checks run it on a drawn page at the top instead.) Ends back at the top.
+ */
+export async function violationsWhileScrolling(page: Page): Promise<string[]> {
+  const found: string[] = []
+  for (const [moment, share] of [
+    ['load', 0],
+    ['mid-scroll', 0.5],
+    ['bottom', 1],
+  ] as const) {
+    await page.evaluate(
+      (part) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * part),
+      share,
+    )
+    // Two frames: what the scroll brought near the screen is drawn, as a visitor would see it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    for (const violation of await axeViolations(page, { asDrawn: true, rules: ['color-contrast'] }))
+      found.push(`${moment}: ${violation}`)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return found
 }

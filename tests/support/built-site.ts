@@ -1,6 +1,8 @@
-// Reads the prerendered site in dist/client, for tests that check what a crawler receives.
+// Reads the prerendered site in dist/client, for tests that check what a crawler receives. Pages are
+// parsed as a browser parses them (cheerio over parse5, the HTML standard's parsing algorithm).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { type CheerioAPI, load } from 'cheerio'
 import { readSiteManifest } from '../../lib/build/site-manifest'
 import { splitLocale } from '../../lib/i18n'
 import { pageFile } from '../../lib/static-host'
@@ -12,17 +14,21 @@ const manifest = readSiteManifest(join(distClient, '..'))
 export const indexablePages = manifest.pages
 export const blogPosts = manifest.posts
 
-/** The Hindi and Marathi pages a browser test drives: Home, a content page, a calculator, the finder. */
-const translatedSample = ['/hi', '/mr/fees', '/hi/crs-calculator', '/mr/visa-finder']
+/** A Hindi and a Marathi page the browser drives: Home, and the calculator with the most controls. */
+const translatedSample = ['/hi', '/mr/crs-calculator']
 
 /**
- * The pages a browser test drives where what it checks comes from a page's blocks, scripts and classes
- * rather than its words: every English page, and a sample of the Hindi and Marathi ones, each being its
- * English page's blocks, scripts and classes with other text (and the notice that the English binds,
- * which the sample shows). What a page says, its budgets and its accessibility are read on every page.
+ * One page per template, for browser checks of what a page's blocks, scripts and classes do: every
+ * English route once (one post stands for the posts, which share a template), and a Hindi and a
+ * Marathi sample, each its English page's blocks with other words. What a page says, its head, its
+ * budgets and its links are read on every page, from the build (tests/build); its accessibility at a
+ * phone's width on every page too (tests/e2e/every-page.spec.ts).
  */
-export const drivenPages = indexablePages.filter(
-  ({ path }) => splitLocale(path).locale === 'en' || translatedSample.includes(path),
+export const templatePages = indexablePages.filter(
+  ({ path }, index, all) =>
+    translatedSample.includes(path) ||
+    (splitLocale(path).locale === 'en' &&
+      (!path.startsWith('/blog/') || all.findIndex((page) => page.path.startsWith('/blog/')) === index)),
 )
 
 /** The file of a route path such as "/" or "/about": dist/client/index.html, dist/client/about.html. */
@@ -30,12 +36,26 @@ function htmlFileOf(path: string): string {
   return join(distClient, pageFile(path))
 }
 
+/** A page's HTML as served: what its byte budgets are about. */
 export function builtHtml(path: string): string {
   return readFileSync(htmlFileOf(path), 'utf8')
 }
 
 export function hasBuiltPage(path: string): boolean {
   return existsSync(htmlFileOf(path))
+}
+
+const parsed = new Map<string, CheerioAPI>()
+
+/** A built file (a route path, or a file under dist/client such as "404.html") parsed as a document. */
+export function builtPage(pathOrFile: string): CheerioAPI {
+  const file = pathOrFile.endsWith('.html') ? join(distClient, pathOrFile) : htmlFileOf(pathOrFile)
+  let page = parsed.get(file)
+  if (!page) {
+    page = load(readFileSync(file, 'utf8'), { sourceCodeLocationInfo: true })
+    parsed.set(file, page)
+  }
+  return page
 }
 
 /** Every file below a folder of the build, as paths relative to dist/client. */
@@ -48,75 +68,31 @@ export function builtFiles(folder = ''): string[] {
   return walk(join(distClient, folder))
 }
 
-/** The contents of one kind of tag, e.g. all <meta> tags as attribute maps. */
-export function tags(html: string, name: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
-    Object.fromEntries(
-      // Names in lower case, as HTML reads them (React writes srcSet, crossOrigin).
-      [...(match[1] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((attr) => [
-        (attr[1] ?? '').toLowerCase(),
-        attr[2] ?? '',
-      ]),
-    ),
-  )
+export function metaContent($: CheerioAPI, key: string): string | undefined {
+  return $(`meta[name="${key}"], meta[property="${key}"]`).first().attr('content')
 }
 
-export function metaContent(html: string, key: string): string | undefined {
-  return tags(html, 'meta').find((tag) => tag.name === key || tag.property === key)?.content
+export function canonicalOf($: CheerioAPI): string | undefined {
+  return $('link[rel="canonical"]').attr('href')
 }
 
-export function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  )
+export function jsonLdBlocks($: CheerioAPI): Record<string, unknown>[] {
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((script) => JSON.parse($(script).text()) as Record<string, unknown>)
 }
 
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+/** The text a visitor can read in a part of the page (folded sections included), without scripts and styles. */
+export function readableText($: CheerioAPI, selector = 'body'): string {
+  const part = $(selector).clone()
+  part.find('script, style, template').remove()
+  return part.text()
 }
-
-const voidElements = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-])
 
 /** The document up to the end of the element that holds the <h1>: what the first screen needs. */
-export function firstScreenPrefix(html: string): string {
-  const tag = /<(\/?)([a-zA-Z][\w-]*)[^>]*>/g
-  const open: string[] = []
-  let h1Parent = -1
-  for (let match = tag.exec(html); match; match = tag.exec(html)) {
-    const [whole, closing, rawName = ''] = match
-    const name = rawName.toLowerCase()
-    if (!closing && (name === 'style' || name === 'script')) {
-      // Skip their text: CSS and JSON may hold characters that look like tags.
-      tag.lastIndex = html.indexOf(`</${name}>`, tag.lastIndex)
-      continue
-    }
-    if (voidElements.has(name) || whole.endsWith('/>')) continue
-    if (!closing) {
-      if (name === 'h1' && h1Parent < 0) h1Parent = open.length - 1
-      open.push(name)
-      continue
-    }
-    open.pop()
-    if (h1Parent >= 0 && open.length === h1Parent) return html.slice(0, tag.lastIndex)
-  }
-  throw new Error('No <h1> in the document, or it is not closed')
+export function firstScreenPrefix(path: string): string {
+  const heading = builtPage(path)('h1').first()
+  const end = heading.parent().get(0)?.sourceCodeLocation?.endOffset
+  if (end === undefined) throw new Error(`${path}: no <h1> in the document, or it is not closed`)
+  return builtHtml(path).slice(0, end)
 }
