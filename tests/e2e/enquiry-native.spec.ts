@@ -116,18 +116,16 @@ test.describe('with the script late or gone', () => {
     test(`${path}: the first tap on an empty form, before the script, shows the messages once it arrives`, async ({
       page,
     }) => {
-      test.slow(true, 'every script arrives 3 s late, one after another')
-      // Every script held for 3 s, as on a slow connection.
-      await page.route('**/assets/**/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000))
-        await route.continue()
-      })
+      // Every script held back, as on a slow connection, until the tap has been made.
+      const release = await holdRequests(page, '**/assets/**/*.js')
       await page.goto(path, { waitUntil: 'domcontentloaded' })
       await form(page).getByRole('button', { name: submit }).click()
+      await expect(form(page)).toHaveAttribute('data-submit-pending', '')
+      release()
       const message = enquiryMessages[variant].required
       await expect(
         page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }),
-      ).toBeVisible({ timeout: 20_000 })
+      ).toBeVisible()
       await expect(form(page).getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
       expect(page.url()).toMatch(new RegExp(`${path}$`))
     })

@@ -76,6 +76,8 @@ export async function axeViolations(page: Page, { only = [], rules, asDrawn = fa
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => String(node.target)).join(', ')}`)
 }
 
+type Moment = 'load' | 'mid-scroll' | 'bottom'
+
 /**
  * A checker may run at any moment, not only on a fully drawn page: right after load, mid-scroll, at the
  * bottom, with whatever blocks content-visibility has drawn by then. The rule read at each moment is
@@ -83,13 +85,13 @@ export async function axeViolations(page: Page, { only = [], rules, asDrawn = fa
  * target-size reads links scrolled off the screen as overlapping the floating button, which is why the
  * whole-page checks run it on a drawn page at the top instead.) Ends back at the top.
  */
-export async function violationsWhileScrolling(page: Page): Promise<string[]> {
+export async function violationsWhileScrolling(
+  page: Page,
+  moments: readonly Moment[] = ['load', 'mid-scroll', 'bottom'],
+): Promise<string[]> {
   const found: string[] = []
-  for (const [moment, share] of [
-    ['load', 0],
-    ['mid-scroll', 0.5],
-    ['bottom', 1],
-  ] as const) {
+  for (const moment of moments) {
+    const share = { load: 0, 'mid-scroll': 0.5, bottom: 1 }[moment]
     await page.evaluate(
       (part) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * part),
       share,
