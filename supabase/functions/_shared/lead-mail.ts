@@ -1,6 +1,8 @@
 // The e-mail that tells the firm of a lead, as plain text and simple HTML: who, how to reach them, what
 // they want, where they came from, when (in India) and the row's id. Every value is escaped in the
-// HTML; the subject names the visitor without their contact details. Web APIs only (Deno and Node).
+// HTML and every link built from checked parts; the subject names the visitor without their contact
+// details. Web APIs only (Deno and Node).
+import { formLanguages, pathInLanguage } from './languages.ts'
 
 /** A stored lead as the notifier claims it (public.claim_leads). */
 export interface Lead {
@@ -58,15 +60,47 @@ function shortName(fullName: string): string {
   return last ? `${first} ${[...last][0]}.` : first
 }
 
-/** A calculator's shareable result link in the message (the calculators prefill it), if any. */
-function calculatorLink(message: string | null, siteUrl: string): { name: string; url: string } | null {
-  const found = message?.match(/https?:\/\/\S+\/(crs-calculator|australia-points-calculator)\?\S+/)
-  const url = found?.[0]
-  if (!url?.startsWith(siteUrl)) return null
-  return {
-    name: found?.[1] === 'crs-calculator' ? 'the CRS calculator' : 'the Australia points calculator',
-    url,
+/** The calculators whose result link a message may carry (their enquiry form prefills it), by page. */
+const calculatorPages = new Map(
+  formLanguages.flatMap((language) => [
+    [pathInLanguage('/crs-calculator', language), 'the CRS calculator'],
+    [pathInLanguage('/australia-points-calculator', language), 'the Australia points calculator'],
+  ]),
+)
+
+const urlOf = (address: string) => {
+  try {
+    return new URL(address)
+  } catch {
+    return null
   }
+}
+
+/**
+ * A calculator's result link in the message, rebuilt on the site's own origin. An address counts only
+ * when, parsed, it has exactly that origin, no user name or password, a calculator's page and a query:
+ * "http://localhost:3000.evil.example/…" or "http://localhost:3000@evil.example/…" stays the visitor's text.
+ */
+function calculatorLink(message: string | null, siteUrl: string): { name: string; url: string } | null {
+  const site = new URL(siteUrl).origin
+  for (const [address] of message?.matchAll(/https?:\/\/\S+/gi) ?? []) {
+    const url = urlOf(address)
+    const name = url && calculatorPages.get(url.pathname)
+    if (url?.origin === site && !url.username && !url.password && url.search && name) {
+      return { name, url: `${site}${url.pathname}${url.search}` }
+    }
+  }
+  return null
+}
+
+/**
+ * A mailto: link to one address, its local part and domain each percent-encoded: "?", "&", "=" or "%"
+ * typed into an address (RFC 5322 allows them) add no header, recipient or subject to the firm's reply.
+ */
+function mailtoLink(address: string): string {
+  const at = address.lastIndexOf('@')
+  if (at < 0) return `mailto:${encodeURIComponent(address)}`
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`
 }
 
 /** What the firm is told of the enquiry's language. */
@@ -98,8 +132,13 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
         : { label: 'From', text: lead.source === 'home' ? 'the Home page form' : 'the Contact page form' }
   const fields: Field[] = [
     { label: 'Name', text: name },
-    { label: 'Mobile', text: phone, href: `tel:${lead.country_code}${lead.mobile_number}` },
-    { label: 'E-mail', text: lead.email, href: `mailto:${lead.email}` },
+    // The number's digits and its plus alone: the table holds no other, and the link carries no more.
+    {
+      label: 'Mobile',
+      text: phone,
+      href: `tel:${`${lead.country_code}${lead.mobile_number}`.replace(/[^+\d]/g, '')}`,
+    },
+    { label: 'E-mail', text: lead.email, href: mailtoLink(lead.email) },
     { label: 'Immigration type', text: lead.immigration_type },
     ...(lead.message ? [{ label: 'Message', text: lead.message }] : []),
     source,
