@@ -5,6 +5,7 @@ import { dataRequestCopies } from '@shared/data-request-copies.ts'
 import { fill } from '@shared/data-request-copy.ts'
 import { enquiryCopies } from '@shared/enquiry-copies.ts'
 import { dayIn } from '@shared/languages.ts'
+import { anotherSiteCopies } from '@shared/site-origin-copy.ts'
 import { describe, expect, it } from 'vitest'
 import * as english from '../../content/en'
 import { facts } from '../../content/facts'
@@ -85,6 +86,7 @@ describe.each([
 describe.each([
   ['enquiry', enquiryCopies],
   ['data-request', dataRequestCopies],
+  ['site-origin', anotherSiteCopies],
 ] as const)('the %s function’s Hindi and Marathi', (_, copies) => {
   const englishWords = new Map(leaves(copies.en))
   const placeholders = (text: unknown) =>

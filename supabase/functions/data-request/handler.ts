@@ -16,6 +16,7 @@ import { escapeHtml, functionPage, readFormPost, seeOther, siteOf } from '../_sh
 import { dayIn, type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
 import { type DataRequestNotice, dataRequestMail, indiaTime, type LeadMail } from '../_shared/lead-mail.ts'
 import { dataLawDutiesFrom } from '../_shared/personal-data.ts'
+import { anotherSitePage, sentFromAnotherSite } from '../_shared/site-origin.ts'
 import { emailShape } from '../_shared/text-classes.ts'
 
 /** A request's form is an address and two words. */
@@ -67,7 +68,7 @@ export interface DataRequestStore {
 
 export interface DataRequestOptions {
   store: DataRequestStore
-  /** The site's own origins: the first is where links send the visitor; a confirmation comes from one. */
+  /** The site's own origins: links send the visitor to the first; every form's post comes from one. */
   siteOrigins: readonly string[]
   /** This function's public address, for the link in the mail. */
   functionUrl: string
@@ -173,6 +174,7 @@ export function createDataRequestHandler({
     const post = await readFormPost(request, maxFormBody)
     if (!post.ok) return notice(post.status, site, 'en', 'badRequest')
     const language = formLanguageOf(post.field('language'))
+    if (sentFromAnotherSite(request, siteOrigins)) return anotherSitePage(site, language, contact)
     const copy = dataRequestCopies[language]
     const email = (post.field('email') ?? '').trim()
     const wanted = post.field('request')

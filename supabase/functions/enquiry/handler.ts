@@ -17,6 +17,7 @@ import {
 } from '../_shared/function-page.ts'
 import { type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
 import { marketingConsentField } from '../_shared/personal-data.ts'
+import { anotherSitePage, sentFromAnotherSite } from '../_shared/site-origin.ts'
 
 /** An enquiry's form body is under 20 KB even with 2000 characters of Devanagari in its message. */
 export const maxFormBody = 32 * 1024
@@ -27,7 +28,10 @@ export type StoreOutcome = 'stored' | 'rate-limited'
 export interface EnquiryFunctionOptions {
   /** Stores a checked enquiry under the limits of the visitor's address. */
   store: (enquiry: Enquiry, clientAddress: string) => Promise<StoreOutcome>
-  /** The site's own origins: the only places a visitor is ever sent back to. The first is the default. */
+  /**
+   * The site's own origins: the only places a visitor is ever sent back to, and the only sites a form may
+   * be posted from (site-origin.ts). The first is the default.
+   */
   siteOrigins: readonly string[]
   contact: FirmContact
   /** Told of each fault, for the function's log. */
@@ -73,6 +77,7 @@ export function createEnquiryHandler({
     if (!post.ok) return notice(post.status, site, 'en', 'badRequest')
     const { field } = post
     const language = formLanguageOf(field(enquiryFormFields.language))
+    if (sentFromAnotherSite(request, siteOrigins)) return anotherSitePage(site, language, contact)
     const variant = field(enquiryFormFields.variant)
     if (variant !== 'home' && variant !== 'contact') return notice(400, site, language, 'badRequest')
 
