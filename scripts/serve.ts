@@ -1,20 +1,15 @@
 // `npm start` / `npm run preview`: the built site on http://localhost:3000, served as a static host
-// serves it (each page at its address, /about from about.html, its other forms redirected there
-// permanently, the assets, the nearest 404.html with status 404 for anything else),
-// together with the embedded local backend on http://127.0.0.1:54321. Ctrl-C stops both.
+// serves it (scripts/site-app.ts), together with the embedded local backend on http://127.0.0.1:54321.
+// Ctrl-C stops both.
 // With --in-memory (the tests, the benchmark, the screenshots) the local database lives in memory
 // instead of .data/, and a local backend already answering (npm start's) is used instead of a second.
-import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
-import { compress } from 'hono/compress'
-import { headerRules, headersFor } from '../lib/security/headers'
-import { hostAnswer } from '../lib/static-host'
+import { headerRules } from '../lib/security/headers'
 import { clientsEndIdleConnections } from '../supabase/local/keep-alive'
 import { localKeys } from '../supabase/local/keys.ts'
 import { startBackend } from '../supabase/local/start.ts'
+import { siteApp } from './site-app'
 import { headerConfig } from './site-env'
 
 const projectRoot = join(import.meta.dirname, '..')
@@ -43,29 +38,7 @@ const backend =
         siteOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
       })
 
-const rules = headerRules(headerConfig())
-const site = new Hono()
-// The same headers a static host sends from dist/client/_headers; a missing file is answered with
-// the 404 page's headers, never as an immutable asset a cache would keep for a year.
-site.use('*', async (c, next) => {
-  await next()
-  const path = c.res.status === 404 ? '/404.html' : c.req.path
-  for (const [name, value] of Object.entries(headersFor(path, rules))) c.header(name, value)
-})
-// The host's configuration file is for the host, not for visitors.
-site.get('/_headers', (c) => c.notFound())
-// Text is sent compressed, as any static host does.
-site.use('*', compress())
-const isFile = (file: string) => statSync(join(siteRoot, file), { throwIfNoEntry: false })?.isFile() ?? false
-site.use('*', async (c, next) => {
-  const answer = hostAnswer(c.req.path, isFile)
-  if (answer.kind === 'redirect') return c.redirect(`${answer.location}${new URL(c.req.url).search}`, 308)
-  if (answer.kind === 'not-found') return c.notFound()
-  return serveStatic({ root: siteRoot, path: answer.file })(c, next)
-})
-// The nearest 404.html up the path, as Cloudflare Pages does: the blog has its own.
-const notFoundPage = (path: string) => (path.startsWith('/blog/') ? 'blog/404.html' : '404.html')
-site.notFound((c) => c.html(readFileSync(join(siteRoot, notFoundPage(c.req.path)), 'utf8'), 404))
+const site = siteApp(siteRoot, headerRules(headerConfig()))
 
 const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(

@@ -24,6 +24,7 @@ import {
 } from '../functions/upload-to-cloudinary/handler.ts'
 import type { LocalKeys } from './keys.ts'
 import { type CaughtMail, mailboxApp } from './mail-catcher.ts'
+import { failureOf, refuseOddPaths } from './request-path.ts'
 import { callFunction, type DatabaseRole, insertRows, selectRows } from './rest.ts'
 import { deleteUploadFile } from './sweep.ts'
 
@@ -69,9 +70,6 @@ function parseJson(bytes: Uint8Array): unknown {
 /** A table or function name as Postgres would take it unquoted: anything else names nothing here. */
 const plainName = /^[a-z_][a-z0-9_]{0,62}$/
 
-/** Control characters shown as escapes, so no request can write a line of its own into the log. */
-const loggable = (text: string) => JSON.stringify(text).slice(1, -1)
-
 /** Query parameters that are not column filters. */
 const queryOptions = new Set(['select', 'order', 'limit', 'apikey'])
 
@@ -97,6 +95,7 @@ export function createBackend({
   mail,
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
+  app.use('*', refuseOddPaths)
   const roleOf = (key: string | undefined): DatabaseRole | null =>
     key === keys.anonKey ? 'anon' : key === keys.serviceRoleKey ? 'service_role' : null
 
@@ -314,8 +313,9 @@ export function createBackend({
   if (mailbox) app.route('/mail', mailboxApp(mailbox))
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
+  // The route's pattern, never the path a stranger wrote.
   app.onError((error, c) => {
-    console.error(`local backend: ${c.req.method} ${loggable(c.req.path)} failed: ${loggable(error.message)}`)
+    console.error(`local backend: ${c.req.method} ${c.req.routePath} failed: ${failureOf(error)}`)
     return c.json({ message: 'Internal server error' }, 500)
   })
   return app
