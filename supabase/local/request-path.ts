@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from 'hono'
 
 /** The longest path either server reads, in bytes (a URL's path is ASCII, percent-encoded). */
-export const longestPath = 2048
+const longestPath = 2048
 
 export const refuseOddPaths: MiddlewareHandler = async (c, next) => {
   const path = new URL(c.req.url).pathname
