@@ -1,8 +1,8 @@
 // What the local servers (the backend, and npm start's site server) answer for a path no page links to,
-// and what they log of a failure (issue 51, item 8). A path over 2,048 bytes names nothing (404); one
-// with a malformed percent-encoding or an encoded NUL is no path at all (400). Both are answered before
-// any route reads them, so no file lookup meets them, and a failure is logged by its kind alone: never
-// with the request's path, which a stranger writes and which may be kilobytes long.
+// and what they log of a failure (issue 51, item 8). A path over 2,048 bytes, or holding an encoded NUL,
+// names nothing (404); one with a malformed percent-encoding is no path at all (400). Both are answered
+// before any route reads them, so no file lookup meets them, and a failure is logged by its kind alone:
+// never with the request's path, which a stranger writes and which may be kilobytes long.
 import type { MiddlewareHandler } from 'hono'
 
 /** The longest path either server reads, in bytes (a URL's path is ASCII, percent-encoded). */
@@ -17,7 +17,7 @@ export const refuseOddPaths: MiddlewareHandler = async (c, next) => {
   } catch {
     return c.text('Bad Request', 400)
   }
-  if (decoded.includes('\0')) return c.text('Bad Request', 400)
+  if (decoded.includes('\0')) return c.notFound()
   await next()
 }
 
