@@ -2,11 +2,13 @@
 // XMLHttpRequest rather than fetch, because only it reports upload progress: a 5 MB file takes about
 // a minute on a slow mobile uplink, and the visitor should see it move. A failure rejects with an
 // UploadFailure naming its reason; lib/resume/upload-failure.ts turns that into the visitor's words.
+// Both carry the page's write pass (write-pass.ts): the upload claims it, so that others on the
+// visitor's connection cannot spend the uploads it is allowed, and the record spends it.
 import type { ResumeMimeType } from '@shared/file-type.ts'
 import { UploadFailure } from '../resume/upload-failure'
 import { backendClient } from './client'
 import { backendAnonKey, backendUrl } from './config'
-import { earnWritePass, withWritePass } from './write-pass'
+import { earnWritePass, forgetWritePass, passWaitMs, withWritePass, writePassWithin } from './write-pass'
 
 export const uploadTimeoutMs = 90_000
 
@@ -35,13 +37,32 @@ export function urlFromSuccess(body: string): string {
   return parsed.url
 }
 
-export function uploadResume(
+/**
+ * Uploads the file with the page's write pass, waited for a few seconds if it is on its way (the upload
+ * itself takes longer); without one it is counted against the visitor's connection. A failed upload
+ * has used its pass (a refused one still cost the server the reading): another is earned for the next.
+ */
+export async function uploadResume(
   file: Blob,
   fileName: string,
   onProgress: (fraction: number) => void = () => {},
 ): Promise<string> {
-  // Earned while the file travels and is read, for the record saved after it.
-  earnWritePass()
+  const pass = await writePassWithin(passWaitMs)
+  try {
+    return await sendUpload(file, fileName, onProgress, pass)
+  } catch (error) {
+    if (pass) forgetWritePass(pass)
+    earnWritePass()
+    throw error
+  }
+}
+
+function sendUpload(
+  file: Blob,
+  fileName: string,
+  onProgress: (fraction: number) => void,
+  pass: string | undefined,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     const form = new FormData()
@@ -75,6 +96,7 @@ export function uploadResume(
     request.open('POST', `${backendUrl}/functions/v1/upload-to-cloudinary`)
     request.setRequestHeader('Authorization', `Bearer ${backendAnonKey}`)
     request.setRequestHeader('apikey', backendAnonKey)
+    if (pass) request.setRequestHeader('X-Write-Pass', pass)
     request.send(form)
   })
 }
@@ -90,7 +112,7 @@ export interface ResumeRecord {
 
 export async function saveResume(record: ResumeRecord): Promise<void> {
   const client = await backendClient()
-  const { error } = await withWritePass(client.from('resumes').insert(record))
+  const { error } = await withWritePass(() => client.from('resumes').insert(record), 'resume_rate_limited')
   if (error) {
     console.error('Resume record was not saved:', error.message)
     if (error.message === 'resume_rate_limited') throw new UploadFailure({ reason: 'saveLimited' })

@@ -1,11 +1,16 @@
 // A write pass for the next row this page stores (migration proof_of_work): earned in the background
 // from the moment the visitor starts on a form or chooses a resume, by solving a challenge from the
-// proof-of-work function. A row sent with it is never set aside for review during a flood, so a
-// genuine enquiry reaches the firm at once even then. Earning never delays or blocks a send: a row
-// sent before the pass is ready goes without, and is only marked if a flood is on.
+// proof-of-work function. A row sent with it is never set aside for review nor refused for what others
+// on the visitor's connection or network sent (migration fair_limits), so a genuine enquiry reaches the
+// firm at once even then. Earning never delays a first send: a row sent before the pass is ready goes
+// without, and is only marked if others have been busy. A resume's upload carries the pass too, and
+// its record spends it: one pass for the pair.
 import { backendUrl } from './config'
 
 const endpoint = `${backendUrl}/functions/v1/proof-of-work`
+
+/** How long a refused row, or an upload, waits for a pass on its way: a cheap phone's few seconds, twice. */
+export const passWaitMs = 10_000
 
 let earning: Promise<void> | undefined
 let earned: string | undefined
@@ -36,6 +41,22 @@ export function earnWritePass(): void {
     })
 }
 
+/** The pass, earned now if need be, or undefined if it is not ready within `waitMs`. */
+export async function writePassWithin(waitMs: number): Promise<string | undefined> {
+  earnWritePass()
+  if (earning) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([earning, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))])
+    clearTimeout(timer)
+  }
+  return earned
+}
+
+/** Forgets a pass the server has taken (spent by a row, or claimed by an upload that was refused). */
+export function forgetWritePass(pass: string): void {
+  if (earned === pass) earned = undefined
+}
+
 /** An insert of one row (supabase-js), which can carry a request header. */
 interface RowInsert<Answer> extends PromiseLike<Answer> {
   setHeader(name: string, value: string): RowInsert<Answer>
@@ -43,13 +64,24 @@ interface RowInsert<Answer> extends PromiseLike<Answer> {
 
 /**
  * Sends an insert with the pass, if one is ready (X-Write-Pass), and forgets the pass once the row is
- * stored: the database has spent it. A failed insert keeps it for the next try.
+ * stored: the database has spent it. A row refused with `limitedError` (past its connection's cap,
+ * which others sharing it may have spent) is sent once more with a pass, waited for up to passWaitMs:
+ * with one, no one else's sending counts. A failed insert keeps its pass for the next try.
  */
-export async function withWritePass<Answer extends { error: unknown }>(
-  insert: RowInsert<Answer>,
+export async function withWritePass<Answer extends { error: { message: string } | null }>(
+  insert: () => RowInsert<Answer>,
+  limitedError: string,
 ): Promise<Answer> {
-  const pass = earned
-  const answer = await (pass ? insert.setHeader('x-write-pass', pass) : insert)
-  if (pass && !answer.error && earned === pass) earned = undefined
-  return answer
+  const send = async (pass: string | undefined) => {
+    const answer = await (pass ? insert().setHeader('x-write-pass', pass) : insert())
+    if (pass && !answer.error) forgetWritePass(pass)
+    return answer
+  }
+  const sentWith = earned
+  const answer = await send(sentWith)
+  if (answer.error?.message !== limitedError) return answer
+  // Refused though it had a pass: that one was no good (expired), so a new one is earned.
+  if (sentWith) forgetWritePass(sentWith)
+  const pass = await writePassWithin(passWaitMs)
+  return pass ? send(pass) : answer
 }

@@ -8,17 +8,19 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
-import { createWindowBudget } from '../functions/_shared/rate-limit.ts'
+import {
+  challengeCounter,
+  databaseUploadLimits,
+  type ServiceRpc,
+} from '../functions/_shared/function-limits.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
 import { createDataRequestHandler, type DataRequestOptions } from '../functions/data-request/handler.ts'
 import { dataRequestStore } from '../functions/data-request/store.ts'
 import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
 import { outcomeOfRefusal } from '../functions/enquiry/store.ts'
-import { challengesPerHour, createProofOfWorkHandler } from '../functions/proof-of-work/handler.ts'
+import { createProofOfWorkHandler } from '../functions/proof-of-work/handler.ts'
 import {
   createUploadHandler,
-  defaultUploadBytesPerHour,
-  defaultUploadsPerHour,
   type FileStore,
   type UploadRecorder,
 } from '../functions/upload-to-cloudinary/handler.ts'
@@ -34,9 +36,6 @@ export interface BackendOptions {
   uploadsDir: string
   /** Where this backend is reached, for the URLs of stored uploads. */
   publicUrl: string
-  uploadsPerHour?: number
-  /** Bytes all visitors together may upload in an hour. */
-  uploadBytesPerHour?: number
   /** The site's origins, where the enquiry function sends a visitor back to (the first by default). */
   siteOrigins?: readonly string[]
   /** Called after each stored enquiry, by either path: the notifier sends what is waiting. */
@@ -87,8 +86,6 @@ export function createBackend({
   keys,
   uploadsDir,
   publicUrl,
-  uploadsPerHour = defaultUploadsPerHour,
-  uploadBytesPerHour = defaultUploadBytesPerHour,
   siteOrigins = ['http://localhost:3000'],
   onLeadStored = () => {},
   mailbox,
@@ -235,12 +232,17 @@ export function createBackend({
     if (result.status !== 201)
       throw new Error(`stored_uploads refused the record: ${JSON.stringify(result.body)}`)
   }
+  // The functions' own database calls, as the service role, as the deployed ones make them.
+  const rpc: ServiceRpc = async (name, args) => {
+    const result = await callFunction(db, 'service_role', name, args)
+    if (result.status !== 200) throw new Error(`${name} answered ${result.status}`)
+    return result.body
+  }
   const upload = createUploadHandler({
     store: diskStore(uploadsDir, publicUrl),
     record,
     isAllowedOrigin: isLocalOrigin,
-    perClient: createWindowBudget(uploadsPerHour, 60 * 60 * 1000),
-    siteBytes: createWindowBudget(uploadBytesPerHour, 60 * 60 * 1000),
+    limits: databaseUploadLimits(rpc),
   })
   app.all('/functions/v1/upload-to-cloudinary', async (c) => {
     if (c.req.method !== 'OPTIONS') {
@@ -276,16 +278,10 @@ export function createBackend({
   // A new signing secret each start: a challenge lives ten minutes, and the passes are in the database.
   const proofOfWork = createProofOfWorkHandler({
     secret: crypto.randomUUID() + crypto.randomUUID(),
-    issuePass: async (challenge, validSeconds) => {
-      const result = await callFunction(db, 'service_role', 'issue_write_pass', {
-        challenge,
-        valid_seconds: validSeconds,
-      })
-      if (result.status !== 200) throw new Error(`issue_write_pass answered ${result.status}`)
-      return result.body as string | null
-    },
+    issuePass: async (challenge, validSeconds) =>
+      (await rpc('issue_write_pass', { challenge, valid_seconds: validSeconds })) as string | null,
     isAllowedOrigin: isLocalOrigin,
-    perClient: createWindowBudget(challengesPerHour, 60 * 60 * 1000),
+    takeChallenge: challengeCounter(rpc),
   })
   app.all('/functions/v1/proof-of-work', (c) =>
     proofOfWork(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'),

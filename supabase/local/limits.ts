@@ -1,4 +1,4 @@
-// The database's settings (private.settings, see the public_write_path and personal_data migrations):
+// The database's settings (private.settings; migrations public_write_path, personal_data, fair_limits):
 // its abuse limits and how long it keeps personal data, set from the environment when the local
 // backend starts: test runs raise the limits, `npm start` keeps the defaults.
 import type { PGlite } from '@electric-sql/pglite'
@@ -10,10 +10,14 @@ const limitVariables = {
   enquiries_per_network_per_hour: 'ENQUIRY_NETWORK_LIMIT_PER_HOUR',
   resumes_per_address_per_hour: 'RESUME_LIMIT_PER_HOUR',
   resumes_per_network_per_hour: 'RESUME_NETWORK_LIMIT_PER_HOUR',
+  enquiries_cap_per_address_per_hour: 'ENQUIRY_CAP_PER_HOUR',
+  resumes_cap_per_address_per_hour: 'RESUME_CAP_PER_HOUR',
   writes_per_minute: 'SITE_LIMIT_PER_MINUTE',
-  data_requests_per_address_per_hour: 'DATA_REQUEST_LIMIT_PER_HOUR',
-  data_requests_per_network_per_hour: 'DATA_REQUEST_NETWORK_LIMIT_PER_HOUR',
-  data_requests_per_email_per_hour: 'DATA_REQUEST_EMAIL_LIMIT_PER_HOUR',
+  uploads_per_address_per_hour: 'UPLOAD_LIMIT_PER_HOUR',
+  upload_bytes_per_hour: 'UPLOAD_BYTES_PER_HOUR',
+  challenges_per_address_per_hour: 'CHALLENGE_LIMIT_PER_HOUR',
+  easy_challenges_per_address_per_hour: 'EASY_CHALLENGE_LIMIT_PER_HOUR',
+  easy_challenges_per_network_per_hour: 'EASY_CHALLENGE_NETWORK_LIMIT_PER_HOUR',
   enquiry_retention_months: 'ENQUIRY_RETENTION_MONTHS',
   resume_retention_months: 'RESUME_RETENTION_MONTHS',
 } as const

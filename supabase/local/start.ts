@@ -12,10 +12,6 @@ import {
   smtpOptions,
   visitorMailSender,
 } from '../functions/_shared/mail-settings.ts'
-import {
-  defaultUploadBytesPerHour,
-  defaultUploadsPerHour,
-} from '../functions/upload-to-cloudinary/handler.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { clientsEndIdleConnections } from './keep-alive'
@@ -32,9 +28,9 @@ export interface StartOptions {
   uploadsDir?: string
   port?: number
   /**
-   * Where the limits come from: the database's ENQUIRY_LIMIT_PER_HOUR, RESUME_LIMIT_PER_HOUR and
-   * SITE_LIMIT_PER_MINUTE, how long personal data is kept (ENQUIRY_RETENTION_MONTHS, 24, and
-   * RESUME_RETENTION_MONTHS, 12), and the upload function's own UPLOAD_LIMIT_PER_HOUR and UPLOAD_BYTES_PER_HOUR.
+   * Where the limits come from: the database's, ENQUIRY_LIMIT_PER_HOUR, RESUME_LIMIT_PER_HOUR,
+   * SITE_LIMIT_PER_MINUTE, UPLOAD_LIMIT_PER_HOUR, CHALLENGE_LIMIT_PER_HOUR and the rest (limits.ts),
+   * and how long personal data is kept (ENQUIRY_RETENTION_MONTHS, 24, and RESUME_RETENTION_MONTHS, 12).
    * The mail to the firm: SMTP_URL (without it, a local mail catcher), LEADS_TO (the firm's address by
    * default) and MAIL_FROM; LEAD_SWEEP_EVERY_SECONDS (60) and LEAD_SWEEP_AFTER_SECONDS (120) time the
    * sweep that sends what the call after each insert could not.
@@ -56,16 +52,8 @@ export async function startBackend({
   // Read before the database opens: a malformed setting stops the start at once.
   const mail = mailSettings(env)
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
-  let uploadsPerHour: number
-  let uploadBytesPerHour: number
   try {
     await applyLimits(db, env)
-    uploadsPerHour = limitSetting('UPLOAD_LIMIT_PER_HOUR', env.UPLOAD_LIMIT_PER_HOUR, defaultUploadsPerHour)
-    uploadBytesPerHour = limitSetting(
-      'UPLOAD_BYTES_PER_HOUR',
-      env.UPLOAD_BYTES_PER_HOUR,
-      defaultUploadBytesPerHour,
-    )
   } catch (error) {
     await db.close()
     throw error
@@ -90,8 +78,6 @@ export async function startBackend({
     keys,
     uploadsDir: uploadsFolder,
     publicUrl: `http://127.0.0.1:${listenPort}`,
-    uploadsPerHour,
-    uploadBytesPerHour,
     siteOrigins,
     onLeadStored: () => void sendFresh(),
     mailbox: catcher?.messages,

@@ -14,6 +14,8 @@ export async function testDatabase({ generous = true } = {}): Promise<PGlite> {
       ENQUIRY_NETWORK_LIMIT_PER_HOUR: high,
       RESUME_NETWORK_LIMIT_PER_HOUR: high,
       SITE_LIMIT_PER_MINUTE: high,
+      ENQUIRY_CAP_PER_HOUR: high,
+      RESUME_CAP_PER_HOUR: high,
     })
   }
   return db

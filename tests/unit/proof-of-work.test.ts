@@ -1,9 +1,9 @@
 // The proof of work behind a write pass (issue 31): challenges only this secret issued, solved,
-// unexpired, each earning one pass; the function's answers, its CORS and its limit.
+// unexpired, each earning one pass; the work it asks; the function's answers, its CORS and its limit
+// (counted in the database: tests/unit/backend/fair-limits.test.ts).
 import { type Challenge, issueChallenge, solve, solvedChallenge } from '@shared/proof-of-work.ts'
-import { createWindowBudget } from '@shared/rate-limit.ts'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { challengesPerHour, createProofOfWorkHandler } from '../../supabase/functions/proof-of-work/handler'
+import { createProofOfWorkHandler } from '../../supabase/functions/proof-of-work/handler'
 
 const secret = 'a-signing-secret-of-thirty-two-characters-or-more'
 const site = 'https://dreamborder.example'
@@ -40,6 +40,15 @@ describe('a solved challenge', () => {
     expect(await solvedChallenge(late, secret)).toBeNull()
   }, 60_000)
 
+  it('asks twice the tries for each doubling, and no fewer than a visitor’s', async () => {
+    const visitor = await solve(challenge)
+    const doubled = await solve(await issueChallenge(secret, Date.now(), 1))
+    expect(visitor?.solution.counter).toBeGreaterThan(1000)
+    expect(visitor?.solution.counter).toBeLessThanOrEqual(2000)
+    expect(doubled?.solution.counter).toBeGreaterThan(2000)
+    expect(doubled?.solution.counter).toBeLessThanOrEqual(4000)
+  }, 60_000)
+
   it.each([
     null,
     undefined,
@@ -54,13 +63,17 @@ describe('a solved challenge', () => {
 })
 
 describe('the proof-of-work function', () => {
-  const handlerWith = (issuePass = vi.fn(async () => 'a-pass' as string | null)) => ({
+  const handlerWith = (
+    issuePass = vi.fn(async () => 'a-pass' as string | null),
+    takeChallenge = vi.fn(async () => 0 as number | null),
+  ) => ({
     issuePass,
+    takeChallenge,
     handle: createProofOfWorkHandler({
       secret,
       issuePass,
       isAllowedOrigin: (origin) => origin === site,
-      perClient: createWindowBudget(challengesPerHour, 60 * 60 * 1000),
+      takeChallenge,
     }),
   })
   const post = (body: string) =>
@@ -72,7 +85,7 @@ describe('the proof-of-work function', () => {
         secret: 'short',
         issuePass: async () => null,
         isAllowedOrigin: () => true,
-        perClient: createWindowBudget(1, 1000),
+        takeChallenge: async () => 0,
       }),
     ).toThrow('POW_SECRET must be at least 32 characters')
   })
@@ -114,11 +127,13 @@ describe('the proof-of-work function', () => {
     expect(issuePass).not.toHaveBeenCalled()
   })
 
-  it('gives one address at most its hourly number of challenges', async () => {
-    const { handle } = handlerWith()
-    const ask = () => handle(new Request('https://fn.example/'), '203.0.113.9')
-    for (let index = 0; index < challengesPerHour; index++) expect((await ask()).status).toBe(200)
-    expect((await ask()).status).toBe(429)
-    expect((await handle(new Request('https://fn.example/'), '203.0.113.10')).status).toBe(200)
+  it('counts each challenge for its address, and answers 429 once the address has taken its number', async () => {
+    const { handle, takeChallenge } = handlerWith(
+      undefined,
+      vi.fn(async () => null),
+    )
+    const refused = await handle(new Request('https://fn.example/'), '203.0.113.9')
+    expect(refused.status).toBe(429)
+    expect(takeChallenge).toHaveBeenCalledWith('203.0.113.9')
   })
 })

@@ -10,6 +10,8 @@ export type { Challenge }
 /**
  * About a second of a laptop's time and a few of a cheap phone's, spent while the visitor types: a
  * thousand PBKDF2 rounds for each of 1,000 to 2,000 tries. Cheap for one enquiry, dear for a flood.
+ * While an address or its network floods, the tries (ALTCHA's counter, v1's maxnumber) double
+ * (migration fair_limits, take_challenge); checking a solution stays one derivation.
  */
 const work = { algorithm: 'PBKDF2/SHA-256', cost: 1000, triesFrom: 1000, triesTo: 2000 } as const
 
@@ -18,12 +20,14 @@ const challengeSeconds = 10 * 60
 /** A pass, once earned, is good for one row within this long (a visitor may take a while to type). */
 export const passSeconds = 60 * 60
 
-/** A signed challenge for the page to solve. */
-export function issueChallenge(secret: string, now = Date.now()): Promise<Challenge> {
+/** A signed challenge for the page to solve: the visitor's work, doubled `doublings` times. */
+export function issueChallenge(secret: string, now = Date.now(), doublings = 0): Promise<Challenge> {
+  const times = 2 ** doublings
   return createChallenge({
     algorithm: work.algorithm,
     cost: work.cost,
-    counter: randomInt(work.triesFrom, work.triesTo),
+    // altcha-lib's randomInt takes the largest first: from triesFrom + 1 to triesTo, times over.
+    counter: randomInt(work.triesTo * times, work.triesFrom * times + 1),
     deriveKey,
     hmacSignatureSecret: secret,
     expiresAt: new Date(now + challengeSeconds * 1000),

@@ -1,16 +1,15 @@
 // The proof-of-work function: GET gives the page a signed challenge, POST takes it back solved and
 // answers a write pass for one row (migration proof_of_work), recorded so that a challenge earns one
-// pass only. Web APIs only, so the tests run it under Node and the entry under Deno.
+// pass only. The challenges an address takes are counted in the database (migration fair_limits), so
+// every instance counts the same, and their work rises while the address or its network floods. Web
+// APIs only, so the tests run it under Node and the entry under Deno.
 import { corsHeaders } from '../_shared/cors.ts'
+import type { ChallengeCounter } from '../_shared/function-limits.ts'
 import { issueChallenge, passSeconds, solvedChallenge } from '../_shared/proof-of-work.ts'
-import type { WindowBudget } from '../_shared/rate-limit.ts'
 import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
 
 /** A solved challenge is about 400 bytes. */
 const maxBody = 4 * 1024
-
-/** Challenges one address may take in an hour: a visitor needs one per enquiry or resume. */
-export const challengesPerHour = 60
 
 export interface ProofOfWorkOptions {
   /** Signs the challenges: at least 32 characters, the same in every instance. */
@@ -18,14 +17,15 @@ export interface ProofOfWorkOptions {
   /** Records a pass for a solved challenge: its id, or null when that challenge already earned one. */
   issuePass: (challengeSignature: string, validSeconds: number) => Promise<string | null>
   isAllowedOrigin: (origin: string) => boolean
-  perClient: WindowBudget
+  /** Counts each challenge given (a visitor needs one per enquiry or resume) and says its work. */
+  takeChallenge: ChallengeCounter
 }
 
 export function createProofOfWorkHandler({
   secret,
   issuePass,
   isAllowedOrigin,
-  perClient,
+  takeChallenge,
 }: ProofOfWorkOptions) {
   if (secret.length < 32) throw new Error('POW_SECRET must be at least 32 characters')
   return async function handleProofOfWork(request: Request, clientAddress = 'unknown'): Promise<Response> {
@@ -42,8 +42,9 @@ export function createProofOfWorkHandler({
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method === 'GET') {
-      if (!perClient.take(clientAddress)) return json(429, { error: 'too many challenges' })
-      return json(200, await issueChallenge(secret))
+      const doublings = await takeChallenge(clientAddress)
+      if (doublings === null) return json(429, { error: 'too many challenges' })
+      return json(200, await issueChallenge(secret, Date.now(), doublings))
     }
     if (request.method !== 'POST') return json(405, { error: 'GET a challenge, POST it solved' })
     let payload: unknown

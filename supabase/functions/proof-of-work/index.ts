@@ -1,11 +1,12 @@
 // Supabase Edge Function entry (Deno): challenges and write passes (migration proof_of_work). Deploy:
 // supabase functions deploy proof-of-work --no-verify-jwt (the page calls it with plain fetch;
 // supabase/config.toml says the same). Secrets: POW_SECRET (32 characters or more) and ALLOWED_ORIGINS
-// (the site's origins, comma-separated). Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
+// (the site's origins, comma-separated). Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY,
+// with which it records passes and counts challenges in the database (migration fair_limits).
 
 import { originList, requiredSecrets, serviceRpc } from '../_shared/function-env.ts'
-import { createWindowBudget } from '../_shared/rate-limit.ts'
-import { challengesPerHour, createProofOfWorkHandler } from './handler.ts'
+import { challengeCounter } from '../_shared/function-limits.ts'
+import { createProofOfWorkHandler } from './handler.ts'
 
 const required = requiredSecrets((name) => Deno.env.get(name))
 
@@ -17,7 +18,7 @@ const handleProofOfWork = createProofOfWorkHandler({
   issuePass: async (challenge, validSeconds) =>
     (await rpc('issue_write_pass', { challenge, valid_seconds: validSeconds })) as string | null,
   isAllowedOrigin: (origin) => allowedOrigins.has(origin),
-  perClient: createWindowBudget(challengesPerHour, 60 * 60 * 1000),
+  takeChallenge: challengeCounter(rpc),
 })
 
 // The visitor's address as Cloudflare, in front of Supabase, reports it.

@@ -2,7 +2,10 @@
 // Deno (Supabase Edge Functions) in production and under Node in the local backend and tests.
 // It trusts nothing the browser checked: size, type (by leading bytes and by the file's whole
 // structure) and name are checked again, and every stored file is recorded so that a `resumes` row
-// can only name a file this function stored.
+// can only name a file this function stored. Its limits are counted in the database
+// (../_shared/function-limits.ts): an upload that carries the page's write pass (X-Write-Pass) is
+// admitted whatever others on the visitor's address sent, and one without counts against its address
+// whatever becomes of it.
 
 import { corsHeaders } from '../_shared/cors.ts'
 import { sanitizeFileName } from '../_shared/file-name.ts'
@@ -13,7 +16,7 @@ import {
   resumeExtensions,
   sniffResumeType,
 } from '../_shared/file-type.ts'
-import type { WindowBudget } from '../_shared/rate-limit.ts'
+import type { AdmittedUpload, UploadLimits } from '../_shared/function-limits.ts'
 import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
 import { multipartBoundary, readUploadForm } from '../_shared/upload-form.ts'
 
@@ -33,18 +36,13 @@ export interface UploadHandlerOptions {
   store: FileStore
   record: UploadRecorder
   isAllowedOrigin: (origin: string) => boolean
-  /** Uploads each client address may store, a window at a time (../_shared/rate-limit.ts). */
-  perClient?: WindowBudget
-  /** Bytes all visitors together may store, a window at a time. */
-  siteBytes?: WindowBudget
+  /** Uploads per address and bytes per hour, shared by every instance (none by default, for tests). */
+  limits?: UploadLimits
 }
 
-/** Uploads one client address may make in an hour, unless UPLOAD_LIMIT_PER_HOUR says otherwise. */
-export const defaultUploadsPerHour = 10
-/** Bytes all visitors together may upload in an hour, unless UPLOAD_BYTES_PER_HOUR says otherwise. */
-export const defaultUploadBytesPerHour = 250 * 1024 * 1024
-
-const unlimited: WindowBudget = { take: () => () => {} }
+const unlimited: UploadLimits = {
+  admit: async () => ({ takeBytes: async () => true, giveBack: async () => {} }),
+}
 
 /** Room for the multipart boundaries and the fileName field around a file of the maximum size. */
 const multipartOverhead = 64 * 1024
@@ -68,14 +66,13 @@ export function createUploadHandler({
   store,
   record,
   isAllowedOrigin,
-  perClient = unlimited,
-  siteBytes = unlimited,
+  limits = unlimited,
 }: UploadHandlerOptions) {
   return async function handleUpload(request: Request, clientAddress = 'unknown'): Promise<Response> {
     const cors = corsHeaders(request, {
       isAllowedOrigin,
       methods: 'POST, OPTIONS',
-      headers: 'authorization, x-client-info, apikey, content-type',
+      headers: 'authorization, x-client-info, apikey, content-type, x-write-pass',
     })
     const json = (status: number, body: object) =>
       new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json' } })
@@ -83,17 +80,20 @@ export function createUploadHandler({
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method !== 'POST') return fail(405, uploadErrors.method)
-    // Taken now, so that two uploads at once cannot both pass; given back if this one is refused.
-    const giveBack = perClient.take(clientAddress)
-    if (!giveBack) return fail(429, uploadErrors.tooMany)
-    const refuse = (status: number, error: string) => {
-      giveBack()
-      return fail(status, error)
+    // Counted before the body is read, and kept if this upload is refused: refusing costs the server
+    // the reading, so it costs the sender an upload (or its pass) too.
+    let admitted: AdmittedUpload | null
+    try {
+      admitted = await limits.admit(clientAddress, request.headers.get('x-write-pass')?.trim() || null)
+    } catch (error) {
+      console.error('upload-to-cloudinary: the limits could not be read', error)
+      return fail(502, uploadErrors.store)
     }
+    if (!admitted) return fail(429, uploadErrors.tooMany)
     const boundary = multipartBoundary(request.headers.get('content-type') ?? '')
     if (!boundary) {
       await request.body?.cancel()
-      return refuse(400, uploadErrors.contentType)
+      return fail(400, uploadErrors.contentType)
     }
 
     let body: Uint8Array
@@ -101,38 +101,37 @@ export function createUploadHandler({
       body = await readLimited(request, maxResumeBytes + multipartOverhead)
     } catch (error) {
       return error instanceof BodyTooLarge
-        ? refuse(413, uploadErrors.tooLarge)
-        : refuse(400, uploadErrors.malformed)
+        ? fail(413, uploadErrors.tooLarge)
+        : fail(400, uploadErrors.malformed)
     }
     const form = readUploadForm(body, boundary)
     if (!form.ok)
-      return refuse(400, form.reason === 'too-many-parts' ? uploadErrors.oneFile : uploadErrors.malformed)
+      return fail(400, form.reason === 'too-many-parts' ? uploadErrors.oneFile : uploadErrors.malformed)
 
     const files = form.parts.filter((part) => part.fileName !== undefined)
     const file = files.find((part) => part.name === 'file')
-    if (!file) return refuse(400, uploadErrors.noFile)
-    if (files.length > 1) return refuse(400, uploadErrors.oneFile)
+    if (!file) return fail(400, uploadErrors.noFile)
+    if (files.length > 1) return fail(400, uploadErrors.oneFile)
     const bytes = file.bytes
-    if (bytes.length === 0) return refuse(400, uploadErrors.empty)
-    if (bytes.length > maxResumeBytes) return refuse(413, uploadErrors.tooLarge)
+    if (bytes.length === 0) return fail(400, uploadErrors.empty)
+    if (bytes.length > maxResumeBytes) return fail(413, uploadErrors.tooLarge)
 
     const type = sniffResumeType(bytes.subarray(0, 8))
-    if (!type) return refuse(415, uploadErrors.type)
-    if (!isWholeFile(bytes, type)) return refuse(415, uploadErrors.incomplete)
+    if (!type) return fail(415, uploadErrors.type)
+    if (!isWholeFile(bytes, type)) return fail(415, uploadErrors.incomplete)
 
     const givenName = form.parts.find((part) => part.name === 'fileName' && part.fileName === undefined)
     const typedName = givenName ? new TextDecoder().decode(givenName.bytes) : ''
     const fileName = sanitizeFileName(typedName || file.fileName || '', resumeExtensions[type])
-    const giveBackBytes = siteBytes.take('site', bytes.length)
-    if (!giveBackBytes) return refuse(503, uploadErrors.siteBusy)
     try {
+      if (!(await admitted.takeBytes(bytes.length))) return fail(503, uploadErrors.siteBusy)
       const url = await store({ bytes, fileName, contentType: type })
       await record(url, type)
       return json(200, { url })
     } catch (error) {
       console.error('upload-to-cloudinary: store failed', error)
-      giveBackBytes()
-      return refuse(502, uploadErrors.store)
+      await admitted.giveBack().catch((lost) => console.error('upload-to-cloudinary: give-back failed', lost))
+      return fail(502, uploadErrors.store)
     }
   }
 }

@@ -1,28 +1,23 @@
 // Supabase Edge Function entry (Deno). Deploy: supabase functions deploy upload-to-cloudinary
-// Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET, ALLOWED_ORIGINS (comma-separated),
-// and optionally UPLOAD_LIMIT_PER_HOUR (uploads per client address per hour, default 10) and
-// UPLOAD_BYTES_PER_HOUR (bytes from all visitors together per hour, default 250 MB). Supabase itself
-// provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, used to record each stored file. CLOUDINARY_API_BASE
-// is for tests only (a local stand-in for Cloudinary's upload API); unset, uploads go to Cloudinary.
+// Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET, ALLOWED_ORIGINS (comma-separated).
+// Supabase itself provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, used to record each stored file
+// and to count the uploads in the database, where every instance sees them (migration fair_limits:
+// the settings uploads_per_address_per_hour and upload_bytes_per_hour). CLOUDINARY_API_BASE is for
+// tests only (a local stand-in for Cloudinary's upload API); unset, uploads go to Cloudinary.
 // Only files under supabase/functions are bundled, so shared code comes from ../_shared. This entry is
 // type-checked by `deno check` against Deno's own types (npm run typecheck); tsc skips it (tsconfig.json).
 
-import { originList, requiredSecrets } from '../_shared/function-env.ts'
-import { limitSetting } from '../_shared/limit-setting.ts'
-import { createWindowBudget } from '../_shared/rate-limit.ts'
+import { originList, requiredSecrets, serviceRpc } from '../_shared/function-env.ts'
+import { databaseUploadLimits } from '../_shared/function-limits.ts'
 import { cloudinaryStore } from './cloudinary.ts'
-import { createUploadHandler, defaultUploadBytesPerHour, defaultUploadsPerHour } from './handler.ts'
+import { createUploadHandler } from './handler.ts'
 import { storedUploadsRecorder } from './record.ts'
 
 const required = requiredSecrets((name) => Deno.env.get(name))
 
 const allowedOrigins = new Set(originList(Deno.env.get('ALLOWED_ORIGINS') ?? ''))
-
-const uploadsPerHour = limitSetting(
-  'UPLOAD_LIMIT_PER_HOUR',
-  Deno.env.get('UPLOAD_LIMIT_PER_HOUR'),
-  defaultUploadsPerHour,
-)
+const supabaseUrl = required('SUPABASE_URL')
+const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
 
 const handleUpload = createUploadHandler({
   store: cloudinaryStore({
@@ -32,13 +27,9 @@ const handleUpload = createUploadHandler({
     folder: 'resumes',
     apiBase: Deno.env.get('CLOUDINARY_API_BASE') || undefined,
   }),
-  record: storedUploadsRecorder(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY')),
+  record: storedUploadsRecorder(supabaseUrl, serviceRoleKey),
   isAllowedOrigin: (origin) => allowedOrigins.has(origin),
-  perClient: createWindowBudget(uploadsPerHour, 60 * 60 * 1000),
-  siteBytes: createWindowBudget(
-    limitSetting('UPLOAD_BYTES_PER_HOUR', Deno.env.get('UPLOAD_BYTES_PER_HOUR'), defaultUploadBytesPerHour),
-    60 * 60 * 1000,
-  ),
+  limits: databaseUploadLimits(serviceRpc(supabaseUrl, serviceRoleKey)),
 })
 
 // The visitor's address as Cloudflare, in front of Supabase, reports it: it replaces any

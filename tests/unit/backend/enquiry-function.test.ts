@@ -254,7 +254,12 @@ describe('one limit for both paths, in the local backend', () => {
   let backend: Awaited<ReturnType<typeof localBackend>>
   beforeAll(async () => {
     backend = await localBackend(
-      { ENQUIRY_LIMIT_PER_HOUR: '2', UPLOAD_LIMIT_PER_HOUR: '10', SITE_LIMIT_PER_MINUTE: '100' },
+      {
+        ENQUIRY_LIMIT_PER_HOUR: '2',
+        ENQUIRY_CAP_PER_HOUR: '2',
+        UPLOAD_LIMIT_PER_HOUR: '10',
+        SITE_LIMIT_PER_MINUTE: '100',
+      },
       { siteOrigins: [site] },
     )
   })

@@ -122,6 +122,7 @@ describe('limits keyed on the connection, not on what a client types', () => {
   beforeAll(async () => {
     backend = await localBackend({
       ENQUIRY_LIMIT_PER_HOUR: '2',
+      ENQUIRY_CAP_PER_HOUR: '2',
       UPLOAD_LIMIT_PER_HOUR: '1000',
       RESUME_LIMIT_PER_HOUR: '1000',
       SITE_LIMIT_PER_MINUTE: '1000',

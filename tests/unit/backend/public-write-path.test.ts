@@ -13,10 +13,13 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
+/** Each address's hourly limits, and its cap on rows without a write pass set to the same. */
 const limits = (enquiries: number, resumes: number, perMinute: number) =>
   applyLimits(db, {
     ENQUIRY_LIMIT_PER_HOUR: String(enquiries),
+    ENQUIRY_CAP_PER_HOUR: String(enquiries),
     RESUME_LIMIT_PER_HOUR: String(resumes),
+    RESUME_CAP_PER_HOUR: String(resumes),
     SITE_LIMIT_PER_MINUTE: String(perMinute),
   })
 
@@ -253,25 +256,28 @@ describe('limits a stranger cannot aim at someone else', () => {
     })
   })
 
-  it('limits each network (an IPv4 /24, an IPv6 /64) as well as each address', async () => {
+  it('limits each network (an IPv4 /24, an IPv6 /64) as well as each address: past it, rows are marked', async () => {
     await db.query('delete from private.write_log')
     await limits(1000, 1000, 1000)
     await db.query("update private.settings set value = 3 where name = 'enquiries_per_network_per_hour'")
+    const markedAfter = async (address: string) => {
+      const row = enquiry()
+      await expect(post('form_submissions', row, address)).resolves.toMatchObject({ affectedRows: 1 })
+      const stored = await asRole(
+        db,
+        'service_role',
+        'select needs_review from form_submissions where email = $1',
+        [row.email],
+      )
+      return stored.rows[0]?.needs_review
+    }
     try {
-      for (const host of [1, 2, 3]) await post('form_submissions', enquiry(), `203.0.113.${host}`)
-      await expect(post('form_submissions', enquiry(), '203.0.113.200')).rejects.toMatchObject({
-        message: 'enquiry_rate_limited',
-      })
-      await expect(post('form_submissions', enquiry(), '203.0.114.1')).resolves.toMatchObject({
-        affectedRows: 1,
-      })
-      for (const host of ['1', '2', '3']) await post('form_submissions', enquiry(), `2001:db8:1:2::${host}`)
-      await expect(post('form_submissions', enquiry(), '2001:db8:1:2:ffff::1')).rejects.toMatchObject({
-        message: 'enquiry_rate_limited',
-      })
-      await expect(post('form_submissions', enquiry(), '2001:db8:1:3::1')).resolves.toMatchObject({
-        affectedRows: 1,
-      })
+      for (const host of [1, 2, 3]) expect(await markedAfter(`203.0.113.${host}`)).toBe(false)
+      expect(await markedAfter('203.0.113.200')).toBe(true)
+      expect(await markedAfter('203.0.114.1')).toBe(false)
+      for (const host of ['1', '2', '3']) expect(await markedAfter(`2001:db8:1:2::${host}`)).toBe(false)
+      expect(await markedAfter('2001:db8:1:2:ffff::1')).toBe(true)
+      expect(await markedAfter('2001:db8:1:3::1')).toBe(false)
     } finally {
       await db.query(
         "update private.settings set value = default_value where name = 'enquiries_per_network_per_hour'",
