@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import {
   challengeCounter,
@@ -14,7 +15,7 @@ import {
   type ServiceRpc,
 } from '../functions/_shared/function-limits.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
-import { createDataRequestHandler, type DataRequestOptions } from '../functions/data-request/handler.ts'
+import { createDataRequestHandler } from '../functions/data-request/handler.ts'
 import { dataRequestStore } from '../functions/data-request/store.ts'
 import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
 import { outcomeOfRefusal } from '../functions/enquiry/store.ts'
@@ -42,8 +43,9 @@ export interface BackendOptions {
   onLeadStored?: () => void
   /** The local mail catcher's mails, shown at /mail (without SMTP_URL). */
   mailbox?: readonly CaughtMail[]
-  /** The data-request function's mail: a visitor's link, and the firm's word of a stop or an erasure. */
-  mail: Pick<DataRequestOptions, 'mailVisitor' | 'mailFirm'>
+  /** Called when the data-request function has stored a mail (a visitor's link, or the firm's notice of
+   * a stop or an erasure): the data mailer sends what is waiting. */
+  onDataMailStored?: () => void
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -89,7 +91,7 @@ export function createBackend({
   siteOrigins = ['http://localhost:3000'],
   onLeadStored = () => {},
   mailbox,
-  mail,
+  onDataMailStored = () => {},
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   app.use('*', refuseOddPaths)
@@ -291,20 +293,17 @@ export function createBackend({
   const dataRequest = createDataRequestHandler({
     store: dataRequestStore((name, args) => callFunction(db, 'service_role', name, args)),
     siteOrigins,
-    functionUrl: `${publicUrl}/functions/v1/data-request`,
+    functionUrl: dataRequestFunctionUrl(publicUrl),
     contact: firmContact,
-    ...mail,
     deleteFile: async (url) => {
       deleteUploadFile(uploadsDir, url)
       const forgotten = await callFunction(db, 'service_role', 'forget_upload', { upload_url: url })
       if (forgotten.status !== 200) throw new Error(`forget_upload answered ${forgotten.status}`)
     },
-    // Locally the answer waits for nothing either: the mail goes out after it.
-    afterAnswer: (work) => void work,
+    // As the database's trigger does in production: what waits is sent at once.
+    mailWaiting: onDataMailStored,
   })
-  app.all('/functions/v1/data-request', (c) =>
-    dataRequest(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'),
-  )
+  app.all('/functions/v1/data-request', (c) => dataRequest(c.req.raw))
 
   if (mailbox) app.route('/mail', mailboxApp(mailbox))
 

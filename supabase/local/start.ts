@@ -1,17 +1,9 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import nodemailer from 'nodemailer'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
-import {
-  mailSender,
-  readLeadsTo,
-  readMailFrom,
-  readSmtpUrl,
-  smtpOptions,
-  visitorMailSender,
-} from '../functions/_shared/mail-settings.ts'
+import { readLeadsTo, readMailFrom, readSmtpUrl } from '../functions/_shared/mail-settings.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { clientsEndIdleConnections } from './keep-alive'
@@ -61,36 +53,40 @@ export async function startBackend({
   const listenPort = port ?? Number(new URL(keys.url).port)
   const uploadsFolder = uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads')
   const catcher: MailCatcher | null = mail.smtpUrl ? null : await startMailCatcher()
-  const notifier = localNotifier({
+  const publicUrl = `http://127.0.0.1:${listenPort}`
+  const { leads: notifier, dataMails: dataMailer } = localNotifier({
     db,
     smtpUrl: mail.smtpUrl ?? (catcher as MailCatcher).url,
     leadsTo: mail.leadsTo,
     mailFrom: mail.mailFrom,
     siteUrl: siteOrigins?.[0] ?? 'http://localhost:3000',
     sweepAfterSeconds: mail.sweepAfterSeconds,
+    publicUrl,
   })
-  // The data-request function's mail goes the same way as the leads'.
-  const transport = nodemailer.createTransport(smtpOptions(mail.smtpUrl ?? (catcher as MailCatcher).url))
   const sendFresh = coalesced(() => notifier.sendFresh())
   const sweepLeads = coalesced(() => notifier.sweep())
+  // The mails about a visitor's data (their link, the firm's notice) go the same way as the leads'.
+  const sendDataMails = coalesced(() => dataMailer.sendFresh())
+  const sweepDataMails = coalesced(() => dataMailer.sweep())
   const app = createBackend({
     db,
     keys,
     uploadsDir: uploadsFolder,
-    publicUrl: `http://127.0.0.1:${listenPort}`,
+    publicUrl,
     siteOrigins,
     onLeadStored: () => void sendFresh(),
     mailbox: catcher?.messages,
-    mail: {
-      mailVisitor: visitorMailSender(transport, mail),
-      mailFirm: mailSender(transport, mail),
-    },
+    onDataMailStored: () => void sendDataMails(),
   })
-  // Leads still waiting are sent now and every minute: those stored while the mail server was down, or
+  // Mails still waiting are sent now and every minute: those stored while the mail server was down, or
   // claimed by a notifier that died before sending.
-  const leadSweeping = setInterval(() => void sweepLeads(), mail.sweepEverySeconds * 1000)
+  const leadSweeping = setInterval(() => {
+    void sweepLeads()
+    void sweepDataMails()
+  }, mail.sweepEverySeconds * 1000)
   leadSweeping.unref()
   await sweepLeads()
+  await sweepDataMails()
   // Uploads no resume came to name within a day are swept now and every hour.
   const sweep = localUploadSweep(db, uploadsFolder)
   const sweeping = setInterval(() => void sweep().catch(console.error), 60 * 60 * 1000)
@@ -117,6 +113,7 @@ export async function startBackend({
     db,
     keys,
     notifier,
+    dataMailer,
     /** The local mailbox's mails (none with SMTP_URL set). */
     mailbox: catcher?.messages ?? [],
     close: () =>
@@ -126,7 +123,7 @@ export async function startBackend({
         clearInterval(leadSweeping)
         // Sends under way finish before the database closes.
         server.close(() =>
-          Promise.all([sendFresh(), sweepLeads()])
+          Promise.all([sendFresh(), sweepLeads(), sendDataMails(), sweepDataMails()])
             .then(() => catcher?.close())
             .then(() => db.close())
             .then(() => resolve()),

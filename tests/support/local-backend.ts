@@ -48,6 +48,8 @@ export async function localBackend(
     client,
     db: backend.db,
     notifier: backend.notifier,
+    /** The sender of the mails about a visitor's data (their link, the firm's notice). */
+    dataMailer: backend.dataMailer,
     /** The local mailbox (when env names no SMTP_URL). */
     mailbox: backend.mailbox,
     close: backend.close,

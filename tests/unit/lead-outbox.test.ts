@@ -231,7 +231,11 @@ describe('the notify-lead function', () => {
       sweep: vi.fn(async () => ({ sent: 2, failed: 0, summarised: 0 })),
       sendFresh: vi.fn(async () => ({ sent: 0, failed: 0 })),
     }
-    const handle = createNotifyHandler({ secret, notifier })
+    const dataMailer = {
+      sendFresh: vi.fn(async () => ({ sent: 1, failed: 0 })),
+      sweep: vi.fn(async () => ({ sent: 0, failed: 1 })),
+    }
+    const handle = createNotifyHandler({ secret, notifier, dataMailer })
     const call = (body: unknown, token: string | null = secret, method = 'POST') =>
       handle(
         new Request('https://project.supabase.co/functions/v1/notify-lead', {
@@ -243,7 +247,7 @@ describe('the notify-lead function', () => {
           body: method === 'POST' ? JSON.stringify(body) : undefined,
         }),
       )
-    return { notifier, call }
+    return { notifier, dataMailer, call }
   }
 
   it('answers 401 to a call without the secret, or with another, and asks nothing of the database', async () => {
@@ -255,11 +259,18 @@ describe('the notify-lead function', () => {
     expect(notifier.sweep).not.toHaveBeenCalled()
   })
 
-  it('sends the lead it is given, or sweeps', async () => {
-    const { notifier, call } = setUp()
+  it('sends the lead it is given, the waiting mails about a visitor’s data, or sweeps both outboxes', async () => {
+    const { notifier, dataMailer, call } = setUp()
     expect(await (await call({ lead })).json()).toEqual({ sent: 1 })
     expect(notifier.notify).toHaveBeenCalledWith(lead)
-    expect(await (await call({ sweep: true })).json()).toEqual({ sent: 2, failed: 0, summarised: 0 })
+    expect(await (await call({ dataMails: true })).json()).toEqual({ sent: 1, failed: 0 })
+    expect(dataMailer.sendFresh).toHaveBeenCalledOnce()
+    expect(await (await call({ sweep: true })).json()).toEqual({
+      sent: 2,
+      failed: 0,
+      summarised: 0,
+      dataMails: { sent: 0, failed: 1 },
+    })
   })
 
   it('refuses anything else', async () => {
@@ -271,8 +282,6 @@ describe('the notify-lead function', () => {
   })
 
   it('will not start with a short secret', () => {
-    expect(() => createNotifyHandler({ secret: 'short', notifier: setUp().notifier })).toThrow(
-      'NOTIFY_LEAD_SECRET',
-    )
+    expect(() => createNotifyHandler({ ...setUp(), secret: 'short' })).toThrow('NOTIFY_LEAD_SECRET')
   })
 })

@@ -58,7 +58,8 @@ const names: [string, string, boolean][] = [
 const emails: [string, string, boolean][] = [
   ['a plain address', 'asha@example.com', true],
   ['dots and a hyphenated domain', 'asha.k.m@mail-server.example.co.in', true],
-  ['an internationalised domain', 'राहुल@उदाहरण.भारत', true],
+  // Refused for its local part, which has one spelling only in ASCII (email-address.test.ts).
+  ['a Devanagari local part', 'राहुल@उदाहरण.भारत', false],
   ['a doubled dot in the domain', 'a@b..co', false],
   ['hyphen-only labels', 'a@-.-', false],
   ['a dot for a local part', '.@a.bc', false],

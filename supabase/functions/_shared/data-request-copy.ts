@@ -16,22 +16,20 @@ export const englishDataRequestCopy = {
   },
   messages: {
     email: 'Please enter a valid email address',
+    emailLocalPart:
+      'Please write the part of your email address before the @ in English letters and digits, as your email provider shows it',
     request: 'Please choose what you would like us to do',
   },
   pages: {
     sent: {
       title: 'Check your e-mail',
-      lead: 'If we hold anything for this address, we have sent it a link.',
-      next: 'The link works once, within one hour. Open it and press the button on the page it opens: nothing happens before you do. If no mail arrives, we hold nothing for that address (check your spam folder first).',
+      lead: 'If we hold anything for this address, a link for this request is on its way to it, or was sent to it within the last hour.',
+      next: 'The link works once, for one hour after we send it; nothing happens until you open it and press the button on the page it opens. Mail usually arrives within minutes (check your spam folder too), and if our mail service is down we keep trying until it goes; if none comes, we hold nothing for that address. So that nobody can fill a mailbox with this form, we send a new link for the same request only once the last one has been used or has run out: use the newest one you have.',
     },
     invalid: {
       title: 'Please check your request',
       lead: 'Your request has not been sent yet. Please correct this and send it again:',
       back: 'Open the form again',
-    },
-    rateLimited: {
-      title: 'Request not sent',
-      lead: 'We have had several requests from your connection, or about this address, in the last hour. Please try again in an hour, or write to us:',
     },
     failed: {
       title: 'Request not taken',

@@ -6,6 +6,8 @@ import type { EnquiryMessages, FormVariant } from './enquiry-rules.ts'
 
 const beyondSpecMessages = {
   nameTooLong: 'Please shorten your name to 100 characters or fewer.',
+  emailLocalPart:
+    'Please write the part of your email address before the @ in English letters and digits, as your email provider shows it.',
   nameCharacters:
     'Please write your name in letters, without symbols such as < > { } [ ] " or hidden characters.',
   messageCharacters: 'Please remove hidden control characters from your message.',

@@ -2,10 +2,11 @@
 // takes an enquiry, the page's script, the no-JavaScript `enquiry` function and the tests, and the
 // database checks the same character rules again (supabase/migrations). Plain TypeScript with web
 // APIs only, because the function runs it under Deno; imports carry .ts extensions.
+import { checkEmail, normalEmail } from './email-address.ts'
 import { fieldLimits } from './enquiry-fields.ts'
 import { type FormLanguage, formLanguageOf } from './languages.ts'
 import { noticeVersion } from './personal-data.ts'
-import { emailShape, invisibleCharacters, nameForbidden, nameHasLetterOrDigit } from './text-classes.ts'
+import { invisibleCharacters, nameForbidden, nameHasLetterOrDigit } from './text-classes.ts'
 
 export type FormVariant = 'home' | 'contact'
 
@@ -14,6 +15,8 @@ export interface EnquiryMessages {
   /** A required field left empty (the Home form names only the full name). */
   required: string
   email: string
+  /** An address whose part before the @ holds letters of another script (email-address.ts). */
+  emailLocalPart: string
   mobileNumber: string
   immigrationType: string
   nameTooLong: string
@@ -66,8 +69,8 @@ export interface Enquiry {
 }
 
 // The character rules come from text-classes.ts, which also writes the database's CHECK constraints
-// (migration honest_text): the form and the table accept exactly the same text.
-const emailPattern = new RegExp(emailShape.js, 'u')
+// (migration honest_text): the form and the table accept exactly the same text. An e-mail address is
+// checked and stored in its one spelling (email-address.ts).
 const nameForbiddenPattern = new RegExp(nameForbidden.js, 'u')
 const nameLetterOrDigit = new RegExp(nameHasLetterOrDigit.js, 'u')
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these rules exist to refuse control characters
@@ -75,7 +78,8 @@ const messageForbidden = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f
 const tenDigits = /^[0-9]{10}$/
 /**
  * NUL, which text-classes.ts leaves out of its patterns because Postgres text cannot hold it at all:
- * the form refuses it in a name or an e-mail as the table would (a message refuses every control).
+ * the form refuses it in a name as the table would (a message refuses every control; an e-mail address
+ * every character but printable ASCII before its @).
  */
 const holdsNul = (text: string) => text.includes('\u0000')
 /** A field of only invisible characters and spaces is as good as empty. */
@@ -86,7 +90,6 @@ type Rule = [field: EnquiryField, passes: (form: EnquiryForm) => boolean, messag
 /** Every rule in the order the spec checks them; validation stops at the first that fails. */
 function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
   const name = (form: EnquiryForm) => form.fullName.trim()
-  const email = (form: EnquiryForm) => form.email.trim()
   const m = options.messages
   const shared: Rule[] = [
     ['fullName', (form) => name(form).length <= fieldLimits.fullName, m.nameTooLong],
@@ -100,13 +103,19 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
     ['message', (form) => (form.message ?? '').trim().length <= fieldLimits.message, m.messageTooLong],
     ['message', (form) => !messageForbidden.test(form.message ?? ''), m.messageCharacters],
   ]
-  const validEmail = (form: EnquiryForm) =>
-    emailPattern.test(email(form)) && email(form).length <= fieldLimits.email && !holdsNul(email(form))
+  const emailProblem = (form: EnquiryForm) => {
+    const checked = checkEmail(form.email)
+    return checked.ok ? null : checked.problem
+  }
+  const email: Rule[] = [
+    ['email', (form) => emailProblem(form) !== 'shape', m.email],
+    ['email', (form) => emailProblem(form) !== 'localPart', m.emailLocalPart],
+  ]
   const knownType = (form: EnquiryForm) => options.immigrationTypes.includes(form.immigrationType)
   if (variant === 'home') {
     return [
       ['fullName', (form) => !isBlank(form.fullName), m.required],
-      ['email', validEmail, m.email],
+      ...email,
       ['mobileNumber', (form) => tenDigits.test(form.mobileNumber), m.mobileNumber],
       ['immigrationType', knownType, m.immigrationType],
       ...shared,
@@ -114,7 +123,7 @@ function rules(variant: FormVariant, options: EnquiryOptions): Rule[] {
   }
   return [
     ...requiredOnContact.map((field): Rule => [field, (form) => !isBlank(form[field]), m.required]),
-    ['email', validEmail, m.email],
+    ...email,
     ['mobileNumber', (form) => tenDigits.test(form.mobileNumber), m.mobileNumber],
     ['immigrationType', knownType, m.immigrationType],
     ...shared,
@@ -137,7 +146,8 @@ export function checkEnquiry(variant: FormVariant, options: EnquiryOptions, form
       enquiry: {
         full_name: form.fullName.trim(),
         mobile_number: form.mobileNumber,
-        email: form.email.trim(),
+        // The rules above passed, so the address has its one spelling.
+        email: normalEmail(form.email) as string,
         immigration_type: form.immigrationType,
         country_code: form.countryCode,
         message: form.message?.trim() || null,

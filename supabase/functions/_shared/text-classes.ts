@@ -124,6 +124,25 @@ export const emailShape = both((d) => {
   return `^${character}+(\\.${character}+)*@${label}(\\.${label})+$`
 })
 
+/**
+ * An e-mail address in the one spelling it is stored and compared in (email-address.ts, issue 51): ASCII
+ * without capitals, the domain in its ASCII form (IDNA, as browsers write one). A lookalike spelling (the
+ * Kelvin sign for K, fullwidth letters, an upper-case copy) is not this form, so it cannot sit beside the
+ * real address as a second one.
+ */
+export const emailNormalForm = both((d) => {
+  // Printable ASCII but the at sign (0x40) and the capitals (0x41-0x5a).
+  const localCharacter = `[${bracket(
+    [
+      [0x21, 0x3f],
+      [0x5b, 0x7e],
+    ],
+    d,
+  )}]`
+  const label = `[${bracket([[0x30, 0x39], [0x61, 0x7a], ...chars('-')], d)}]+`
+  return `^${localCharacter}+@${label}(\\.${label})+$`
+})
+
 /** A character no stored file name may hold: controls, invisible characters, paths, markup and shell symbols. */
 export const fileNameForbidden = both(
   (d) => `[${bracket([...controls, ...invisible, ...chars('/\\<>:"|?*`\'{}[];=&%$#@!~^+,')], d)}]`,

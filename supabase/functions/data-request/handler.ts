@@ -1,23 +1,26 @@
 // See, stop or erase one's data, by oneself (/your-data; issue 38, DPDP Act 2023 ss. 11-13). Three steps,
 // each one request to this function, each working without JavaScript:
 // 1. The form on /your-data posts an address and a request. Whether or not the firm holds the address,
-//    the answer is the same page; where it does, a mail with a single-use link follows (sent after the
-//    answer, so not even the answer's timing tells).
+//    the answer is the same page; where it does, a mail with a single-use link is stored in the outbox
+//    (private.data_mails) before the answer, and sent from there (_shared/data-request-outbox.ts). No
+//    request is ever refused for its number: a mailbox gets a new link for a request only when it has no
+//    working one for it (migration data_request_fairness), so what others ask locks nobody out.
 // 2. The link (a GET, which mail scanners open too) changes nothing: it hands its token to the browser in a
 //    cookie for this function alone and sends the visitor to the site's confirmation page for the request.
 // 3. That page's button posts here; only then is the link used, once, and the request carried out.
 // The token travels in a cookie because hosted Supabase serves no HTML to a GET, and a prerendered page
 // cannot hold a token without a script. Web-standard Request/Response: Deno in production, Node locally.
 
+import { tokenHash, tokenShape } from '../_shared/data-link.ts'
 import { dataRequestCopies } from '../_shared/data-request-copies.ts'
 import { type DataRequest, type DataRequestCopy, dataRequests, fill } from '../_shared/data-request-copy.ts'
+import { checkEmail } from '../_shared/email-address.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
 import { escapeHtml, functionPage, readFormPost, seeOther, siteOf } from '../_shared/function-page.ts'
 import { dayIn, type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
-import { type DataRequestNotice, dataRequestMail, indiaTime, type LeadMail } from '../_shared/lead-mail.ts'
+import { indiaTime } from '../_shared/lead-mail.ts'
 import { dataLawDutiesFrom } from '../_shared/personal-data.ts'
 import { anotherSitePage, sentFromAnotherSite } from '../_shared/site-origin.ts'
-import { emailShape } from '../_shared/text-classes.ts'
 
 /** A request's form is an address and two words. */
 const maxFormBody = 4 * 1024
@@ -40,7 +43,7 @@ export interface HeldData {
 /** What using a link did (public.use_data_link), or null for a link unknown, used or expired. */
 export type UsedLink =
   | { request: 'copy'; language: FormLanguage; held: HeldData }
-  | { request: 'stop'; language: FormLanguage; email: string; leadIds: string[] }
+  | { request: 'stop'; language: FormLanguage; leadIds: string[] }
   | {
       request: 'erase'
       language: FormLanguage
@@ -52,17 +55,11 @@ export type UsedLink =
 
 /** The database's side (migration data_requests), called with the service role. */
 export interface DataRequestStore {
-  /** Notes a request: the address as held when the firm holds it (then the link is valid), else null. */
-  request(ask: {
-    email: string
-    request: DataRequest
-    language: FormLanguage
-    tokenHash: string
-    clientAddress: string
-  }): Promise<{ held: string | null } | 'rate-limited'>
+  /** Takes a request about an address in its one spelling: true when a link's mail now waits to go. */
+  request(ask: { email: string; request: DataRequest; language: FormLanguage }): Promise<boolean>
   /** What a link asks for, without using it; null when it no longer works. */
   opened(tokenHash: string): Promise<{ request: DataRequest; language: FormLanguage } | null>
-  /** Uses a link, once, and carries out its request. */
+  /** Uses a link, once, and carries out its request (storing the firm's notice of a stop or erasure). */
   use(tokenHash: string): Promise<UsedLink | null>
 }
 
@@ -70,39 +67,17 @@ export interface DataRequestOptions {
   store: DataRequestStore
   /** The site's own origins: links send the visitor to the first; every form's post comes from one. */
   siteOrigins: readonly string[]
-  /** This function's public address, for the link in the mail. */
+  /** This function's public address: the link's cookie is for its path alone. */
   functionUrl: string
   contact: FirmContact
-  /** Mails a visitor at the address the firm holds. */
-  mailVisitor: (to: string, mail: { subject: string; text: string; html: string }) => Promise<void>
-  /** Mails the firm (its own addresses). */
-  mailFirm: (mail: LeadMail) => Promise<void>
   /** Deletes an erased resume's file where it is kept, and forgets it. */
   deleteFile: (url: string) => Promise<void>
-  /** Runs work after the answer is sent (EdgeRuntime.waitUntil in production). */
-  afterAnswer?: (work: Promise<unknown>) => void
+  /** A mail now waits in the outbox: locally, the backend sends it at once (in production the
+   * database's trigger calls the notify-lead function). */
+  mailWaiting?: () => void
   log?: (message: string) => void
   now?: () => Date
 }
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
-/** A new link's token: 256 random bits. */
-export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
-
-/** What the database keeps of a token: its SHA-256, in hex. */
-export async function tokenHash(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
-  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-/** A token as newToken makes them: anything else is not looked up. */
-const tokenShape = /^[A-Za-z0-9_-]{43}$/
-const emailPattern = new RegExp(emailShape.js, 'u')
 
 const isRequest = (value: string | undefined): value is DataRequest =>
   (dataRequests as readonly string[]).includes(value ?? '')
@@ -114,10 +89,8 @@ export function createDataRequestHandler({
   siteOrigins,
   functionUrl,
   contact,
-  mailVisitor,
-  mailFirm,
   deleteFile,
-  afterAnswer = (work) => void work,
+  mailWaiting = () => {},
   log = console.error,
   now = () => new Date(),
 }: DataRequestOptions) {
@@ -138,12 +111,7 @@ export function createDataRequestHandler({
 
   const paragraphs = (...lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
 
-  const notice = (
-    status: number,
-    site: string,
-    language: FormLanguage,
-    kind: 'badRequest' | 'rateLimited' | 'failed',
-  ) => {
+  const notice = (status: number, site: string, language: FormLanguage, kind: 'badRequest' | 'failed') => {
     const copy = dataRequestCopies[language].pages[kind]
     return page(status, site, language, copy.title, paragraphs(copy.lead))
   }
@@ -153,38 +121,25 @@ export function createDataRequestHandler({
     return `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`
   }
 
-  function linkMail(copy: DataRequestCopy, request: DataRequest, link: string) {
-    const until = indiaTime(new Date(now().getTime() + linkValidSeconds * 1000))
-    const lines = [
-      copy.mail.greeting,
-      fill(copy.mail.asked, { request: copy.requests[request] }),
-      fill(copy.mail.open, { time: until }),
-    ]
-    const closing = [copy.mail.ignore, copy.mail.signature]
-    return {
-      subject: copy.mail.subject,
-      text: `${[...lines, link, '', ...closing].join('\n')}\n`,
-      html: `${paragraphs(...lines)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n${paragraphs(...closing)}`,
-    }
-  }
-
   /** Step 1: the form's request. The same answer whether or not the firm holds the address. */
-  async function ask(request: Request, clientAddress: string): Promise<Response> {
+  async function ask(request: Request): Promise<Response> {
     const site = siteOf(request, siteOrigins)
     const post = await readFormPost(request, maxFormBody)
     if (!post.ok) return notice(post.status, site, 'en', 'badRequest')
     const language = formLanguageOf(post.field('language'))
     if (sentFromAnotherSite(request, siteOrigins)) return anotherSitePage(site, language, contact)
     const copy = dataRequestCopies[language]
-    const email = (post.field('email') ?? '').trim()
+    // The address in its one spelling: the link goes to what the visitor typed, never to a lookalike.
+    const email = checkEmail(post.field('email') ?? '')
     const wanted = post.field('request')
-    const problem =
-      email.length > 254 || !emailPattern.test(email)
-        ? copy.messages.email
-        : !isRequest(wanted)
-          ? copy.messages.request
-          : null
-    if (problem || !isRequest(wanted)) {
+    const problem = !email.ok
+      ? email.problem === 'localPart'
+        ? copy.messages.emailLocalPart
+        : copy.messages.email
+      : !isRequest(wanted)
+        ? copy.messages.request
+        : null
+    if (problem || !email.ok || !isRequest(wanted)) {
       const words = copy.pages.invalid
       return page(
         400,
@@ -194,25 +149,8 @@ export function createDataRequestHandler({
         `${paragraphs(words.lead)}\n<p class="error" role="alert">${escapeHtml(problem ?? '')}</p>\n${formLink(site, language, words.back)}`,
       )
     }
-    const token = newToken()
     try {
-      const outcome = await store.request({
-        email,
-        request: wanted,
-        language,
-        tokenHash: await tokenHash(token),
-        clientAddress,
-      })
-      if (outcome === 'rate-limited') return notice(429, site, language, 'rateLimited')
-      if (outcome.held) {
-        const link = `${functionUrl}?token=${token}&language=${language}`
-        const to = outcome.held
-        afterAnswer(
-          mailVisitor(to, linkMail(copy, wanted, link)).catch((error: unknown) =>
-            log(`data-request: the link's mail was not sent: ${oneLine(String(error))}`),
-          ),
-        )
-      }
+      if (await store.request({ email: email.address, request: wanted, language })) mailWaiting()
     } catch (error) {
       log(`data-request: the request was not noted: ${oneLine(String(error))}`)
       return notice(500, site, language, 'failed')
@@ -332,10 +270,8 @@ export function createDataRequestHandler({
         clear,
       )
     }
-    const told: DataRequestNotice =
-      used.request === 'stop'
-        ? { request: 'stop', leadIds: used.leadIds, email: used.email, at: now() }
-        : { request: 'erase', leadIds: used.leadIds, resumes: used.resumes, at: now() }
+    // The firm's notice was stored with the act: it goes from the outbox.
+    mailWaiting()
     if (used.request === 'erase') {
       for (const url of used.files) {
         // A file not deleted now is one no resume names: the hourly sweep deletes it.
@@ -344,9 +280,6 @@ export function createDataRequestHandler({
         )
       }
     }
-    await mailFirm(dataRequestMail(told)).catch((error: unknown) =>
-      log(`data-request: the firm was not told of a ${used.request}: ${oneLine(String(error))}`),
-    )
     const words = used.request === 'stop' ? copy.pages.stopped : copy.pages.erased
     const counts =
       used.request === 'stop'
@@ -365,9 +298,9 @@ export function createDataRequestHandler({
     )
   }
 
-  return async function handleDataRequest(request: Request, clientAddress: string): Promise<Response> {
+  return async function handleDataRequest(request: Request): Promise<Response> {
     if (request.method === 'GET') return open(request)
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } })
-    return new URL(request.url).searchParams.has('confirm') ? confirm(request) : ask(request, clientAddress)
+    return new URL(request.url).searchParams.has('confirm') ? confirm(request) : ask(request)
   }
 }

@@ -28,22 +28,8 @@ export function dataRequestStore(call: CallRpc): DataRequestStore {
     return JSON.parse(JSON.stringify(body)) as unknown
   }
   return {
-    async request({ email, request, language, tokenHash, clientAddress }) {
-      try {
-        const held = (await answer('request_data_link', {
-          email,
-          request,
-          language,
-          token_hash: tokenHash,
-          client_address: clientAddress,
-        })) as string | null
-        return { held }
-      } catch (error) {
-        const body = (error as { body?: { message?: string } }).body
-        if (body?.message === 'data_request_rate_limited') return 'rate-limited'
-        throw error
-      }
-    },
+    request: async ({ email, request, language }) =>
+      (await answer('request_data_link', { email, request, language })) === true,
     async opened(tokenHash) {
       const [row] = (await answer('data_link_request', { token_hash: tokenHash })) as Awaited<
         ReturnType<DataRequestStore['opened']>

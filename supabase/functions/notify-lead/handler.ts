@@ -1,7 +1,9 @@
-// The notify-lead function's answer to a call: from the database's trigger after each insert
-// ({"lead": "<id>"}) or from the minute's pg_cron sweep ({"sweep": true}), each carrying the shared
-// secret from Vault as a bearer token. Anything else is refused before the database is asked anything.
-// Web APIs only, so the tests run it under Node and the entry under Deno.
+// The notify-lead function's answer to a call: from the database's triggers after each stored lead
+// ({"lead": "<id>"}) and each stored mail about a visitor's data ({"dataMails": true}), or from the
+// minute's pg_cron sweep ({"sweep": true}, both outboxes), each carrying the shared secret from Vault as a
+// bearer token. Anything else is refused before the database is asked anything. Web APIs only, so the
+// tests run it under Node and the entry under Deno.
+import type { DataMailer } from '../_shared/data-request-outbox.ts'
 import type { LeadNotifier } from '../_shared/lead-outbox.ts'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -15,17 +17,35 @@ function sameSecret(given: string, secret: string): boolean {
   return difference === 0
 }
 
-export function createNotifyHandler({ secret, notifier }: { secret: string; notifier: LeadNotifier }) {
+export function createNotifyHandler({
+  secret,
+  notifier,
+  dataMailer,
+}: {
+  secret: string
+  notifier: LeadNotifier
+  dataMailer: DataMailer
+}) {
   if (secret.length < 32) throw new Error('NOTIFY_LEAD_SECRET must be at least 32 characters')
   return async (request: Request): Promise<Response> => {
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
     if (!sameSecret(token, secret)) return Response.json({ error: 'unauthorized' }, { status: 401 })
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
-    const body = (await request.json().catch(() => null)) as { lead?: unknown; sweep?: unknown } | null
+    const body = (await request.json().catch(() => null)) as {
+      lead?: unknown
+      dataMails?: unknown
+      sweep?: unknown
+    } | null
     if (typeof body?.lead === 'string' && uuid.test(body.lead)) {
       return Response.json({ sent: await notifier.notify(body.lead) })
     }
-    if (body?.sweep === true) return Response.json(await notifier.sweep())
-    return Response.json({ error: 'expected {"lead": "<uuid>"} or {"sweep": true}' }, { status: 400 })
+    if (body?.dataMails === true) return Response.json(await dataMailer.sendFresh())
+    if (body?.sweep === true) {
+      return Response.json({ ...(await notifier.sweep()), dataMails: await dataMailer.sweep() })
+    }
+    return Response.json(
+      { error: 'expected {"lead": "<uuid>"}, {"dataMails": true} or {"sweep": true}' },
+      { status: 400 },
+    )
   }
 }

@@ -12,10 +12,7 @@ const preview = 'https://preview.dreamborder.example'
 
 let backend: Awaited<ReturnType<typeof localBackend>>
 beforeAll(async () => {
-  backend = await localBackend(
-    { ...generousLimits, DATA_REQUEST_LIMIT_PER_HOUR: '1000', DATA_REQUEST_NETWORK_LIMIT_PER_HOUR: '1000' },
-    { siteOrigins: [site, preview] },
-  )
+  backend = await localBackend(generousLimits, { siteOrigins: [site, preview] })
 })
 afterAll(() => backend.close())
 
