@@ -211,7 +211,8 @@ export const fixResume = {
         invalidResponse: 'Server returned invalid response. Please try again.',
         noUrl: 'Upload completed but no URL received. Please try again.',
         saveFailed: 'Failed to save resume data. Please try again.',
-        saveLimited: 'Too many resumes from your connection. Please try again in an hour.',
+        saveLimited:
+          'Far more resumes than one person saves have come from your connection in the last hour (on a mobile network, many people can share one connection). Please try again in an hour.',
         other: 'Something went wrong. Please try again.',
         httpStatus: 'HTTP {status}: {statusText}',
         status: 'Upload failed with status {status}',

@@ -116,7 +116,7 @@ test('an enquiry submitted offline is sent exactly once when the connection retu
 // The limits themselves are the database's (tested in tests/unit/backend); here the forms' words for
 // its refusal, as PostgREST sends it.
 for (const [refusal, words] of [
-  ['enquiry_rate_limited', 'already received several enquiries from your connection'],
+  ['enquiry_rate_limited', 'Far more enquiries than one person sends have come from your connection'],
 ] as const) {
   test(`a ${refusal} refusal is explained and keeps what the visitor typed`, async ({ page }) => {
     await page.route('**/rest/v1/form_submissions*', (route) =>

@@ -239,7 +239,7 @@ const failures: [string, Partial<ScanDependencies>, string][] = [
   [
     'too many records from the connection',
     { save: failing({ reason: 'saveLimited' }) },
-    'Too many resumes from your connection. Please try again in an hour.',
+    'Far more resumes than one person saves have come from your connection in the last hour (on a mobile network, many people can share one connection). Please try again in an hour.',
   ],
   [
     'any other upload error',

@@ -83,7 +83,7 @@ export const enquirySuccess = {
 /** The refusal beyond the spec, in the same words on the page and from the function. */
 export const enquiryRefusals = {
   rateLimited:
-    'We have already received several enquiries from your connection in the last hour. We will be in touch soon; if it is urgent, please call us.',
+    'Far more enquiries than one person sends have come from your connection in the last hour (on a mobile network, many people can share one connection), so we cannot take another from it just now. Please call us or message us on WhatsApp, or try again in an hour.',
 } as const
 
 /** The pages the `enquiry` function answers with when it cannot send the visitor to the confirmation. */

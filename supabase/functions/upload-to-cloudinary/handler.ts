@@ -51,8 +51,10 @@ export const uploadErrors = {
   method: 'Only POST uploads are accepted.',
   contentType: 'Send the file as multipart/form-data.',
   tooLarge: 'Please upload a file smaller than 5MB.',
-  tooMany: 'Too many uploads from your connection. Please try again in an hour.',
-  siteBusy: 'We are receiving an unusual number of uploads right now. Please try again later.',
+  tooMany:
+    'Too many uploads have come from your connection in the last hour (on a mobile network, many people can share one connection). Please try again; if it fails again, try in an hour.',
+  siteBusy:
+    'We are receiving an unusual number of uploads right now. Please try again; if it fails again, try later.',
   malformed: 'The upload could not be read. Please try again.',
   noFile: 'No file was received. Choose a PDF or JPG file and try again.',
   oneFile: 'Please upload one file at a time.',
