@@ -64,9 +64,9 @@ interface RowInsert<Answer> extends PromiseLike<Answer> {
 
 /**
  * Sends an insert with the pass, if one is ready (X-Write-Pass), and forgets the pass once the row is
- * stored: the database has spent it. A row refused with `limitedError` (past its connection's cap,
- * which others sharing it may have spent) is sent once more with a pass, waited for up to passWaitMs:
- * with one, no one else's sending counts. A failed insert keeps its pass for the next try.
+ * stored: the database has spent it. A row sent without one and refused with `limitedError` (past its
+ * connection's cap, which others sharing it may have spent) is sent once more with a pass, waited for
+ * up to passWaitMs: with one, no one else's sending counts. A failed insert keeps its pass.
  */
 export async function withWritePass<Answer extends { error: { message: string } | null }>(
   insert: () => RowInsert<Answer>,
@@ -79,9 +79,7 @@ export async function withWritePass<Answer extends { error: { message: string } 
   }
   const sentWith = earned
   const answer = await send(sentWith)
-  if (answer.error?.message !== limitedError) return answer
-  // Refused though it had a pass: that one was no good (expired), so a new one is earned.
-  if (sentWith) forgetWritePass(sentWith)
+  if (sentWith || answer.error?.message !== limitedError) return answer
   const pass = await writePassWithin(passWaitMs)
   return pass ? send(pass) : answer
 }
