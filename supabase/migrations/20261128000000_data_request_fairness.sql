@@ -97,6 +97,9 @@ begin
     raise exception using errcode = '22023', message = 'email_not_in_its_one_spelling';
   end if;
   perform pg_advisory_xact_lock(hashtextextended(address, 51));
+  -- Every request commits a write, as one that stores a link does, so the answer's timing does not tell
+  -- whether the firm holds the address (nothing limits how often a stranger may ask).
+  perform pg_current_xact_id();
   if not exists (select 1 from public.form_submissions lead where lead.email = address)
     or exists (
       select 1 from private.data_requests live
