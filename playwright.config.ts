@@ -43,8 +43,6 @@ export default defineConfig({
         CHALLENGE_LIMIT_PER_HOUR: '1000',
         EASY_CHALLENGE_LIMIT_PER_HOUR: '1000',
         EASY_CHALLENGE_NETWORK_LIMIT_PER_HOUR: '1000',
-        DATA_REQUEST_LIMIT_PER_HOUR: '1000',
-        DATA_REQUEST_NETWORK_LIMIT_PER_HOUR: '1000',
         ...leadMailEnv,
       },
       url: `http://localhost:${port}/`,
