@@ -19,10 +19,27 @@ create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (version text primary key, applied_at timestamptz not null default now());
 `
 
+/**
+ * The first in-memory database of this process, migrated, as an image: the next ones start from it,
+ * four times faster than creating and migrating again (the tests open dozens).
+ */
+let migratedImage: Promise<Blob> | undefined
+
 /** Opens the database (in memory without a folder) and brings it up to the latest migration. */
 export async function openDatabase(dataDir?: string): Promise<PGlite> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true })
+    return migrate(await PGlite.create(dataDir))
+  }
+  if (migratedImage) return PGlite.create({ loadDataDir: await migratedImage })
+  const db = await migrate(await PGlite.create())
+  migratedImage = db.dumpDataDir('none')
+  // Taken before anything else is written to it.
+  await migratedImage
+  return db
+}
+
+async function migrate(db: PGlite): Promise<PGlite> {
   await db.exec(roles)
   const applied = new Set(
     (

@@ -21,8 +21,8 @@ const translatedSample = ['/hi', '/mr/crs-calculator']
  * One page per template, for browser checks of what a page's blocks, scripts and classes do: every
  * English route once (one post stands for the posts, which share a template), and a Hindi and a
  * Marathi sample, each its English page's blocks with other words. What a page says, its head, its
- * budgets and its links are read on every page, from the build (tests/build); its accessibility at a
- * phone's width on every page too (tests/e2e/every-page.spec.ts).
+ * budgets and its links are read on every page, from the build (tests/build); its layout as it loads
+ * at a phone's width on every page too (tests/e2e/every-page.spec.ts).
  */
 export const templatePages = indexablePages.filter(
   ({ path }, index, all) =>
