@@ -277,10 +277,8 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes
 
-type Structure = 'path' | 'translated' | 'illustration'
-
 /** Each route's words in another language: every key of the English words, and no structure. */
-type RouteWordsIn = { readonly [K in RouteKey]: Translation<Omit<(typeof routes)[K], Structure>> }
+type RouteWordsIn = { readonly [K in RouteKey]: Translation<Pick<(typeof routes)[K], keyof RouteWords>> }
 
 /** The routes with another language's words (content/hi/routes.ts, content/mr/routes.ts). */
 export function routesIn(words: RouteWordsIn): Translation<typeof routes> {
