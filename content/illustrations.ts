@@ -1,34 +1,8 @@
-// Which picture each page shows, and what the route map draws. The drawings themselves are code in
-// lib/illustrations; pages and link previews look their picture up here, so a page changes picture in one line.
+// Which picture each post shows, and what the route map draws (a route's picture is in its declaration,
+// content/routes.ts). The drawings themselves are code in lib/illustrations.
 import type { blogListingOrder } from './blog'
-import type { routes } from './routes'
+import { type RouteKey, routes } from './routes'
 import type { IllustrationName, MapDestination, MapPlace, Picture } from './types'
-
-/** The hero picture of every route: a scene for destination pages, a motif for the rest. */
-export const heroIllustrations = {
-  home: 'route-map',
-  about: 'office',
-  visaServices: 'documents',
-  countries: 'route-map',
-  successStories: 'stories',
-  blogs: 'blog',
-  contact: 'office',
-  fixResume: 'resume-scan',
-  privacyPolicy: 'documents',
-  termsOfService: 'documents',
-  faq: 'documents',
-  fees: 'documents',
-  countryGuides: 'route-map',
-  visaSubclasses: 'scene-au',
-  australiaPointsCalculator: 'gauge',
-  crsCalculator: 'gauge',
-  expressEntryDraws: 'scene-ca',
-  germanyOpportunityCardCalculator: 'scene-de',
-  ukSkilledWorkerCalculator: 'scene-gb',
-  nzSkilledMigrantCalculator: 'scene-nz',
-  visaFinder: 'route-map',
-  yourData: 'documents',
-} as const satisfies Record<keyof typeof routes, IllustrationName>
 
 /** Each post's picture: the destination's scene where the post is about one country. */
 export const postIllustrations = {
@@ -86,7 +60,7 @@ export const mapDestinations = [
  * A route's hero picture: only the route map says something a reader would miss (its words in the
  * page's language, layoutCopy.routeMapAlt); the rest decorate.
  */
-export function heroPicture(route: keyof typeof heroIllustrations, routeMapAlt: string): Picture {
-  const name = heroIllustrations[route]
+export function heroPicture(route: RouteKey, routeMapAlt: string): Picture {
+  const name = routes[route].illustration
   return { name, alt: name === 'route-map' ? routeMapAlt : '' }
 }

@@ -1,11 +1,13 @@
-// The one route list: navigation labels, page titles and descriptions. The header, footer,
-// sitemap and every page's head tags read it, so a route is described once.
+// The one declaration of each route: its address, whether it has Hindi and Marathi versions, its
+// picture, and its English words (navigation label, title, description). The languages (lib/i18n.ts),
+// the head tags, the sitemap, the language switcher, the link previews and the pictures all read it;
+// content/hi/routes.ts and content/mr/routes.ts give the same routes their words (routesIn).
 
 import { site } from './site'
-import type { IllustrationName } from './types'
+import type { IllustrationName, Translation } from './types'
 
-export interface SiteRoute {
-  path: string
+/** A route's words in a language. */
+interface RouteWords {
   /** Link text in navigation. */
   label: string
   /** The page's <title> before the brand suffix. */
@@ -15,9 +17,19 @@ export interface SiteRoute {
   keywords: readonly string[]
 }
 
+export interface SiteRoute extends RouteWords {
+  path: string
+  /** Whether the page is also written in Hindi and Marathi, at /hi… and /mr…. */
+  translated: boolean
+  /** The page's hero picture, also beside its title on its link preview. */
+  illustration: IllustrationName
+}
+
 export const routes = {
   home: {
     path: '/',
+    translated: true,
+    illustration: 'route-map',
     label: 'Home',
     title: 'Visa & Immigration Consultants in Pune',
     description: `Trusted visa and immigration consultants in Pune since ${site.foundingYear}. Work, study, family and PR visas for Canada, Australia, the UK, Germany and more.`,
@@ -25,6 +37,8 @@ export const routes = {
   },
   about: {
     path: '/about',
+    translated: true,
+    illustration: 'office',
     label: 'About Us',
     title: 'About Us',
     description: `Meet ${site.name}: a Pune consultancy helping ${site.claims.applications} clients migrate to ${site.claims.countries} countries since ${site.foundingYear}, each with a dedicated case manager.`,
@@ -37,6 +51,8 @@ export const routes = {
   },
   visaServices: {
     path: '/visa-services',
+    translated: true,
+    illustration: 'documents',
     label: 'Visa Services',
     title: 'Visa Services',
     description:
@@ -45,6 +61,8 @@ export const routes = {
   },
   countries: {
     path: '/countries',
+    translated: true,
+    illustration: 'route-map',
     label: 'Countries',
     title: 'Best Countries to Migrate',
     description:
@@ -53,6 +71,8 @@ export const routes = {
   },
   successStories: {
     path: '/success-stories',
+    translated: false,
+    illustration: 'stories',
     label: 'Success Stories',
     title: 'Success Stories',
     description: `Read how our clients from across India secured work, study, family and PR visas with ${site.name}: ${site.claims.applications} successful applications.`,
@@ -60,6 +80,8 @@ export const routes = {
   },
   blogs: {
     path: '/blogs',
+    translated: false,
+    illustration: 'blog',
     label: 'Blogs',
     title: 'Immigration Blog: Guides and Updates',
     description:
@@ -68,6 +90,8 @@ export const routes = {
   },
   contact: {
     path: '/contact',
+    translated: true,
+    illustration: 'office',
     label: 'Contact',
     title: 'Contact Us',
     description: `Book a free consultation with our Pune immigration consultants. Call, e-mail or visit our Kalyani Nagar office, ${site.hours.label}.`,
@@ -80,6 +104,8 @@ export const routes = {
   },
   fixResume: {
     path: '/fix-resume',
+    translated: false,
+    illustration: 'resume-scan',
     label: 'Boost Resume → Level Up',
     title: 'Free Resume Scanner: Can It Pass AI Screening?',
     description:
@@ -88,6 +114,8 @@ export const routes = {
   },
   privacyPolicy: {
     path: '/privacy-policy',
+    translated: true,
+    illustration: 'documents',
     label: 'Privacy Policy',
     title: 'Privacy Policy',
     description:
@@ -96,6 +124,8 @@ export const routes = {
   },
   yourData: {
     path: '/your-data',
+    translated: true,
+    illustration: 'documents',
     label: 'Your Data',
     title: 'Your Data: See, Stop or Erase It',
     description:
@@ -104,6 +134,8 @@ export const routes = {
   },
   termsOfService: {
     path: '/terms-of-service',
+    translated: false,
+    illustration: 'documents',
     label: 'Terms of Service',
     title: 'Terms of Service',
     description:
@@ -112,6 +144,8 @@ export const routes = {
   },
   fees: {
     path: '/fees',
+    translated: true,
+    illustration: 'documents',
     label: 'Fees',
     title: 'Visa Fees: Government Fees and Ours',
     description:
@@ -120,6 +154,8 @@ export const routes = {
   },
   faq: {
     path: '/faq',
+    translated: true,
+    illustration: 'documents',
     label: 'FAQ',
     title: 'Frequently Asked Questions',
     description:
@@ -128,6 +164,8 @@ export const routes = {
   },
   countryGuides: {
     path: '/country-guides',
+    translated: false,
+    illustration: 'route-map',
     label: 'Country Guides',
     title: 'Country Guides: Processing Times and Costs',
     description:
@@ -136,6 +174,8 @@ export const routes = {
   },
   visaSubclasses: {
     path: '/visa-subclasses',
+    translated: false,
+    illustration: 'scene-au',
     label: 'Australian Visa Subclasses',
     title: 'Australian Visa Subclasses 407, 482, 189, 190 and 491',
     description:
@@ -144,6 +184,8 @@ export const routes = {
   },
   australiaPointsCalculator: {
     path: '/australia-points-calculator',
+    translated: true,
+    illustration: 'gauge',
     label: 'Australia Points Calculator',
     title: 'Australia Points Calculator: Subclass 189, 190 and 491',
     description:
@@ -158,6 +200,8 @@ export const routes = {
   },
   crsCalculator: {
     path: '/crs-calculator',
+    translated: true,
+    illustration: 'gauge',
     label: 'CRS Calculator',
     title: 'CRS Calculator: Your Express Entry Score for Canada',
     description:
@@ -166,6 +210,8 @@ export const routes = {
   },
   expressEntryDraws: {
     path: '/express-entry-draws',
+    translated: false,
+    illustration: 'scene-ca',
     label: 'Express Entry Draws',
     title: 'Express Entry Draws: Every Round Since 2025',
     description:
@@ -174,6 +220,8 @@ export const routes = {
   },
   germanyOpportunityCardCalculator: {
     path: '/germany-opportunity-card-calculator',
+    translated: true,
+    illustration: 'scene-de',
     label: 'Germany Opportunity Card Calculator',
     title: 'Germany Opportunity Card Calculator: Chancenkarte Points',
     description:
@@ -187,6 +235,8 @@ export const routes = {
   },
   ukSkilledWorkerCalculator: {
     path: '/uk-skilled-worker-calculator',
+    translated: true,
+    illustration: 'scene-gb',
     label: 'UK Skilled Worker Calculator',
     title: 'UK Skilled Worker Visa Points and Salary Calculator',
     description:
@@ -200,6 +250,8 @@ export const routes = {
   },
   nzSkilledMigrantCalculator: {
     path: '/nz-skilled-migrant-calculator',
+    translated: true,
+    illustration: 'scene-nz',
     label: 'NZ Skilled Migrant Calculator',
     title: 'New Zealand Skilled Migrant Points Calculator',
     description:
@@ -213,6 +265,8 @@ export const routes = {
   },
   visaFinder: {
     path: '/visa-finder',
+    translated: true,
+    illustration: 'route-map',
     label: 'Visa Finder',
     title: 'Visa Finder: Which Routes Fit You, Across Six Countries',
     description:
@@ -222,6 +276,23 @@ export const routes = {
 } as const satisfies Record<string, SiteRoute>
 
 export type RouteKey = keyof typeof routes
+
+/** Each route's words in another language: every key of the English words, and no structure. */
+type RouteWordsIn = { readonly [K in RouteKey]: Translation<Pick<(typeof routes)[K], keyof RouteWords>> }
+
+/** The routes with another language's words (content/hi/routes.ts, content/mr/routes.ts). */
+export function routesIn(words: RouteWordsIn): Translation<typeof routes> {
+  const withWords = (key: RouteKey) => ({ ...routes[key], ...words[key] })
+  return Object.fromEntries(
+    Object.keys(routes).map((key) => [key, withWords(key as RouteKey)]),
+  ) as Translation<typeof routes>
+}
+
+/**
+ * The pages a form sends its visitor to, in the form's language: never indexed, so not routes (their
+ * words are the forms' own: enquirySent.seo, yourData.seo).
+ */
+export const formAnswerPaths = ['/your-data/confirm', '/enquiry-sent/home', '/enquiry-sent/contact'] as const
 
 /** The header's links, in order (labels in the page's language: content/copy.ts). */
 export const headerNav = [

@@ -2,7 +2,8 @@
 // (resume files) and our e-mail provider". A processor's place is said once the firm has filled it in
 // (content/site.ts); an unnamed one is described, never shown as a blank.
 import type { DataProcessor } from '../content/site'
-import { intlLocale, type Locale } from './i18n'
+import type { Locale } from './i18n'
+import { intlLocale } from './intl-locale'
 
 export interface ProcessorWords {
   /** What each processor does for the firm, e.g. "database". */

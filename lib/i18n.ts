@@ -1,7 +1,9 @@
 // The site's languages: English at the root, Hindi under /hi and Marathi under /mr, for the pages
-// that decide an enquiry (translatedPaths). The language is chosen by the address alone: nothing
-// redirects by the browser's language, and nothing remembers a choice but the address.
+// that decide an enquiry (the routes content/routes.ts declares translated). The language is chosen
+// by the address alone: nothing redirects by the browser's language, and nothing remembers a choice
+// but the address.
 import { formLanguages, languageTag, pathInLanguage } from '@shared/languages.ts'
+import { formAnswerPaths, routes } from '../content/routes'
 
 /** The same three the enquiry function answers in (supabase/functions/_shared/languages.ts). */
 export const locales = formLanguages
@@ -9,48 +11,23 @@ export type Locale = (typeof locales)[number]
 export type TranslatedLocale = Exclude<Locale, 'en'>
 export const translatedLocales = ['hi', 'mr'] as const satisfies readonly TranslatedLocale[]
 
-/** The pages with Hindi and Marathi versions; every other page (blog posts among them) is English only. */
-export const translatedPaths = [
-  '/',
-  '/about',
-  '/contact',
-  '/visa-services',
-  '/countries',
-  '/faq',
-  '/fees',
-  '/privacy-policy',
-  '/your-data',
-  '/your-data/confirm',
-  '/enquiry-sent/home',
-  '/enquiry-sent/contact',
-  '/crs-calculator',
-  '/australia-points-calculator',
-  '/germany-opportunity-card-calculator',
-  '/uk-skilled-worker-calculator',
-  '/nz-skilled-migrant-calculator',
-  '/visa-finder',
-] as const
+/** The pages with Hindi and Marathi versions (content/routes.ts); every other page (blog posts among them) is English only. */
+export const translatedPaths: readonly string[] = [
+  ...Object.values(routes)
+    .filter((route) => route.translated)
+    .map((route) => route.path),
+  ...formAnswerPaths,
+]
 
 export { languageTag }
 
 /** Open Graph's form of the same tag. */
 export const ogLocale = { en: 'en_IN', hi: 'hi_IN', mr: 'mr_IN' } as const satisfies Record<Locale, string>
 
-/**
- * The locale Intl formats with. Numbers keep the Latin digits the official sources print: Marathi's
- * default numbering system is Devanagari, so it is asked for Latin explicitly.
- */
-export const intlLocale = {
-  en: 'en-IN',
-  hi: 'hi-IN-u-nu-latn',
-  mr: 'mr-IN-u-nu-latn',
-} as const satisfies Record<Locale, string>
-
 const isTranslatedLocale = (segment: string | undefined): segment is TranslatedLocale =>
   (translatedLocales as readonly string[]).includes(segment ?? '')
 
-export const isTranslatedPath = (path: string): boolean =>
-  (translatedPaths as readonly string[]).includes(path)
+export const isTranslatedPath = (path: string): boolean => translatedPaths.includes(path)
 
 /**
  * The language of an address and the page it names: "/hi/fees" → hi, "/fees"; "/mr" → mr, "/".

@@ -2,7 +2,8 @@
 // in Indian grouping (1,00,000) and in the Latin digits the official sources print, dates as
 // "1 January 2027" / "1 जनवरी 2027"; and the copy templates' one filler. Each formats in the page's
 // language unless told another.
-import { intlLocale, type Locale, splitLocale } from './i18n'
+import type { Locale } from './i18n'
+import { intlLocale, localeOfTag } from './intl-locale'
 
 let rendering: Locale | null = null
 
@@ -21,10 +22,13 @@ export function inPageLanguage<T>(locale: Locale, render: () => T): T {
   }
 }
 
-/** The page's language: the one being rendered on the server; in the browser, the page's address. */
+/**
+ * The page's language: the one being rendered on the server; in the browser, the one the page says
+ * it is in (which keeps the route list out of the islands' code).
+ */
 export function pageLocale(): Locale {
   if (rendering) return rendering
-  return typeof location === 'undefined' ? 'en' : splitLocale(location.pathname).locale
+  return typeof document === 'undefined' ? 'en' : localeOfTag(document.documentElement.lang)
 }
 
 function formattersOf(locale: Locale) {

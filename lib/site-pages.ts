@@ -1,7 +1,7 @@
 // Every page a crawler should index: the site's routes, their Hindi and Marathi versions, and the
 // blog's posts. The sitemap, the link-preview images and the benchmark are made from this list.
 import { copyIn } from '../content/copy'
-import { heroIllustrations, postIllustration } from '../content/illustrations'
+import { postIllustration } from '../content/illustrations'
 import type { IndexablePage } from '../content/routes'
 import { blogPosts } from './blog'
 import { locales } from './i18n'
@@ -9,13 +9,13 @@ import { locales } from './i18n'
 /** Each route in each language it has: English for all, Hindi and Marathi where translated. */
 const routePages = locales.flatMap((locale) => {
   const { routes, pageEyebrow } = copyIn(locale)
-  return Object.entries(routes)
-    .filter(([, route]) => locale === 'en' || route.path.startsWith(`/${locale}`))
-    .map(([key, route]) => ({
+  return Object.values(routes)
+    .filter((route) => locale === 'en' || route.translated)
+    .map((route) => ({
       path: route.path,
       title: route.title,
       eyebrow: pageEyebrow,
-      illustration: heroIllustrations[key as keyof typeof routes],
+      illustration: route.illustration,
     }))
 })
 

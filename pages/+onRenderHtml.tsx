@@ -16,10 +16,11 @@ import { clientEntryAttribute, firstPaintScript } from '../lib/first-paint'
 import { languageTag } from '../lib/i18n'
 import { inPageLanguage } from '../lib/locale'
 import { buildHead, type PageSeo } from '../lib/seo/head'
+import { routeSeo } from '../lib/seo/page'
 
+/** The page's head data: its own +seo, else its route's (content/routes.ts). */
 function seoOf(pageContext: PageContextServer): PageSeo {
-  const seo = pageContext.config.seo
-  if (!seo) throw new Error(`No +seo for ${pageContext.urlPathname}: every page declares its head data`)
+  const seo = pageContext.config.seo ?? routeSeo()
   return typeof seo === 'function' ? seo(pageContext) : seo
 }
 

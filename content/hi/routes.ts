@@ -1,27 +1,24 @@
-// Hindi copy of content/routes.ts (glossary: content/i18n/glossary.ts).
+// The Hindi words of the routes of content/routes.ts (glossary: content/i18n/glossary.ts).
 
 import { formatOpeningHours } from '../../lib/locale'
-import type { routes as english, pageEyebrow as englishEyebrow } from '../routes'
+import { type pageEyebrow as englishEyebrow, routesIn } from '../routes'
 import { site } from '../site'
 import type { Translation } from '../types'
 
-export const routes = {
+export const routes = routesIn({
   home: {
-    path: '/',
     label: 'होम',
     title: 'पुणे में वीज़ा और इमिग्रेशन सलाहकार',
     description: `${site.foundingYear} से पुणे के भरोसेमंद वीज़ा और इमिग्रेशन सलाहकार। कनाडा, ऑस्ट्रेलिया, यूके, जर्मनी और अन्य देशों के लिए वर्क, स्टडी, फ़ैमिली और PR वीज़ा।`,
     keywords: ['पुणे इमिग्रेशन सलाहकार', 'वीज़ा सलाहकार', 'कनाडा PR', 'ऑस्ट्रेलिया PR', 'स्टडी वीज़ा'],
   },
   about: {
-    path: '/about',
     label: 'हमारे बारे में',
     title: 'हमारे बारे में',
     description: `${site.name} से मिलिए: पुणे की कंसल्टेंसी, जो ${site.foundingYear} से ${site.claims.applications} क्लाइंट्स को ${site.claims.countries} देशों में बसने में मदद कर रही है; हर क्लाइंट का अपना केस मैनेजर।`,
     keywords: ['DreamBorder Immigration के बारे में', 'पुणे इमिग्रेशन कंसल्टेंसी', 'वीज़ा विशेषज्ञ', 'केस मैनेजर'],
   },
   visaServices: {
-    path: '/visa-services',
     label: 'वीज़ा सेवाएँ',
     title: 'वीज़ा सेवाएँ',
     description:
@@ -29,7 +26,6 @@ export const routes = {
     keywords: ['वीज़ा सेवाएँ', 'स्थायी निवास', 'वर्क वीज़ा', 'स्टडी वीज़ा', 'फ़ैमिली स्पॉन्सरशिप'],
   },
   countries: {
-    path: '/countries',
     label: 'देश',
     title: 'बसने के लिए सबसे अच्छे देश',
     description:
@@ -37,14 +33,12 @@ export const routes = {
     keywords: ['बसने के लिए सबसे अच्छे देश', 'भारत से विदेश जाना', 'कनाडा', 'ऑस्ट्रेलिया', 'जर्मनी'],
   },
   successStories: {
-    path: '/success-stories',
     label: 'सफलता की कहानियाँ',
     title: 'सफलता की कहानियाँ',
     description: `पढ़ें कि देश भर से हमारे क्लाइंट्स ने ${site.name} के साथ वर्क, स्टडी, फ़ैमिली और PR वीज़ा कैसे पाए: ${site.claims.applications} सफल आवेदन।`,
     keywords: ['इमिग्रेशन सफलता की कहानियाँ', 'क्लाइंट्स के अनुभव', 'वीज़ा स्वीकृत', 'PR सफलता'],
   },
   blogs: {
-    path: '/blogs',
     label: 'ब्लॉग',
     title: 'इमिग्रेशन ब्लॉग: गाइड और अपडेट',
     description:
@@ -52,14 +46,12 @@ export const routes = {
     keywords: ['इमिग्रेशन ब्लॉग', 'Express Entry गाइड', 'स्किल्ड माइग्रेशन', 'Blue Card', 'वीज़ा समाचार'],
   },
   contact: {
-    path: '/contact',
     label: 'संपर्क',
     title: 'संपर्क करें',
     description: `पुणे के हमारे इमिग्रेशन सलाहकारों के साथ मुफ़्त परामर्श बुक करें। कॉल करें, ई-मेल करें या कल्याणी नगर के हमारे ऑफ़िस में आएँ (${formatOpeningHours(site.hours, 'hi')})।`,
     keywords: ['इमिग्रेशन सलाहकार से संपर्क', 'मुफ़्त वीज़ा परामर्श', 'कल्याणी नगर पुणे', 'परामर्श बुक करें'],
   },
   fixResume: {
-    path: '/fix-resume',
     label: 'रिज़्यूमे सुधारें → आगे बढ़ें',
     title: 'मुफ़्त रिज़्यूमे स्कैनर: क्या यह AI स्क्रीनिंग पास करेगा?',
     description:
@@ -67,7 +59,6 @@ export const routes = {
     keywords: ['रिज़्यूमे स्कैनर', 'ATS जाँच', 'EIR स्कोर', 'विदेश में नौकरी के लिए रिज़्यूमे', 'CV जाँच'],
   },
   privacyPolicy: {
-    path: '/privacy-policy',
     label: 'गोपनीयता नीति',
     title: 'गोपनीयता नीति',
     description:
@@ -75,7 +66,6 @@ export const routes = {
     keywords: ['गोपनीयता नीति', 'निजी डेटा', 'डेटा संरक्षण', 'DPDP Act'],
   },
   yourData: {
-    path: '/your-data',
     label: 'आपका डेटा',
     title: 'आपका डेटा: देखें, संपर्क बंद करवाएँ या मिटवाएँ',
     description:
@@ -83,7 +73,6 @@ export const routes = {
     keywords: ['आपका डेटा', 'DPDP Act', 'मेरा डेटा मिटाएँ', 'डेटा अनुरोध', 'गोपनीयता के अधिकार'],
   },
   termsOfService: {
-    path: '/terms-of-service',
     label: 'सेवा की शर्तें',
     title: 'सेवा की शर्तें',
     description:
@@ -91,7 +80,6 @@ export const routes = {
     keywords: ['सेवा की शर्तें', 'नियम और शर्तें', 'कंसल्टेंसी शुल्क', 'दायित्व'],
   },
   fees: {
-    path: '/fees',
     label: 'शुल्क',
     title: 'वीज़ा शुल्क: सरकारी शुल्क और हमारा शुल्क',
     description:
@@ -99,7 +87,6 @@ export const routes = {
     keywords: ['वीज़ा शुल्क', 'कनाडा PR शुल्क', 'ऑस्ट्रेलिया वीज़ा शुल्क', 'यूके वीज़ा शुल्क', 'H-1B शुल्क'],
   },
   faq: {
-    path: '/faq',
     label: 'सवाल-जवाब',
     title: 'अक्सर पूछे जाने वाले सवाल',
     description:
@@ -107,7 +94,6 @@ export const routes = {
     keywords: ['इमिग्रेशन FAQ', 'वीज़ा प्रोसेसिंग समय', 'वीज़ा दस्तावेज़', 'वीज़ा अस्वीकृति'],
   },
   countryGuides: {
-    path: '/country-guides',
     label: 'देशों की गाइड',
     title: 'देशों की गाइड: प्रोसेसिंग समय और खर्च',
     description:
@@ -115,7 +101,6 @@ export const routes = {
     keywords: ['देशों की गाइड', 'वीज़ा प्रोसेसिंग समय', 'इमिग्रेशन खर्च', 'माइग्रेशन प्रोग्राम'],
   },
   visaSubclasses: {
-    path: '/visa-subclasses',
     label: 'ऑस्ट्रेलियाई वीज़ा subclass',
     title: 'ऑस्ट्रेलियाई वीज़ा subclass 407, 482, 189, 190 और 491',
     description:
@@ -123,7 +108,6 @@ export const routes = {
     keywords: ['ऑस्ट्रेलियाई वीज़ा subclass', 'subclass 189', 'subclass 190', 'subclass 491', 'subclass 482'],
   },
   australiaPointsCalculator: {
-    path: '/australia-points-calculator',
     label: 'ऑस्ट्रेलिया अंक कैलकुलेटर',
     title: 'ऑस्ट्रेलिया अंक कैलकुलेटर: subclass 189, 190 और 491',
     description:
@@ -131,7 +115,6 @@ export const routes = {
     keywords: ['ऑस्ट्रेलिया अंक कैलकुलेटर', 'subclass 189 अंक', 'subclass 190', 'subclass 491', 'स्किल्ड माइग्रेशन'],
   },
   crsCalculator: {
-    path: '/crs-calculator',
     label: 'CRS कैलकुलेटर',
     title: 'CRS कैलकुलेटर: कनाडा Express Entry के लिए आपका स्कोर',
     description:
@@ -139,7 +122,6 @@ export const routes = {
     keywords: ['CRS कैलकुलेटर', 'Express Entry स्कोर', 'कनाडा PR अंक', 'Comprehensive Ranking System'],
   },
   expressEntryDraws: {
-    path: '/express-entry-draws',
     label: 'Express Entry ड्रॉ',
     title: 'Express Entry ड्रॉ: 2025 से हर ड्रॉ',
     description:
@@ -147,7 +129,6 @@ export const routes = {
     keywords: ['Express Entry ड्रॉ', 'CRS कट-ऑफ़', 'आमंत्रण ड्रॉ', 'कनाडा PR ड्रॉ', 'CEC ड्रॉ'],
   },
   germanyOpportunityCardCalculator: {
-    path: '/germany-opportunity-card-calculator',
     label: 'जर्मनी Opportunity Card कैलकुलेटर',
     title: 'जर्मनी Opportunity Card कैलकुलेटर: Chancenkarte अंक',
     description:
@@ -155,7 +136,6 @@ export const routes = {
     keywords: ['Opportunity Card कैलकुलेटर', 'Chancenkarte अंक', 'जर्मनी जॉब सीकर वीज़ा', 'जर्मनी अंक'],
   },
   ukSkilledWorkerCalculator: {
-    path: '/uk-skilled-worker-calculator',
     label: 'यूके Skilled Worker कैलकुलेटर',
     title: 'यूके Skilled Worker वीज़ा अंक और वेतन कैलकुलेटर',
     description:
@@ -163,7 +143,6 @@ export const routes = {
     keywords: ['Skilled Worker वीज़ा कैलकुलेटर', 'यूके वीज़ा अंक', 'Skilled Worker वेतन सीमा', 'going rate'],
   },
   nzSkilledMigrantCalculator: {
-    path: '/nz-skilled-migrant-calculator',
     label: 'न्यूज़ीलैंड Skilled Migrant कैलकुलेटर',
     title: 'न्यूज़ीलैंड Skilled Migrant अंक कैलकुलेटर',
     description:
@@ -171,14 +150,13 @@ export const routes = {
     keywords: ['Skilled Migrant Category कैलकुलेटर', 'NZ रेज़िडेंस अंक', 'न्यूज़ीलैंड PR अंक', 'SMC अंक'],
   },
   visaFinder: {
-    path: '/visa-finder',
     label: 'वीज़ा फ़ाइंडर',
     title: 'वीज़ा फ़ाइंडर: छह देशों में आपके लिए सही रास्ते',
     description:
       'आठ सवालों के जवाब एक बार दें और देखें कि कनाडा, ऑस्ट्रेलिया, यूके, जर्मनी, न्यूज़ीलैंड और अमेरिका के कौन से वीज़ा रास्ते आपके लिए सही हैं, कारण और स्रोत सहित।',
     keywords: ['वीज़ा फ़ाइंडर', 'मैं किस वीज़ा के लिए पात्र हूँ', 'PR पात्रता जाँच', 'विदेश में पढ़ाई का वीज़ा'],
   },
-} as const satisfies Translation<typeof english>
+})
 
 /** The eyebrow of the link-preview images of the site's own pages. */
 export const pageEyebrow = 'पुणे में वीज़ा और इमिग्रेशन सलाहकार' satisfies Translation<typeof englishEyebrow>

@@ -1,27 +1,24 @@
-// Marathi copy of content/routes.ts (glossary: content/i18n/glossary.ts).
+// The Marathi words of the routes of content/routes.ts (glossary: content/i18n/glossary.ts).
 
 import { formatOpeningHours } from '../../lib/locale'
-import type { routes as english, pageEyebrow as englishEyebrow } from '../routes'
+import { type pageEyebrow as englishEyebrow, routesIn } from '../routes'
 import { site } from '../site'
 import type { Translation } from '../types'
 
-export const routes = {
+export const routes = routesIn({
   home: {
-    path: '/',
     label: 'मुख्यपान',
     title: 'पुण्यातील व्हिसा आणि इमिग्रेशन सल्लागार',
     description: `${site.foundingYear} पासून पुण्यातील विश्वासू व्हिसा आणि इमिग्रेशन सल्लागार. कॅनडा, ऑस्ट्रेलिया, यूके, जर्मनी आणि इतर देशांसाठी वर्क, स्टडी, फॅमिली आणि PR व्हिसा.`,
     keywords: ['पुणे इमिग्रेशन सल्लागार', 'व्हिसा सल्लागार', 'कॅनडा PR', 'ऑस्ट्रेलिया PR', 'स्टडी व्हिसा'],
   },
   about: {
-    path: '/about',
     label: 'आमच्याबद्दल',
     title: 'आमच्याबद्दल',
     description: `${site.name} ची ओळख: पुण्यातील कन्सल्टन्सी, जी ${site.foundingYear} पासून ${site.claims.applications} क्लायंट्सना ${site.claims.countries} देशांत स्थलांतरासाठी मदत करत आहे; प्रत्येकासाठी स्वतंत्र केस मॅनेजर.`,
     keywords: ['DreamBorder Immigration बद्दल', 'पुणे इमिग्रेशन कन्सल्टन्सी', 'व्हिसा तज्ज्ञ', 'केस मॅनेजर'],
   },
   visaServices: {
-    path: '/visa-services',
     label: 'व्हिसा सेवा',
     title: 'व्हिसा सेवा',
     description:
@@ -29,7 +26,6 @@ export const routes = {
     keywords: ['व्हिसा सेवा', 'कायम निवास', 'वर्क व्हिसा', 'स्टडी व्हिसा', 'फॅमिली स्पॉन्सरशिप'],
   },
   countries: {
-    path: '/countries',
     label: 'देश',
     title: 'स्थलांतरासाठी सर्वोत्तम देश',
     description:
@@ -37,14 +33,12 @@ export const routes = {
     keywords: ['स्थलांतरासाठी सर्वोत्तम देश', 'भारतातून परदेशी जाणे', 'कॅनडा', 'ऑस्ट्रेलिया', 'जर्मनी'],
   },
   successStories: {
-    path: '/success-stories',
     label: 'यशोगाथा',
     title: 'यशोगाथा',
     description: `भारतभरातील आमच्या क्लायंट्सनी ${site.name} सोबत वर्क, स्टडी, फॅमिली आणि PR व्हिसा कसे मिळवले ते वाचा: ${site.claims.applications} यशस्वी अर्ज.`,
     keywords: ['इमिग्रेशन यशोगाथा', 'क्लायंट्सचे अनुभव', 'व्हिसा मंजूर', 'PR यश'],
   },
   blogs: {
-    path: '/blogs',
     label: 'ब्लॉग',
     title: 'इमिग्रेशन ब्लॉग: मार्गदर्शक आणि अपडेट्स',
     description:
@@ -52,14 +46,12 @@ export const routes = {
     keywords: ['इमिग्रेशन ब्लॉग', 'Express Entry मार्गदर्शक', 'स्किल्ड मायग्रेशन', 'Blue Card', 'व्हिसा बातम्या'],
   },
   contact: {
-    path: '/contact',
     label: 'संपर्क',
     title: 'संपर्क करा',
     description: `पुण्यातील आमच्या इमिग्रेशन सल्लागारांसोबत मोफत सल्लामसलत बुक करा. फोन करा, ई-मेल करा किंवा कल्याणीनगरमधील ऑफिसला भेट द्या (${formatOpeningHours(site.hours, 'mr')}).`,
     keywords: ['इमिग्रेशन सल्लागाराशी संपर्क', 'मोफत व्हिसा सल्लामसलत', 'कल्याणीनगर पुणे', 'सल्लामसलत बुक करा'],
   },
   fixResume: {
-    path: '/fix-resume',
     label: 'रेझ्युमे सुधारा → पुढे जा',
     title: 'मोफत रेझ्युमे स्कॅनर: AI स्क्रीनिंगमध्ये तो पास होईल का?',
     description:
@@ -67,7 +59,6 @@ export const routes = {
     keywords: ['रेझ्युमे स्कॅनर', 'ATS तपासणी', 'EIR स्कोअर', 'परदेशातील नोकरीसाठी रेझ्युमे', 'CV तपासणी'],
   },
   privacyPolicy: {
-    path: '/privacy-policy',
     label: 'गोपनीयता धोरण',
     title: 'गोपनीयता धोरण',
     description:
@@ -75,7 +66,6 @@ export const routes = {
     keywords: ['गोपनीयता धोरण', 'वैयक्तिक डेटा', 'डेटा संरक्षण', 'DPDP Act'],
   },
   yourData: {
-    path: '/your-data',
     label: 'तुमचा डेटा',
     title: 'तुमचा डेटा: पाहा, संपर्क थांबवा किंवा पुसून टाका',
     description:
@@ -83,7 +73,6 @@ export const routes = {
     keywords: ['तुमचा डेटा', 'DPDP Act', 'माझा डेटा पुसून टाका', 'डेटा विनंती', 'गोपनीयतेचे अधिकार'],
   },
   termsOfService: {
-    path: '/terms-of-service',
     label: 'सेवेच्या अटी',
     title: 'सेवेच्या अटी',
     description:
@@ -91,7 +80,6 @@ export const routes = {
     keywords: ['सेवेच्या अटी', 'नियम व अटी', 'कन्सल्टन्सी शुल्क', 'दायित्व'],
   },
   fees: {
-    path: '/fees',
     label: 'शुल्क',
     title: 'व्हिसा शुल्क: सरकारी शुल्क आणि आमचे शुल्क',
     description:
@@ -99,7 +87,6 @@ export const routes = {
     keywords: ['व्हिसा शुल्क', 'कॅनडा PR शुल्क', 'ऑस्ट्रेलिया व्हिसा शुल्क', 'यूके व्हिसा शुल्क', 'H-1B शुल्क'],
   },
   faq: {
-    path: '/faq',
     label: 'प्रश्नोत्तरे',
     title: 'वारंवार विचारले जाणारे प्रश्न',
     description:
@@ -107,7 +94,6 @@ export const routes = {
     keywords: ['इमिग्रेशन FAQ', 'व्हिसा प्रक्रियेचा कालावधी', 'व्हिसा कागदपत्रे', 'व्हिसा नकार'],
   },
   countryGuides: {
-    path: '/country-guides',
     label: 'देशनिहाय मार्गदर्शक',
     title: 'देशनिहाय मार्गदर्शक: प्रक्रियेचा कालावधी आणि खर्च',
     description:
@@ -115,7 +101,6 @@ export const routes = {
     keywords: ['देशनिहाय मार्गदर्शक', 'व्हिसा प्रक्रियेचा कालावधी', 'इमिग्रेशन खर्च', 'मायग्रेशन प्रोग्राम'],
   },
   visaSubclasses: {
-    path: '/visa-subclasses',
     label: 'ऑस्ट्रेलियन व्हिसा subclass',
     title: 'ऑस्ट्रेलियन व्हिसा subclass 407, 482, 189, 190 आणि 491',
     description:
@@ -123,7 +108,6 @@ export const routes = {
     keywords: ['ऑस्ट्रेलियन व्हिसा subclass', 'subclass 189', 'subclass 190', 'subclass 491', 'subclass 482'],
   },
   australiaPointsCalculator: {
-    path: '/australia-points-calculator',
     label: 'ऑस्ट्रेलिया गुण कॅल्क्युलेटर',
     title: 'ऑस्ट्रेलिया गुण कॅल्क्युलेटर: subclass 189, 190 आणि 491',
     description:
@@ -131,7 +115,6 @@ export const routes = {
     keywords: ['ऑस्ट्रेलिया गुण कॅल्क्युलेटर', 'subclass 189 गुण', 'subclass 190', 'subclass 491', 'स्किल्ड मायग्रेशन'],
   },
   crsCalculator: {
-    path: '/crs-calculator',
     label: 'CRS कॅल्क्युलेटर',
     title: 'CRS कॅल्क्युलेटर: कॅनडा Express Entry साठी तुमचा स्कोअर',
     description:
@@ -139,7 +122,6 @@ export const routes = {
     keywords: ['CRS कॅल्क्युलेटर', 'Express Entry स्कोअर', 'कॅनडा PR गुण', 'Comprehensive Ranking System'],
   },
   expressEntryDraws: {
-    path: '/express-entry-draws',
     label: 'Express Entry ड्रॉ',
     title: 'Express Entry ड्रॉ: 2025 पासूनचा प्रत्येक ड्रॉ',
     description:
@@ -147,7 +129,6 @@ export const routes = {
     keywords: ['Express Entry ड्रॉ', 'CRS कट-ऑफ', 'आमंत्रण ड्रॉ', 'कॅनडा PR ड्रॉ', 'CEC ड्रॉ'],
   },
   germanyOpportunityCardCalculator: {
-    path: '/germany-opportunity-card-calculator',
     label: 'जर्मनी Opportunity Card कॅल्क्युलेटर',
     title: 'जर्मनी Opportunity Card कॅल्क्युलेटर: Chancenkarte गुण',
     description:
@@ -155,7 +136,6 @@ export const routes = {
     keywords: ['Opportunity Card कॅल्क्युलेटर', 'Chancenkarte गुण', 'जर्मनी जॉब सीकर व्हिसा', 'जर्मनी गुण'],
   },
   ukSkilledWorkerCalculator: {
-    path: '/uk-skilled-worker-calculator',
     label: 'यूके Skilled Worker कॅल्क्युलेटर',
     title: 'यूके Skilled Worker व्हिसा गुण आणि पगार कॅल्क्युलेटर',
     description:
@@ -163,7 +143,6 @@ export const routes = {
     keywords: ['Skilled Worker व्हिसा कॅल्क्युलेटर', 'यूके व्हिसा गुण', 'Skilled Worker पगार मर्यादा', 'going rate'],
   },
   nzSkilledMigrantCalculator: {
-    path: '/nz-skilled-migrant-calculator',
     label: 'न्यूझीलंड Skilled Migrant कॅल्क्युलेटर',
     title: 'न्यूझीलंड Skilled Migrant गुण कॅल्क्युलेटर',
     description:
@@ -171,14 +150,13 @@ export const routes = {
     keywords: ['Skilled Migrant Category कॅल्क्युलेटर', 'NZ रेसिडेन्स गुण', 'न्यूझीलंड PR गुण', 'SMC गुण'],
   },
   visaFinder: {
-    path: '/visa-finder',
     label: 'व्हिसा फाइंडर',
     title: 'व्हिसा फाइंडर: सहा देशांतील तुम्हाला योग्य मार्ग',
     description:
       'आठ प्रश्नांची उत्तरे एकदाच द्या आणि कॅनडा, ऑस्ट्रेलिया, यूके, जर्मनी, न्यूझीलंड आणि अमेरिकेतील कोणते व्हिसा मार्ग तुम्हाला योग्य आहेत ते पाहा, कारण व स्रोतासह.',
     keywords: ['व्हिसा फाइंडर', 'मी कोणत्या व्हिसासाठी पात्र आहे', 'PR पात्रता तपासणी', 'परदेशात शिक्षणासाठी व्हिसा'],
   },
-} as const satisfies Translation<typeof english>
+})
 
 /** The eyebrow of the link-preview images of the site's own pages. */
 export const pageEyebrow = 'पुण्यातील व्हिसा आणि इमिग्रेशन सल्लागार' satisfies Translation<typeof englishEyebrow>

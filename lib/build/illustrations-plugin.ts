@@ -10,7 +10,8 @@ import type * as Illustrations from '../illustrations'
 const drawings = async () => {
   const { module } = await runnerImport<typeof Illustrations>(
     join(import.meta.dirname, '..', 'illustrations', 'index.ts'),
-    { configFile: false, logLevel: 'silent' },
+    // The route list they read names the firm (content/site.ts, through the @shared alias).
+    { configFile: false, logLevel: 'silent', resolve: { tsconfigPaths: true } },
   )
   return new Map(
     module.heroIllustrationNames.map((name) => [`/illustrations/${name}.svg`, module.illustrationSvg(name)]),

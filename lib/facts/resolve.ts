@@ -90,23 +90,23 @@ export type Resolved<T> = T extends string
         ? { readonly [K in keyof T]: Resolved<T[K]> }
         : T
 
-/** Resolves every string inside a content value (objects, arrays, and what its functions return). */
-export function resolveContent<T>(
-  content: T,
-  registry: FactGroup,
-  where: string,
-  texts?: FactTexts,
-): Resolved<T> {
-  const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return resolveText(value, registry, where, texts)
-    if (typeof value === 'function') return (...args: unknown[]) => walk(value(...args))
-    if (Array.isArray(value)) return value.map(walk)
+/**
+ * Resolves every string inside a content value (objects, arrays, and what its functions return); an
+ * error names the string by its place in the value ("hero.lead", "items[2].answer").
+ */
+export function resolveContent<T>(content: T, registry: FactGroup, texts?: FactTexts): Resolved<T> {
+  const walk = (value: unknown, at: string): unknown => {
+    if (typeof value === 'string') return resolveText(value, registry, at || 'the content', texts)
+    if (typeof value === 'function') return (...args: unknown[]) => walk(value(...args), at)
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, `${at}[${index}]`))
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, walk(item, at ? `${at}.${key}` : key)]),
+      )
     }
     return value
   }
-  return walk(content) as Resolved<T>
+  return walk(content, '') as Resolved<T>
 }
 
 /** The registry facts a content value holds by reference (a table row's `fact: facts.canada.fees.…`). */

@@ -24,15 +24,18 @@ export interface WithFacts<T> {
 }
 
 /**
- * A content module with its facts resolved, and the review its page ends with: from the facts its
+ * A page's content with its facts resolved, and the review the page ends with: from the facts its
  * placeholders name, the facts it holds by reference, and `alsoStates`, the names of facts the page
  * shows from elsewhere (a calculator's grid).
  */
-export function withFacts<T>(content: T, where: string, alsoStates: readonly string[] = []): WithFacts<T> {
-  const named = [...factNamesInContent(content), ...alsoStates].map((name) => lookUpFact(facts, name, where))
+export function withFacts<T>(content: T, alsoStates: readonly string[] = []): WithFacts<T> {
+  const resolved = resolveContent(content, facts, factTexts())
+  const named = [...factNamesInContent(content), ...alsoStates].map((name) =>
+    lookUpFact(facts, name, 'the facts the page states'),
+  )
   return {
-    content: resolveContent(content, facts, where, factTexts()),
-    review: reviewOfFacts([...named, ...factsInContent(content)], where),
+    content: resolved,
+    review: reviewOfFacts([...named, ...factsInContent(content)], 'A page that ends with its sources'),
   }
 }
 

@@ -1,6 +1,7 @@
 // Every illustration of the site by name, as a standalone SVG document: what /illustrations/<name>.svg
 // serves (lib/build/illustrations-plugin.ts), what the blog's pictures and the link previews draw from.
-import { heroIllustrations, mapDestinations, mapOrigin } from '../../content/illustrations'
+import { mapDestinations, mapOrigin } from '../../content/illustrations'
+import { routes } from '../../content/routes'
 import type { FlagCode, IllustrationName } from '../../content/types'
 import { cardSize, illustrationSize } from './catalogue'
 import { type Motif, motifOf } from './motifs'
@@ -24,7 +25,7 @@ export const illustrationNames = [
 
 /** The drawings pages load as files, their heroes'; posts draw theirs inline (post-picture.ts). */
 export const heroIllustrationNames: readonly IllustrationName[] = [
-  ...new Set(Object.values(heroIllustrations)),
+  ...new Set(Object.values(routes).map((route) => route.illustration)),
 ]
 
 /**

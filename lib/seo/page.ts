@@ -1,9 +1,9 @@
 import { type Copy, copyIn } from '../../content/copy'
-import type { RouteKey, SiteRoute } from '../../content/routes'
+import { type RouteKey, routes, type SiteRoute } from '../../content/routes'
 import type { Locale } from '../i18n'
 import type { PageSeo } from './head'
 
-/** A route's head data: its copy from the route list. */
+/** A route's head data: its words from the route list. */
 export function pageSeo(route: SiteRoute, extra: Partial<PageSeo> = {}): PageSeo {
   return {
     path: route.path,
@@ -14,10 +14,20 @@ export function pageSeo(route: SiteRoute, extra: Partial<PageSeo> = {}): PageSeo
   }
 }
 
-/** A translated route's head data in the page's language, `extra` made from the same language's copy. */
-export const localizedPageSeo =
-  (key: RouteKey, extra: (copy: Copy) => Partial<PageSeo> = () => ({})) =>
-  ({ locale }: { locale: Locale }): PageSeo => {
+/** The route content/routes.ts declares at a page's own address (without its language). */
+function routeAt(path: string): RouteKey {
+  const key = (Object.keys(routes) as RouteKey[]).find((candidate) => routes[candidate].path === path)
+  if (!key) throw new Error(`No route is declared at ${path} (content/routes.ts), and the page has no +seo`)
+  return key
+}
+
+/**
+ * The head data of the page's route in the page's language, `extra` made from the same language's
+ * copy: what a page without a +seo of its own has (pages/+onRenderHtml.tsx).
+ */
+export const routeSeo =
+  (extra: (copy: Copy) => Partial<PageSeo> = () => ({})) =>
+  ({ locale, urlPathname }: { locale: Locale; urlPathname: string }): PageSeo => {
     const copy = copyIn(locale)
-    return pageSeo(copy.routes[key], extra(copy))
+    return pageSeo(copy.routes[routeAt(urlPathname)], extra(copy))
   }

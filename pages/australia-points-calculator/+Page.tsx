@@ -14,7 +14,7 @@ import { australiaTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { australiaPoints, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(australiaPoints, 'content/australia-points.ts', provenance.factNames)
+  const { content, review } = withFacts(australiaPoints, provenance.factNames)
   const { hero, calculator, grid: gridCopy } = content
   const options = {
     english: calculator.english.options,

@@ -9,7 +9,7 @@ import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
-  const { content, review } = withFacts({ guides, countryGuidesPage }, 'content/country-guides.ts')
+  const { content, review } = withFacts({ guides, countryGuidesPage })
   const { guides: countryGuides, countryGuidesPage: page } = content
   return (
     <>

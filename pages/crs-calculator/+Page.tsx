@@ -15,7 +15,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { crsCalculator, layoutCopy, pointsReading, recentRoundsCopy, roundTypeNames, routes } = copyIn(
     pageContext.locale,
   )
-  const { content, review } = withFacts(crsCalculator, 'content/crs-calculator.ts', provenance.factNames)
+  const { content, review } = withFacts(crsCalculator, provenance.factNames)
   const { hero, calculator, grid: gridCopy } = content
   const tables = crsTables(grid, gridCopy, calculator.education.options, pointsReading.tableHeadings.points)
   return (

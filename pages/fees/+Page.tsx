@@ -11,7 +11,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { feeRoutes, fees, layoutCopy, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts({ feeRoutes, fees }, 'content/fees.ts')
+  const { content, review } = withFacts({ feeRoutes, fees })
   const { hero, government, ours, guarantee, cta } = content.fees
   return (
     <>

@@ -11,11 +11,7 @@ import { germanyTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { germanyOpportunityCard, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(
-    germanyOpportunityCard,
-    'content/germany-opportunity-card.ts',
-    provenance.factNames,
-  )
+  const { content, review } = withFacts(germanyOpportunityCard, provenance.factNames)
   const { hero, calculator, grid: gridCopy, breadcrumb } = content
   const tables = germanyTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (

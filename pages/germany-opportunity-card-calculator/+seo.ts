@@ -1,7 +1,7 @@
 import { site } from '../../content/site'
 import { breadcrumbJsonLd } from '../../lib/seo/jsonld'
-import { localizedPageSeo } from '../../lib/seo/page'
+import { routeSeo } from '../../lib/seo/page'
 
-export default localizedPageSeo('germanyOpportunityCardCalculator', ({ germanyOpportunityCard }) => ({
+export default routeSeo(({ germanyOpportunityCard }) => ({
   jsonLd: [breadcrumbJsonLd(site, germanyOpportunityCard.breadcrumb)],
 }))

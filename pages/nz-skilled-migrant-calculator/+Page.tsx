@@ -11,11 +11,7 @@ import { nzTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, nzSkilledMigrant, pointsReading, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(
-    nzSkilledMigrant,
-    'content/nz-skilled-migrant.ts',
-    provenance.factNames,
-  )
+  const { content, review } = withFacts(nzSkilledMigrant, provenance.factNames)
   const { hero, calculator, grid: gridCopy, breadcrumb } = content
   const tables = nzTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (

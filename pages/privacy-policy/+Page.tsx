@@ -8,7 +8,7 @@ import { withFacts } from '../../lib/facts/site'
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, privacyConsent, privacyPolicy: policy, routes } = copyIn(pageContext.locale)
   // The policy names the day the law's rights and duties come into force, from the registry.
-  const privacyPolicy = withFacts(policy, 'content/privacy-policy.ts').content
+  const privacyPolicy = withFacts(policy).content
   return (
     <>
       <PageHero

@@ -11,7 +11,7 @@ import { ukTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, pointsReading, routes, ukSkilledWorker } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(ukSkilledWorker, 'content/uk-skilled-worker.ts', provenance.factNames)
+  const { content, review } = withFacts(ukSkilledWorker, provenance.factNames)
   const { hero, calculator, grid: gridCopy, breadcrumb } = content
   const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (

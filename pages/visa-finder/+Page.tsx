@@ -17,7 +17,7 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hov
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, pointsReading, routes, visaFinder } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(visaFinder, 'content/visa-finder.ts', finderFactNames)
+  const { content, review } = withFacts(visaFinder, finderFactNames)
   const { hero, finder, table, breadcrumb, noScript } = content
   return (
     <>

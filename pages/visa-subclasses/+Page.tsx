@@ -8,7 +8,7 @@ import { visaSubclasses as subclasses, visaSubclassesPage } from '../../content/
 import { withFacts } from '../../lib/facts/site'
 
 export default function Page() {
-  const { content, review } = withFacts({ subclasses, visaSubclassesPage }, 'content/visa-subclasses.ts')
+  const { content, review } = withFacts({ subclasses, visaSubclassesPage })
   const { subclasses: visaSubclasses, visaSubclassesPage: page } = content
   return (
     <>

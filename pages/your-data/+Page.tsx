@@ -14,7 +14,7 @@ import { withFacts } from '../../lib/facts/site'
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, routes, yourData: copy } = copyIn(pageContext.locale)
   // The page names the day the Board hears complaints, from the registry.
-  const yourData = withFacts(copy, 'content/your-data.ts').content
+  const yourData = withFacts(copy).content
   const { form } = yourData
   return (
     <>

@@ -4,7 +4,7 @@ import { withFacts } from '../../lib/facts/site'
 import { clientEntryRan, islandReady } from '../support/islands'
 
 /** The questions and answers as the page states them, their facts filled in. */
-const faqItems = withFacts(items, 'content/faq.ts').content
+const faqItems = withFacts(items).content
 
 async function oneAtATime(page: Page) {
   const [first, second] = faqItems

@@ -78,7 +78,7 @@ it('country guides state their processing times and cost ranges from the registr
   expect(countryGuides.map((guide) => [guide.avgProcessing, guide.costRange])).toEqual(
     keys.map((key) => [`{{fact ${key}.guide.processing}}`, `{{fact ${key}.guide.costRange}}`]),
   )
-  const { content } = withFacts(countryGuides, 'content/country-guides.ts')
+  const { content } = withFacts(countryGuides)
   expect(content.map((guide) => [guide.name, guide.avgProcessing, guide.costRange])).toEqual(
     keys.map((key, index) => [
       countryGuides[index]?.name,
@@ -89,7 +89,7 @@ it('country guides state their processing times and cost ranges from the registr
 })
 
 it('Australian subclasses keep the spec durations where the law still gives them', () => {
-  const { content } = withFacts(visaSubclasses, 'content/visa-subclasses.ts')
+  const { content } = withFacts(visaSubclasses)
   expect(content.map((subclass) => [subclass.id, subclass.duration])).toEqual([
     ['407', 'up to 2 years'],
     // The Skills in Demand visa (7 December 2024) replaced the 2-4 year TSS visa.

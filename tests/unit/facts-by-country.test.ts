@@ -12,7 +12,7 @@ import { formatFact } from '../../lib/facts/format'
 import { withFacts } from '../../lib/facts/site'
 
 const post = (slug: string) => blogPosts.find((item) => item.slug === slug)?.markdown ?? ''
-const page = (content: unknown) => JSON.stringify(withFacts(content, 'test').content)
+const page = (content: unknown) => JSON.stringify(withFacts(content).content)
 
 /** What a visitor reads, what the copy says, and what it no longer says. */
 function expectStated(text: string, stated: readonly Fact[], gone: readonly (string | RegExp)[] = []) {

@@ -122,11 +122,16 @@ describe('placeholders', () => {
       count: 2,
       label: (name: string) => `${name}: {{fact canada.nomination}}`,
     }
-    const resolved = resolveContent(content, registry, 'test.ts')
+    const resolved = resolveContent(content, registry)
     expect(resolved.heading).toBe('Pass mark 65 points')
     expect(resolved.list).toEqual(['CAD 15,263', 'plain'])
     expect(resolved.count).toBe(2)
     expect(resolved.label('PNP')).toBe('PNP: 600 points')
+  })
+
+  it('name an unknown fact by its place in the content value', () => {
+    const content = { hero: { lead: ['plain', 'Funds: {{fact canada.fundz}}'] } }
+    expect(() => resolveContent(content, registry)).toThrow('Unknown fact "canada.fundz" in hero.lead[1]')
   })
 })
 

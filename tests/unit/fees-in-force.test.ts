@@ -22,7 +22,7 @@ const today = buildDay()
 function feeRows(locale: Locale) {
   return inPageLanguage(locale, () => {
     const { feeRoutes, fees, layoutCopy } = copyIn(locale)
-    const { content } = withFacts({ feeRoutes, fees }, `/fees (${locale})`)
+    const { content } = withFacts({ feeRoutes, fees })
     const html = renderToStaticMarkup(
       GovernmentFees({
         copy: content.fees.government,

@@ -3,7 +3,8 @@
 import { gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { heroIllustrations, mapDestinations, mapOrigin, postIllustrations } from '../../content/illustrations'
+import { mapDestinations, mapOrigin, postIllustrations } from '../../content/illustrations'
+import { routes } from '../../content/routes'
 import { illustrationNames, illustrationSvg } from '../../lib/illustrations'
 import { illustrationPath, illustrationSize } from '../../lib/illustrations/catalogue'
 import { countryBounds, originPoint, routeMapSvg } from '../../lib/illustrations/route-map'
@@ -59,7 +60,10 @@ describe.each(illustrationNames)('%s', (name) => {
 })
 
 it('every picture the pages and posts name is drawn', () => {
-  for (const name of [...Object.values(heroIllustrations), ...Object.values(postIllustrations)]) {
+  for (const name of [
+    ...Object.values(routes).map((route) => route.illustration),
+    ...Object.values(postIllustrations),
+  ]) {
     expect(illustrationNames).toContain(name)
   }
 })

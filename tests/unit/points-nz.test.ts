@@ -182,7 +182,7 @@ describe('the pay floor: the median wage, whatever the points', () => {
   })
 
   it('says why, with the median wage', () => {
-    const copy = resolveContent(nzSkilledMigrant.calculator.result.missing, facts, 'test')
+    const copy = resolveContent(nzSkilledMigrant.calculator.result.missing, facts)
     expect(missingText(doctorate({ hourlyRate: 34 }), copy)).toEqual([
       'A job or offer paying at least the median wage, NZD 35 an hour from 9 March 2026 (1.5 times it at skill level 4 or 5), whatever the points: give its pay above.',
     ])

@@ -4,7 +4,7 @@ import { site } from '../../content/site'
 import { robotsTxt, sitemapXml } from '../../lib/seo/crawl'
 import { buildHead, maxTitleLength } from '../../lib/seo/head'
 import { faqPageJsonLd, serializeJsonLd } from '../../lib/seo/jsonld'
-import { pageSeo } from '../../lib/seo/page'
+import { pageSeo, routeSeo } from '../../lib/seo/page'
 import { absoluteUrl } from '../../lib/seo/url'
 
 const metaContent = (head: ReturnType<typeof buildHead>, key: string) =>
@@ -106,6 +106,15 @@ describe('buildHead', () => {
     expect(jsonLdTypes(head)).toContain('FAQPage')
     expect(metaContent(head, 'og:type')).toBe('article')
     expect(metaContent(head, 'article:published_time')).toBe('2024-03-01')
+  })
+
+  it('gives a page without a +seo of its own its route’s head, in the page’s language', () => {
+    const fees = routeSeo()({ locale: 'mr', urlPathname: '/fees' })
+    expect(fees).toMatchObject({ path: '/mr/fees', title: 'व्हिसा शुल्क: सरकारी शुल्क आणि आमचे शुल्क' })
+    expect(routeSeo()({ locale: 'en', urlPathname: '/blogs' }).title).toBe(routes.blogs.title)
+    expect(() => routeSeo()({ locale: 'en', urlPathname: '/no-such-page' })).toThrow(
+      'No route is declared at /no-such-page',
+    )
   })
 
   it('keeps a noindex page out of the index, without a canonical or an og:url', () => {

@@ -141,7 +141,7 @@ describe('the data-protection law, stated as what comes into force on its day', 
   ] as const)('%s: the Privacy Policy, /your-data and the erasure page name the day', (language, copy) => {
     const day = formatFact(lawFrom, language)
     const pages = inPageLanguage(language, () =>
-      JSON.stringify(withFacts({ policy: copy.privacyPolicy, yourData: copy.yourData }, 'test').content),
+      JSON.stringify(withFacts({ policy: copy.privacyPolicy, yourData: copy.yourData }).content),
     )
     expect(pages.split(day).length - 1, 'the policy and /your-data name it').toBeGreaterThanOrEqual(5)
     expect(

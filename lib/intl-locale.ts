@@ -1,0 +1,18 @@
+// What the islands need of the site's languages, kept apart from lib/i18n.ts so that the route list it
+// reads never reaches the browser: the locale Intl formats in, and the language a page is written in.
+import { formLanguages, languageTag } from '@shared/languages.ts'
+import type { Locale } from './i18n'
+
+/**
+ * The locale Intl formats with. Numbers keep the Latin digits the official sources print: Marathi's
+ * default numbering system is Devanagari, so it is asked for Latin explicitly.
+ */
+export const intlLocale = {
+  en: 'en-IN',
+  hi: 'hi-IN-u-nu-latn',
+  mr: 'mr-IN-u-nu-latn',
+} as const satisfies Record<Locale, string>
+
+/** The language of a page by its <html lang> (pages/+onRenderHtml.tsx writes it); English for any other. */
+export const localeOfTag = (tag: string): Locale =>
+  formLanguages.find((locale) => languageTag[locale] === tag) ?? 'en'

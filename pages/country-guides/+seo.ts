@@ -1,4 +1,0 @@
-import { routes } from '../../content/routes'
-import { pageSeo } from '../../lib/seo/page'
-
-export default pageSeo(routes.countryGuides)

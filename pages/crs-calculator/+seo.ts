@@ -1,3 +1,0 @@
-import { localizedPageSeo } from '../../lib/seo/page'
-
-export default localizedPageSeo('crsCalculator')
