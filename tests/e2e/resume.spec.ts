@@ -17,6 +17,10 @@ async function choose(page: Page, name: string, mimeType: string, bytes: Uint8Ar
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) })
 }
 
+/** The score is shown: pdf.js has read the file in the page and the upload has answered, seconds on a busy machine. */
+const scored = (page: Page) =>
+  expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+
 const notice = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text })
 
@@ -35,7 +39,7 @@ test('a PDF resume is uploaded, scored from its text, and stored with the same s
   await choose(page, name, 'application/pdf', pdf)
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled()
   await expect(page.getByText(`${name} (`)).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  await scored(page)
   await expect(notice(page, 'Resume Analyzed Successfully!')).toContainText(
     'Your resume has been processed and scored.',
   )
@@ -78,6 +82,7 @@ test('the free review stores an enquiry that names the scanned resume, then says
   await page.goto('/fix-resume')
   const name = unique('Review CV', '.pdf')
   await choose(page, name, 'application/pdf', await strongResumePdf())
+  await scored(page)
   const review = page.locator('form').filter({ has: page.getByLabel('Full name') })
   await expect(review.getByLabel('Immigration type')).toHaveValue('Work Visa')
   await review.getByRole('button', { name: 'Request my free review' }).click()
@@ -145,7 +150,7 @@ test('a PDF dropped on the box is scanned, with its size as people read it and t
   const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels
   expect([...data.subarray(middle, middle + 3)]).toEqual([26, 79, 176])
   release()
-  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  await scored(page)
   expect(await resumesNamed(name)).toHaveLength(1)
 })
 
@@ -153,7 +158,7 @@ test('a JPG resume scores low, because screening software cannot read an image',
   await page.goto('/fix-resume')
   const name = unique('scan', '.jpg')
   await choose(page, name, 'image/jpeg', jpegImage(120, 160))
-  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  await scored(page)
   await expect(page.getByText('Needs improvement for better EIR compatibility.')).toBeVisible()
   await expect(page.getByText('screening software cannot read text in a picture')).toBeVisible()
   const [row] = await resumesNamed(name)
@@ -297,7 +302,7 @@ test('pdf.js and the backend client load only after a file is chosen', async ({ 
   expect(await axeViolations(page, { only: [markerSelector('ResumeScanner')] })).toEqual([])
   const before = [...scripts]
   await choose(page, unique('cv', '.pdf'), 'application/pdf', await strongResumePdf())
-  await expect(page.getByRole('heading', { name: 'Your EIR Score' })).toBeVisible({ timeout: 15_000 })
+  await scored(page)
   const after = scripts.slice(before.length)
   const bodies = async (urls: string[]) =>
     Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))
