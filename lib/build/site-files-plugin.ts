@@ -1,6 +1,6 @@
 // Emits into the client build what the site publishes beside its pages (lib/build/site-files.ts): the
-// sitemap, robots.txt, the host's headers and the link-preview images; then prints the build's notes
-// for the firm. The module loads through Vite's module runner, as lib/build/illustrations-plugin.ts
+// sitemap, robots.txt, the host's headers and the link-preview images (Vike makes none of these); then
+// prints the build's notes for the firm. The module loads through Vite's module runner, as lib/build/illustrations-plugin.ts
 // loads the drawings, so the config itself imports nothing but this file.
 import { join } from 'node:path'
 import { type Plugin, runnerImport } from 'vite'
