@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip'
 
 export default {
   entry: [
-    // Run by hand or by package.json scripts: postbuild, serve, bench, facts, leads, make-images.
+    // Run by hand or by package.json scripts: serve, bench, shots, facts, leads, make-images.
     'scripts/*.ts',
     // The browser's entry and the stylesheet, build inputs of lib/build/client-entry-plugin.ts (Vike
     // does not know them).

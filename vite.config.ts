@@ -3,11 +3,24 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { singleClientEntry } from './lib/build/client-entry-plugin.ts'
 import { illustrations } from './lib/build/illustrations-plugin.ts'
+import { clientBuildForPages } from './lib/build/page-assets-plugin.ts'
+import { siteFiles } from './lib/build/site-files-plugin.ts'
+import { headerConfig } from './scripts/site-env.ts'
 
 // The backend the site calls comes from VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY: the environment,
 // else the root .env (the embedded local backend). Import aliases come from tsconfig.json `paths`.
+// `vike build` makes the whole site in dist/client: Vike prerenders the pages (pages/+config.ts), and
+// these plugins add the client entry and what the pages take from it, the drawings, and the files
+// made from the route list (sitemap, robots.txt, _headers, link previews).
 export default defineConfig(({ command }) => ({
-  plugins: [vike(), tailwindcss(), illustrations(), singleClientEntry()],
+  plugins: [
+    vike(),
+    tailwindcss(),
+    illustrations(),
+    singleClientEntry(),
+    clientBuildForPages(),
+    siteFiles(headerConfig),
+  ],
   resolve: { tsconfigPaths: true },
   // A build prints only warnings and errors, not a table of every bundle's size, so that `npm start`
   // opens on its URLs; the dev server keeps Vite's usual output (its URL is an info line).

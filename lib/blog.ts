@@ -51,7 +51,7 @@ const frontMatterSchema = v.object({
 }) satisfies v.GenericSchema<unknown, BlogPostMeta>
 
 /** A post from its file's path and text. */
-export function readPost(path: string, source: string): BlogPost {
+function readPost(path: string, source: string): BlogPost {
   const slug = path.replace(/^.*\//, '').replace(/\.md$/, '')
   const where = `content/blog/${slug}.md`
   // Facts are stated through placeholders anywhere in the file, front matter included.

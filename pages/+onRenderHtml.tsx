@@ -2,7 +2,7 @@
 // The one place that renders a document: head tags from the page's seo setting, the shared
 // layout, and the page, with the CSS and the client entry the build gives it (lib/build/page-assets.ts).
 // Pages are HTML-only; islands inside them hydrate through pages/client-entry.ts.
-import { join } from 'node:path'
+import clientBuild from 'virtual:client-build'
 import { renderToString } from 'react-dom/server'
 import { HelmetProvider } from 'react-helmet-async'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
@@ -24,9 +24,6 @@ function seoOf(pageContext: PageContextServer): PageSeo {
   return typeof seo === 'function' ? seo(pageContext) : seo
 }
 
-/** Where Vike writes the build it prerenders from (the command runs at the project's root). */
-const dist = join(process.cwd(), 'dist')
-
 export async function onRenderHtml(pageContext: PageContextServer) {
   // Every figure, date and unit the page formats is in its language (lib/locale.ts).
   return inPageLanguage(pageContext.locale, () => renderDocument(pageContext))
@@ -44,7 +41,7 @@ function renderDocument(pageContext: PageContextServer) {
   )
   // The page's CSS depends on what its body and islands use, so the body is rendered first.
   // The build's assets; in development (npm run dev) Vite serves the stylesheet and the entry itself.
-  const assets = import.meta.env.PROD ? pageAssets(dist, body) : null
+  const assets = clientBuild ? pageAssets(clientBuild, body) : null
   const head = renderToString(
     <HelmetProvider>
       <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -16,7 +16,7 @@ import { serveBuiltSite } from './built-site'
 import { chromiumArgs, chromiumPath } from './chromium'
 import { headerConfig } from './site-env'
 
-const { root, origin, pages, stop } = await serveBuiltSite()
+const { root, origin, paths, stop } = await serveBuiltSite()
 // `npm run bench -- /about /faq` measures those routes only, and prints without writing the results.
 const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 // `npm run bench -- --cpu-slowdown=9` replaces Lighthouse's 4x CPU slowdown, to emulate the same phone
@@ -24,7 +24,7 @@ const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const cpuSlowdownArg = process.argv.find((arg) => arg.startsWith('--cpu-slowdown='))
 const cpuSlowdown = cpuSlowdownArg ? Number(cpuSlowdownArg.split('=')[1]) : undefined
 if (cpuSlowdown !== undefined && !(cpuSlowdown > 0)) throw new Error(`Not a CPU slowdown: ${cpuSlowdownArg}`)
-const indexablePages = chosen.length ? pages.filter((page) => chosen.includes(page.path)) : pages
+const indexablePaths = chosen.length ? paths.filter((path) => chosen.includes(path)) : paths
 
 // The floor: a page with a heading and a line of text, no CSS and no script, served beside the site
 // with the site's headers. What it scores is this machine and browser (committing the navigation,
@@ -196,7 +196,7 @@ const rows: Row[] = []
 let floor: Row
 try {
   floor = summarise('floor', await measureRuns(`http://localhost:${floorPort}/`))
-  for (const { path } of indexablePages) {
+  for (const path of indexablePaths) {
     rows.push(summarise(path, await measureRuns(`${origin}${path}`)))
     console.log(`measured ${path}`)
   }

@@ -2,8 +2,9 @@
 // benchmark and the screenshots. Builds first unless the command line says --no-build. Each serves on a
 // port of its own, so they run beside each other and beside npm start, whose backend they then share.
 import { execSync, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readSiteManifest } from '../lib/build/site-manifest'
+import { sitemapPaths } from '../lib/seo/crawl'
 import { freePort } from '../supabase/local/free-port'
 
 const root = join(import.meta.dirname, '..')
@@ -11,7 +12,8 @@ const root = join(import.meta.dirname, '..')
 export async function serveBuiltSite() {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
   const port = await freePort()
-  const { pages } = readSiteManifest(join(root, 'dist'))
+  // Every page a crawler should index, as the built sitemap lists them.
+  const paths = sitemapPaths(readFileSync(join(root, 'dist', 'client', 'sitemap.xml'), 'utf8'))
   // Node itself runs the server (not npx, whose child would outlive a kill).
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--in-memory'], {
     cwd: root,
@@ -28,5 +30,5 @@ export async function serveBuiltSite() {
     })
     server.once('exit', (code) => reject(new Error(`The server stopped (${code})`)))
   })
-  return { root, origin: `http://localhost:${port}`, pages, stop: () => server.kill('SIGTERM') }
+  return { root, origin: `http://localhost:${port}`, paths, stop: () => server.kill('SIGTERM') }
 }

@@ -1,7 +1,7 @@
 // `npm run facts`: every fact in the registry with its value, age and review date, newest changes
 // first; then the facts due for review in the next 30 days and those a known change has overtaken
 // since their last check. Exits 1 when any fact is past its review date or overtaken, so a scheduled
-// job can say so; the build only warns (scripts/postbuild.ts), so the site still builds on any date.
+// job can say so; the build only warns (lib/build/site-files.ts), so the site still builds on any date.
 import { facts } from '../content/facts'
 import { expressEntryRounds } from '../content/facts/express-entry-rounds'
 import type { Fact } from '../content/facts/types'

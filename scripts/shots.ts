@@ -9,7 +9,7 @@ import { serveBuiltSite } from './built-site'
 import { chromiumArgs, chromiumPath } from './chromium'
 
 const widths = [390, 1280]
-const { root, origin, pages, stop } = await serveBuiltSite()
+const { root, origin, paths, stop } = await serveBuiltSite()
 const folder = join(root, 'shots')
 rmSync(folder, { recursive: true, force: true })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -17,7 +17,7 @@ try {
   for (const width of widths) {
     mkdirSync(join(folder, String(width)), { recursive: true })
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } })
-    for (const path of [...pages.map((entry) => entry.path), '/no-such-page']) {
+    for (const path of [...paths, '/no-such-page']) {
       await page.goto(origin + path, { waitUntil: 'networkidle' })
       // Scrolled through first, so islands that wait to be seen are drawn as a visitor sees them.
       await page.evaluate(async () => {
@@ -35,7 +35,7 @@ try {
     }
     await page.close()
   }
-  console.log(`Screenshots of ${pages.length + 1} routes at ${widths.join(' and ')} px in ${folder}`)
+  console.log(`Screenshots of ${paths.length + 1} routes at ${widths.join(' and ')} px in ${folder}`)
 } finally {
   await browser.close()
   stop()

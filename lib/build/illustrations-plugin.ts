@@ -1,8 +1,8 @@
 // Serves and emits the pages' hero drawings (lib/illustrations) as /illustrations/<name>.svg: drawn on request in
 // `vike dev` (so an edited drawing shows on reload), and as assets of the client build in `npm run build`
 // (so dist/client/illustrations/ holds them). The route map is projected here, at build time; nothing of it
-// reaches the browser but the SVG. The drawings load through Vite's module runner, as scripts/postbuild.ts
-// loads its modules, so the config itself imports nothing but this file.
+// reaches the browser but the SVG. The drawings load through Vite's module runner, as lib/build/site-files-plugin.ts
+// loads its module, so the config itself imports nothing but this file.
 import { join } from 'node:path'
 import { type Plugin, runnerImport } from 'vite'
 import type * as Illustrations from '../illustrations'

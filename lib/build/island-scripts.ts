@@ -1,18 +1,21 @@
 // Which built scripts can render into a page: those of the islands it holds, with everything each
-// imports or may load later, read from the client build's manifest (Vike keeps Vite's manifest as
-// dist/assets.json). lib/build/prune-css.ts scans them for the classes a page may come to use.
-import { islandAttributes } from '../island-protocol'
+// imports or may load later, read from the chunks of the client build as a Vite plugin sees them
+// (lib/build/page-assets-plugin.ts). lib/build/prune-css.ts scans them for the classes a page may come
+// to use.
 
-/** One entry of Vite's build manifest, keyed by source file (or by chunk name for shared chunks). */
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  dynamicImports?: string[]
-  /** The stylesheets an entry brings. */
-  css?: string[]
+import { islandNameOf } from '../island-names.ts'
+import { islandAttributes } from '../island-protocol.ts'
+
+/** The part of a built chunk (Rollup's OutputChunk) this reads. */
+export interface BuiltChunk {
+  fileName: string
+  /** The module the chunk was built for, if any: an island's is components/islands/<name>.tsx. */
+  facadeModuleId: string | null
+  code: string
+  /** The chunks it imports (file names), and those it may import later. */
+  imports: readonly string[]
+  dynamicImports: readonly string[]
 }
-
-export type BuildManifest = Record<string, ManifestChunk>
 
 /** The islands a prerendered page holds, by name, from their markers. */
 export function islandsIn(html: string): string[] {
@@ -20,34 +23,33 @@ export function islandsIn(html: string): string[] {
   return [...new Set([...names].map(([, name = '']) => name))]
 }
 
-/**
- * The files of the given manifest entries and of everything they import or may load, once each,
- * short of the `outside` entries.
- */
-function scriptsOf(
-  manifest: BuildManifest,
-  entries: readonly string[],
-  outside: readonly string[] = [],
-): string[] {
-  const seen = new Set<string>(outside)
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) return
-    seen.add(key)
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
-  }
-  for (const entry of entries) visit(entry)
-  for (const entry of outside) seen.delete(entry)
-  return [...seen].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'))
-}
+const islandModule = /\/components\/islands\/[^/]+\.tsx$/
 
 /**
- * The built scripts that can render into a page: its islands' code. `hydrators` are the modules that
- * load and hydrate any island (the client entry and the hydrator): they render nothing of their own.
+ * For each island, the code of its chunk and of every chunk it imports or may load, once each, short
+ * of the `hydrators` (the modules that load and hydrate any island: they render nothing of their own).
  */
-export const pageScripts = (manifest: BuildManifest, html: string, hydrators: readonly string[]) =>
-  scriptsOf(
-    manifest,
-    islandsIn(html).map((name) => `components/islands/${name}.tsx`),
-    hydrators,
+export function islandScripts(
+  chunks: readonly BuiltChunk[],
+  hydrators: readonly string[],
+): Map<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const outside = new Set(
+    chunks.filter(({ facadeModuleId }) => hydrators.some((module) => facadeModuleId?.endsWith(`/${module}`))),
   )
+  const scriptsOf = (island: BuiltChunk) => {
+    const seen = new Set<BuiltChunk>()
+    const visit = (chunk: BuiltChunk | undefined) => {
+      if (!chunk || seen.has(chunk) || outside.has(chunk)) return
+      seen.add(chunk)
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(byFile.get(next))
+    }
+    visit(island)
+    return [...seen].map((chunk) => chunk.code)
+  }
+  return new Map(
+    chunks
+      .filter(({ facadeModuleId }) => facadeModuleId && islandModule.test(facadeModuleId))
+      .map((chunk) => [islandNameOf(chunk.facadeModuleId ?? ''), scriptsOf(chunk)]),
+  )
+}

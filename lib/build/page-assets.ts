@@ -2,13 +2,20 @@
 // (pages/+onRenderHtml.tsx), so the HTML Vike writes is final: the client entry's URL, which the
 // page's first-paint script requests once the page has painted (lib/first-paint.ts), and the CSS the
 // page can use, inline in its <head> (on a slow connection a second round trip for CSS costs more than
-// the few kilobytes it adds). Vike prerenders after the client build, whose manifest it keeps as
-// dist/assets.json.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { clientEntrySource, stylesheetSource } from './client-entry-plugin'
-import { type BuildManifest, pageScripts } from './island-scripts'
+// the few kilobytes it adds). The client build hands what this needs to the server build that Vike
+// prerenders from (lib/build/page-assets-plugin.ts).
+import { islandsIn } from './island-scripts'
 import { candidatesIn, pruneUtilities } from './prune-css'
+
+/** What the pages take from the client build. */
+export interface ClientBuild {
+  /** The client entry's URL. */
+  clientEntry: string
+  /** The site's whole stylesheet. */
+  stylesheet: string
+  /** For each island, the utility classes its code, and the code it loads, can put on a page. */
+  islandClasses: Record<string, string[]>
+}
 
 export interface PageAssets {
   /** The client entry's URL. */
@@ -17,27 +24,12 @@ export interface PageAssets {
   css: string
 }
 
-/** The modules that load and hydrate any island: they render nothing of their own. */
-const hydrators = [clientEntrySource, 'components/layout/hydrate-island.ts']
-
-const cache = new Map<string, string>()
-const read = (path: string) => {
-  const text = cache.get(path) ?? readFileSync(path, 'utf8')
-  cache.set(path, text)
-  return text
-}
-
-/** A page's assets from the client build in `dist`. */
-export function pageAssets(dist: string, bodyHtml: string): PageAssets {
-  const manifest = JSON.parse(read(join(dist, 'assets.json'))) as BuildManifest
-  const entry = manifest[clientEntrySource]?.file
-  const stylesheet = manifest[stylesheetSource]?.file
-  if (!entry || !stylesheet)
-    throw new Error(`dist/assets.json lacks ${clientEntrySource} or ${stylesheetSource}`)
-  const builtFile = (file: string) => read(join(dist, 'client', file))
-  const used = candidatesIn(bodyHtml, pageScripts(manifest, bodyHtml, hydrators).map(builtFile))
-  return {
-    clientEntry: `/${entry}`,
-    css: pruneUtilities(builtFile(stylesheet), used).replace(/<\/style/gi, '<\\/style'),
-  }
+/** A page's assets, from its body's HTML. */
+export function pageAssets(
+  { clientEntry, stylesheet, islandClasses }: ClientBuild,
+  bodyHtml: string,
+): PageAssets {
+  const used = candidatesIn(bodyHtml)
+  for (const island of islandsIn(bodyHtml)) for (const name of islandClasses[island] ?? []) used.add(name)
+  return { clientEntry, css: pruneUtilities(stylesheet, used).replace(/<\/style/gi, '<\\/style') }
 }

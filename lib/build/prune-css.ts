@@ -14,7 +14,7 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * The class candidates Tailwind finds in a page's HTML and in the scripts that can render into it.
  * The HTML is read as the browser reads its attributes: `[&amp;&gt;svg]:size-full` is `[&>svg]:size-full`.
  */
-export function candidatesIn(html: string, scripts: readonly string[]): Set<string> {
+export function candidatesIn(html: string, scripts: readonly string[] = []): Set<string> {
   const scanner = new Scanner({ sources: [] })
   const text = html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? '')
   return new Set(
@@ -50,6 +50,18 @@ function keepUsed(container: Container, used: ReadonlySet<string>): void {
 
 const isLayer = (node: ChildNode, name: string): node is AtRule =>
   node.type === 'atrule' && node.name === 'layer' && node.params === name
+
+/** The class names the utilities layer's selectors mention: the only ones pruning asks about. */
+export function utilityClasses(css: string): Set<string> {
+  const names = new Set<string>()
+  for (const node of postcss.parse(css).nodes) {
+    if (!isLayer(node, 'utilities')) continue
+    node.walkRules((rule) => {
+      for (const selector of rule.selectors) for (const name of classNames(selector)) names.add(name)
+    })
+  }
+  return names
+}
 
 /**
  * The stylesheet with its utilities layer cut to the classes a page uses, and without the

@@ -24,3 +24,11 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
 }
+
+/** The pages a sitemap lists, as paths on the site: what a crawler finds to index. */
+export function sitemapPaths(xml: string): string[] {
+  // Of the characters escapeXml escapes, only "&" can stand in a URL.
+  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(
+    ([, loc = '']) => new URL(loc.replaceAll('&amp;', '&')).pathname,
+  )
+}

@@ -4,7 +4,7 @@ export function absoluteUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-/** Where the build writes a page's link-preview image (see scripts/postbuild.ts). */
+/** Where the build writes a page's link-preview image (lib/build/site-files.ts). */
 export function socialImagePath(path: string): string {
   const name = path === '/' ? 'home' : path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-')
   return `/og/${name}.png`

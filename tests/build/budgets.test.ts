@@ -13,7 +13,7 @@ import {
   builtPage,
   distClient,
   firstScreenPrefix,
-  indexablePages,
+  indexablePaths,
   metaContent,
 } from '../support/built-site'
 
@@ -26,7 +26,7 @@ import {
  */
 const htmlBudget = (path: string) => (splitLocale(path).locale === 'en' ? 31 : 36) * 1024
 
-describe.each(indexablePages.map(({ path }) => path))('%s', (path) => {
+describe.each(indexablePaths)('%s', (path) => {
   it(`is at most ${htmlBudget(path) / 1024} KB of HTML with its CSS (gzip), its CSS at most 38 KB, and nothing blocks rendering`, () => {
     expect(gzipSync(builtHtml(path)).length).toBeLessThanOrEqual(htmlBudget(path))
     const $ = builtPage(path)
@@ -87,7 +87,7 @@ it('the brand font is one Latin woff2 of at most 35 KB, which no page preloads (
   )
   expect(others).toEqual([])
   expect(readFileSync(join(distClient, font)).length).toBeLessThanOrEqual(35 * 1024)
-  for (const { path } of indexablePages) {
+  for (const path of indexablePaths) {
     const $ = builtPage(path)
     expect($('link[rel="preload"][as="font"]'), path).toHaveLength(0)
     const css = $('style').first().text()
@@ -121,8 +121,8 @@ it('every illustration is a static file of at most 25 KB gzip', () => {
 // Only the scanner must be live at once (a file dropped on it must not replace the page); every other
 // island waits for the visitor, so a page fetches the client entry alone (tests/e2e/islands.spec.ts).
 it('every page but the scanner’s waits for the visitor before fetching React', () => {
-  const eager = indexablePages.filter(
-    ({ path }) => builtPage(path)(`[${islandAttributes.hydrate}="load"]`).length > 0,
+  const eager = indexablePaths.filter(
+    (path) => builtPage(path)(`[${islandAttributes.hydrate}="load"]`).length > 0,
   )
-  expect(eager.map(({ path }) => path)).toEqual(['/fix-resume'])
+  expect(eager).toEqual(['/fix-resume'])
 })

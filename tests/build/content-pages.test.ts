@@ -3,8 +3,9 @@ import { retentionDefaults } from '@shared/personal-data.ts'
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import { site } from '../../content/site'
+import { blogPosts } from '../../lib/blog'
 import { formatFact } from '../../lib/facts/format'
-import { blogPosts, builtPage, jsonLdBlocks, metaContent, readableText } from '../support/built-site'
+import { builtPage, jsonLdBlocks, metaContent, readableText } from '../support/built-site'
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
 /** The page's visible text, as a crawler extracts it. */

@@ -5,13 +5,13 @@ import { type CheerioAPI, load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import { layoutCopy } from '../../content/layout'
+import { blogPosts } from '../../lib/blog'
 import { splitLocale } from '../../lib/i18n'
 import {
-  blogPosts,
   builtFiles,
   builtPage,
   distClient,
-  indexablePages,
+  indexablePaths,
   jsonLdBlocks,
   metaContent,
   readableText,
@@ -75,7 +75,7 @@ describe.each(factPages)('%s', (path) => {
 const figure = /(?:\b(?:CAD|AUD|NZD) |US\$|€|£|₹)\d|\b\d[\d,]* (?:points|अंक|गुण)(?![\u0900-\u097F])/
 
 it('every page that shows a money figure or a points value says when its facts were last reviewed', () => {
-  for (const { path } of indexablePages) {
+  for (const path of indexablePaths) {
     const text = pageText(path)
     const { lastReviewed } = copyIn(splitLocale(path).locale).layoutCopy.factReview
     // "25 November 2026", "25 नवंबर 2026", "25 नोव्हेंबर, 2026".
@@ -112,7 +112,7 @@ function textBlocks(path: string): string[] {
 }
 
 it('every salary, fee or threshold on a page shows the year it belongs to, in its block or the one before', () => {
-  for (const { path } of indexablePages) {
+  for (const path of indexablePaths) {
     const blocks = textBlocks(path)
     blocks.forEach((block, index) => {
       if (!money.test(block)) return
@@ -124,7 +124,7 @@ it('every salary, fee or threshold on a page shows the year it belongs to, in it
 
 it('no page states a police-certificate rule without the country it belongs to', () => {
   const countries = /Canada|Australia|United Kingdom|\bUK\b|New Zealand|Germany|United States|\bUS\b|India/
-  for (const { path } of indexablePages) {
+  for (const path of indexablePaths) {
     for (const block of textBlocks(path)) {
       for (const sentence of block.split(/(?<=[.!?;])\s+/)) {
         // A rule says how long you lived where: "every country you have lived in for 6 months or more".
@@ -175,5 +175,5 @@ it('the blog has its own prerendered 404 page, kept out of the index', () => {
   expect(readableText($)).toContain('The requested blog post could not be found.')
   expect($('a[href="/blogs"]').text()).toContain('Back to Blog')
   expect(metaContent($, 'robots')).toBe('noindex')
-  expect(indexablePages.map((page) => page.path)).not.toContain('/blog/404')
+  expect(indexablePaths).not.toContain('/blog/404')
 })

@@ -6,6 +6,7 @@ import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
 import { splitLocale } from '../../lib/i18n'
 import { maxTitleLength } from '../../lib/seo/head'
+import { indexablePages } from '../../lib/site-pages'
 import { hostAnswer } from '../../lib/static-host'
 import {
   builtFiles,
@@ -13,7 +14,6 @@ import {
   canonicalOf,
   distClient,
   hasBuiltPage,
-  indexablePages,
   jsonLdBlocks,
   metaContent,
 } from '../support/built-site'

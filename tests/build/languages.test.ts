@@ -13,12 +13,12 @@ import {
   builtPage,
   canonicalOf,
   distClient,
-  indexablePages,
+  indexablePaths,
   jsonLdBlocks,
   readableText,
 } from '../support/built-site'
 
-const translatedPages = indexablePages.filter((page) => splitLocale(page.path).locale !== 'en')
+const translatedPaths = indexablePaths.filter((path) => splitLocale(path).locale !== 'en')
 
 /** The letters of a page's main text: Devanagari against Latin. */
 function devanagariShare(path: string): number {
@@ -29,10 +29,10 @@ function devanagariShare(path: string): number {
 }
 
 it('there is a Hindi and a Marathi version of each page that decides an enquiry', () => {
-  expect(translatedPages.length).toBe(2 * 15)
+  expect(translatedPaths.length).toBe(2 * 15)
 })
 
-describe.each(translatedPages)('$path', ({ path }) => {
+describe.each(translatedPaths)('%s', (path) => {
   it('declares its language, address and alternates, and reads in Devanagari', () => {
     const { locale, path: english } = splitLocale(path)
     const $ = builtPage(path)
@@ -62,7 +62,7 @@ describe.each(translatedPages)('$path', ({ path }) => {
 
 it('the sitemap lists every page with its alternates', () => {
   const sitemap = readFileSync(join(distClient, 'sitemap.xml'), 'utf8')
-  for (const { path } of translatedPages) {
+  for (const path of translatedPaths) {
     const entry = sitemap.split('\n').find((line) => line.includes(`<loc>${site.url}${path}</loc>`))
     expect(entry, path).toContain('hreflang="x-default"')
   }

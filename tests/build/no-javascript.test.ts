@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { site } from '../../content/site'
 import { splitLocale } from '../../lib/i18n'
 import { formatOpeningHours } from '../../lib/locale'
-import { builtPage, indexablePages, readableText } from '../support/built-site'
+import { builtPage, indexablePaths, readableText } from '../support/built-site'
 
 /** Words that mean a page shows something unfinished or a value that was never filled in. */
 const unfinished = /\b(to be added|TBD|TODO|lorem|placeholder|null|undefined)\b/gi
 
-describe.each([...indexablePages.map(({ path }) => path), '404.html', 'blog/404.html'])('%s', (path) => {
+describe.each([...indexablePaths, '404.html', 'blog/404.html'])('%s', (path) => {
   it('has its heading and the office hours, with nothing unfinished in its text', () => {
     const $ = builtPage(path)
     expect($('h1').text().trim().length).toBeGreaterThan(3)

@@ -4,13 +4,10 @@
 // is there whole. Read from the parsed page, not the scanner the build uses. The states only an
 // island's script reaches (an open menu, a form's errors, a result) are checked in the browser:
 // tests/e2e/page-css.spec.ts.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import postcss, { type AtRule, type Container } from 'postcss'
 import { describe, expect, it } from 'vitest'
 import { classNames } from '../../lib/build/prune-css'
-import { wholeStylesheetFile } from '../../lib/build/site-manifest'
-import { builtPage, distClient, indexablePages } from '../support/built-site'
+import { builtPage, indexablePaths, wholeStylesheet } from '../support/built-site'
 
 /** Each style rule of the utilities layer, one per selector, as "the at-rules around it › selector". */
 function utilityRules(css: string): string[] {
@@ -37,13 +34,13 @@ const outsideUtilities = (css: string) =>
     )
     .map(String)
 
-const whole = readFileSync(join(distClient, '..', wholeStylesheetFile), 'utf8')
+const whole = wholeStylesheet()
 const wholeRules = utilityRules(whole)
 const registrations = postcss
   .parse(whole)
   .nodes.filter((node): node is AtRule => node.type === 'atrule' && node.name === 'property')
 
-describe.each([...indexablePages.map(({ path }) => path), '404.html'])('%s', (path) => {
+describe.each([...indexablePaths, '404.html'])('%s', (path) => {
   const $ = builtPage(path)
   const css = $('style').first().text()
 

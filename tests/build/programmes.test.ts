@@ -4,7 +4,7 @@ import { facts } from '../../content/facts'
 import { factTexts as hindiFactTexts } from '../../content/hi/fact-texts'
 import { factTexts as marathiFactTexts } from '../../content/mr/fact-texts'
 import { splitLocale } from '../../lib/i18n'
-import { builtPage, indexablePages } from '../support/built-site'
+import { builtPage, indexablePaths } from '../support/built-site'
 
 /** Programmes closed or paused to new applicants, and the words a page uses to name them. */
 const notOpen = [
@@ -35,7 +35,7 @@ function offeringText(path: string): string {
 
 it('no page offers a closed or paused programme as open: every sentence naming one says it is not open', () => {
   for (const { fact } of notOpen) expect(fact.status).not.toBe('open')
-  for (const { path } of indexablePages) {
+  for (const path of indexablePaths) {
     // Hindi and Marathi end a sentence with "।" (and Marathi often with a full stop).
     const sentences = offeringText(path).split(/(?<=[.!?।])\s+/)
     for (const { name, fact, key } of notOpen) {

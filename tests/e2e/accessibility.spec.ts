@@ -3,12 +3,12 @@
 // reads. Every page at a phone's width, each template there at every moment too: every-page.spec.ts.
 import { expect, test } from '@playwright/test'
 import { axeViolations, violationsWhileScrolling } from '../support/axe'
-import { templatePages } from '../support/built-site'
+import { templatePaths } from '../support/built-site'
 import { clientEntryRan } from '../support/islands'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-for (const path of [...templatePages.map((page) => page.path), '/no-such-page']) {
+for (const path of [...templatePaths, '/no-such-page']) {
   test(`${path} at 1280px does not scroll sideways, reads right at load, mid-scroll and at the bottom, and has no axe violations`, async ({
     page,
   }) => {

@@ -5,14 +5,14 @@
 // the same on every page of it. Each template at a laptop's width: accessibility.spec.ts.
 import { expect, test } from '@playwright/test'
 import { axeViolations, violationsWhileScrolling } from '../support/axe'
-import { indexablePages, templatePages } from '../support/built-site'
+import { indexablePaths, templatePaths } from '../support/built-site'
 import { clientEntryRan } from '../support/islands'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-const templates = new Set([...templatePages.map((page) => page.path), '/no-such-page'])
+const templates = new Set([...templatePaths, '/no-such-page'])
 
-for (const path of [...indexablePages.map((page) => page.path), '/no-such-page']) {
+for (const path of [...indexablePaths, '/no-such-page']) {
   const template = templates.has(path)
   test(`${path} holds still as it loads, does not scroll sideways${template ? ', and reads right to an accessibility checker' : ''}`, async ({
     page,

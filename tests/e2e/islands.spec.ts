@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, type Page, test } from '@playwright/test'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
-import { builtPage, templatePages } from '../support/built-site'
+import { builtPage, templatePaths } from '../support/built-site'
 import { clientEntryAddress, clientEntryRan } from '../support/islands'
 import { watchProblems } from '../support/page-problems'
 
@@ -63,7 +63,7 @@ const hydratesAtLoad = (path: string) => builtPage(path)(`[${islandAttributes.hy
 // the client entry alone. Then, as at a visitor's first tap on each, every island comes alive with
 // nothing going wrong in the browser (the notifications wait for a notice, the mobile menu for a small
 // screen).
-for (const { path } of templatePages) {
+for (const path of templatePaths) {
   test(`${path} fetches only what it needs before any interaction, and its islands come alive with no CSP violation, console error or failed request`, async ({
     page,
   }) => {

@@ -5,11 +5,11 @@ import { expect, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { splitLocale } from '../../lib/i18n'
 import { formatOpeningHours } from '../../lib/locale'
-import { templatePages } from '../support/built-site'
+import { templatePaths } from '../support/built-site'
 
 test.use({ javaScriptEnabled: false })
 
-for (const { path } of [...templatePages, { path: '/no-such-page' }, { path: '/blog/no-such-post' }]) {
+for (const path of [...templatePaths, '/no-such-page', '/blog/no-such-post']) {
   test(`${path} reads fully with JavaScript off`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -4,12 +4,9 @@
 // stylesheet would style them: the state is set up, each element's computed style (and its ::before
 // and ::after) is read, the whole stylesheet takes the place of the page's own, and the styles are read
 // again.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { wholeStylesheetFile } from '../../lib/build/site-manifest'
 import { markerSelector } from '../../lib/island-protocol'
-import { distClient } from '../support/built-site'
+import { wholeStylesheet } from '../support/built-site'
 import { islandReady } from '../support/islands'
 import { strongResumePdf } from '../support/resumes'
 
@@ -17,7 +14,7 @@ import { strongResumePdf } from '../support/resumes'
 // `npm run test:load` (the suite with one core taken), so every test here has three times the limit.
 test.describe.configure({ timeout: 90_000 })
 
-const wholeStylesheet = readFileSync(join(distClient, '..', wholeStylesheetFile), 'utf8')
+const whole = wholeStylesheet()
 
 /**
  * The elements styled otherwise under the page's own CSS than under the whole stylesheet: every element
@@ -59,7 +56,7 @@ function differences(page: Page, parts = ['body']): Promise<string[]> {
         return [`<${element.localName} class="${element.getAttribute('class')}"> ${changed.join('; ')}`]
       })
     },
-    { whole: wholeStylesheet, parts },
+    { whole, parts },
   )
 }
 

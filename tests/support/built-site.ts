@@ -3,16 +3,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { type CheerioAPI, load } from 'cheerio'
-import { readSiteManifest } from '../../lib/build/site-manifest'
+import { wholeStylesheetFile } from '../../lib/build/client-entry-plugin'
 import { splitLocale } from '../../lib/i18n'
+import { sitemapPaths } from '../../lib/seo/crawl'
 import { pageFile } from '../../lib/static-host'
 
 export const distClient = join(import.meta.dirname, '..', '..', 'dist', 'client')
 
-// The pages and posts of the build under test, as scripts/postbuild.ts listed them.
-const manifest = readSiteManifest(join(distClient, '..'))
-export const indexablePages = manifest.pages
-export const blogPosts = manifest.posts
+/** Every page a crawler should index, as the build's sitemap lists them (tests/build/head.test.ts checks the list). */
+export const indexablePaths = sitemapPaths(readFileSync(join(distClient, 'sitemap.xml'), 'utf8'))
+
+/** The site's whole stylesheet, which the build keeps beside the site; each page carries its part inline. */
+export const wholeStylesheet = () => readFileSync(join(distClient, '..', wholeStylesheetFile), 'utf8')
 
 /** A Hindi and a Marathi page the browser drives: Home, and the calculator with the most controls. */
 const translatedSample = ['/hi', '/mr/crs-calculator']
@@ -24,11 +26,11 @@ const translatedSample = ['/hi', '/mr/crs-calculator']
  * budgets and its links are read on every page, from the build (tests/build); its layout as it loads
  * at a phone's width on every page too (tests/e2e/every-page.spec.ts).
  */
-export const templatePages = indexablePages.filter(
-  ({ path }, index, all) =>
+export const templatePaths = indexablePaths.filter(
+  (path, index, all) =>
     translatedSample.includes(path) ||
     (splitLocale(path).locale === 'en' &&
-      (!path.startsWith('/blog/') || all.findIndex((page) => page.path.startsWith('/blog/')) === index)),
+      (!path.startsWith('/blog/') || all.findIndex((other) => other.startsWith('/blog/')) === index)),
 )
 
 /** The file of a route path such as "/" or "/about": dist/client/index.html, dist/client/about.html. */

@@ -1,6 +1,6 @@
 import postcss from 'postcss'
 import { expect, it } from 'vitest'
-import { candidatesIn, classNames, pruneUtilities } from '../../lib/build/prune-css'
+import { candidatesIn, classNames, pruneUtilities, utilityClasses } from '../../lib/build/prune-css'
 
 // Shaped like the build's minified Tailwind output: a licence comment, layers, registrations.
 const stylesheet = [
@@ -67,4 +67,12 @@ it('finds the classes in markup, as the browser reads its attributes, and in an 
   ])
   for (const name of ['mt-4', 'lg:hidden', '[&>svg]:size-full', 'text-red-800', 'ring-2'])
     expect(found).toContain(name)
+})
+
+it('names the classes of the utilities layer only: the ones a page can leave out', () => {
+  const names = utilityClasses(stylesheet)
+  for (const name of ['block', 'lg:hidden', 'space-y-2', 'group-hover:underline', 'group', 'content-["}"]'])
+    expect(names).toContain(name)
+  expect(names).not.toContain('unused-base-class')
+  expect(names).not.toContain('prose')
 })

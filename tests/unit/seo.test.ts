@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { routes } from '../../content/routes'
 import { site } from '../../content/site'
-import { robotsTxt, sitemapXml } from '../../lib/seo/crawl'
+import { robotsTxt, sitemapPaths, sitemapXml } from '../../lib/seo/crawl'
 import { buildHead, maxTitleLength } from '../../lib/seo/head'
 import { faqPageJsonLd, serializeJsonLd } from '../../lib/seo/jsonld'
 import { pageSeo, routeSeo } from '../../lib/seo/page'
@@ -154,6 +154,11 @@ describe('crawl files', () => {
     expect(xml).toContain('<loc>https://a.example/</loc>')
     expect(xml).toContain('<loc>https://a.example/about</loc>')
     expect(xml.match(/<url>/g)).toHaveLength(2)
+  })
+
+  it('gives back the paths it lists, the language versions not counted twice', () => {
+    const paths = ['/', '/about', '/hi/about', '/blog/a-post']
+    expect(sitemapPaths(sitemapXml('https://a.example', paths))).toEqual(paths)
   })
 
   it('points robots.txt at the sitemap', () => {

@@ -1,5 +1,5 @@
-import { notFound } from '../../content/errors'
-import type { PageSeo } from '../../lib/seo/head'
+import { notFound } from '../../../content/errors'
+import type { PageSeo } from '../../../lib/seo/head'
 
 export default {
   path: '/blog/404',
