@@ -3,6 +3,7 @@
 // Contact values are placeholders the consultancy replaces: the phones, e-mail and WhatsApp number in
 // supabase/functions/_shared/firm-contact.ts (the enquiry function offers them too), the rest here.
 import { firmContact } from '@shared/firm-contact.ts'
+import { advisers } from './facts/advisers'
 
 /** The destinations About's "Who advises you" covers, as the fact registry names them (`advice.…`). */
 export type Destination = 'canada' | 'australia' | 'uk' | 'nz' | 'us' | 'germany'
@@ -103,9 +104,9 @@ export const site = {
    * enters its own: an invented number would be a false claim of regulation, so none is made up, and an
    * unfilled one is not shown. Delete an entry the firm does not hold: for Canada, Australia, the UK and
    * New Zealand, paid immigration advice must come from an adviser licensed there, and the firm lists the
-   * licensed partners it refers that advice to. Each register's address was checked on 2026-11-25 in
-   * stored copies of the regulator's pages (the CICC's and New Zealand's on their own sites; MARA's, the
-   * IAA's, MCA's and GSTN's from the links other official pages give): open it once more when filling in.
+   * licensed partners it refers that advice to. A destination's register is the fact registry's
+   * (content/facts/advisers.ts, checked on 2026-11-27); MCA's and GSTN's addresses were checked on
+   * 2026-11-25 from the links other official pages give: open each once more when filling in.
    */
   registrations: [
     {
@@ -132,10 +133,7 @@ export const site = {
       body: 'College of Immigration and Citizenship Consultants',
       number: null,
       holder: null,
-      register: {
-        title: 'CICC: find an immigration consultant (public register)',
-        url: 'https://college-ic.ca/protecting-the-public/find-an-immigration-consultant',
-      },
+      register: advisers.registers.canada.consultants.register,
     },
     {
       credential: 'Australia: MARN',
@@ -143,10 +141,7 @@ export const site = {
       body: 'Office of the Migration Agents Registration Authority',
       number: null,
       holder: null,
-      register: {
-        title: 'OMARA: register of migration agents',
-        url: 'https://portal.mara.gov.au/search-the-register-of-migration-agents/',
-      },
+      register: advisers.registers.australia.migrationAgents.register,
     },
     {
       credential: 'United Kingdom: IAA registration',
@@ -154,10 +149,7 @@ export const site = {
       body: 'Immigration Advice Authority (formerly OISC)',
       number: null,
       holder: null,
-      register: {
-        title: 'GOV.UK: find an immigration adviser',
-        url: 'https://www.gov.uk/find-an-immigration-adviser',
-      },
+      register: advisers.registers.uk.advisers.register,
     },
     {
       credential: 'New Zealand: IAA licence',
@@ -165,10 +157,23 @@ export const site = {
       body: 'Immigration Advisers Authority (IAA)',
       number: null,
       holder: null,
-      register: {
-        title: 'Immigration Advisers Authority: register of licensed advisers',
-        url: 'https://iaa.ewr.govt.nz/PublicRegister/',
-      },
+      register: advisers.registers.nz.advisers.register,
+    },
+    {
+      credential: 'United States: attorney’s bar admission',
+      country: 'us',
+      body: 'State bar',
+      number: null,
+      holder: null,
+      register: advisers.registers.us.attorneys.register,
+    },
+    {
+      credential: 'Germany: Rechtsanwalt admission',
+      country: 'germany',
+      body: 'Regional bar chamber (Rechtsanwaltskammer)',
+      number: null,
+      holder: null,
+      register: advisers.registers.germany.lawyers.register,
     },
   ] satisfies readonly Registration[],
   /**
@@ -176,6 +181,12 @@ export const site = {
    * detail, listed at each build). Until then /fees states only how the firm charges.
    */
   professionalFees: null as readonly ProfessionalFee[] | null,
+  /**
+   * The firm's written terms on its own fee, in its own words (owner details, null until the firm sets
+   * them, left off every page until then and listed at each build): how it quotes the fee before any
+   * payment, and what happens to a fee already paid if a client withdraws.
+   */
+  feeTerms: { quote: null as string | null, refund: null as string | null },
   /**
    * Who processes visitors' personal data for the firm, as every form's data notice names them (DPDP
    * Act, 2023): Supabase keeps the enquiries and resume records and runs the site's functions,

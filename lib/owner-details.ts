@@ -9,6 +9,7 @@ export const ownerDetailsFile = 'content/site.ts'
 interface OwnerDetails {
   registrations: readonly Registration[]
   professionalFees: readonly ProfessionalFee[] | null
+  feeTerms: { quote: string | null; refund: string | null }
   processors: readonly DataProcessor[]
   grievance: { officer: string | null }
 }
@@ -24,6 +25,7 @@ export function filledRegistrations(registrations: readonly Registration[]) {
 export function ownerDetailsToFill({
   registrations,
   professionalFees,
+  feeTerms,
   processors,
   grievance,
 }: OwnerDetails): string[] {
@@ -43,6 +45,8 @@ export function ownerDetailsToFill({
   return [
     ...registrationGaps,
     ...(professionalFees === null ? ['Professional fees for /fees'] : []),
+    ...(feeTerms.quote === null ? ['How the firm quotes its fee before any payment'] : []),
+    ...(feeTerms.refund === null ? ['What happens to a fee paid if a client withdraws'] : []),
     ...processorGaps,
     ...(grievance.officer === null ? ['Grievance officer’s name (Privacy Policy)'] : []),
   ]

@@ -3,8 +3,10 @@
 // posts with `{{fact canada.crs.provincialNomination}}` (lib/facts/resolve.ts). `npm run facts` lists
 // them all with their age and review date.
 import { advice } from './advice'
+import { advisers } from './advisers'
 import { australia } from './australia'
 import { canada } from './canada'
+import { fraud } from './fraud'
 import { germany } from './germany'
 import { india } from './india'
 import { nz } from './nz'
@@ -12,4 +14,15 @@ import type { FactGroup } from './types'
 import { uk } from './uk'
 import { us } from './us'
 
-export const facts = { canada, australia, uk, germany, nz, us, advice, india } as const satisfies FactGroup
+export const facts = {
+  canada,
+  australia,
+  uk,
+  germany,
+  nz,
+  us,
+  advice,
+  advisers,
+  fraud,
+  india,
+} as const satisfies FactGroup

@@ -1,7 +1,9 @@
-// India: the data-protection law the firm's own handling of personal data follows (the Privacy Policy,
-// /your-data and the data-request function). The Gazette's own host could not be read from here: the
-// dates are checked against the notifications' text (G.S.R. 843(E), egazette.gov.in/WriteReadData/2025/
-// 267647.pdf, and G.S.R. 846(E)) as law firms and public repositories quote it.
+// India: who needs emigration clearance for a job abroad (checked on 2026-11-27 against the ministry's
+// press release), and the data-protection law the firm's own handling of personal data follows (the
+// Privacy Policy, /your-data and the data-request function). The Gazette's own host could not be read
+// from here: the dates are checked against the notifications' text (G.S.R. 843(E),
+// egazette.gov.in/WriteReadData/2025/267647.pdf, and G.S.R. 846(E)) as law firms and public
+// repositories quote it.
 import { dataLawDutiesFrom } from '@shared/personal-data.ts'
 import type { FactGroup, Source } from './types'
 
@@ -24,6 +26,23 @@ const commencementReports = [
 ] as const satisfies readonly Source[]
 
 export const india = {
+  emigration: {
+    clearanceCountries: {
+      value:
+        'emigration clearance is needed only by holders of an ECR passport, and nurses, going to work in one of 18 countries: Afghanistan, Bahrain, Indonesia, Iraq, Jordan, Kuwait, Lebanon, Libya, Malaysia, Oman, Qatar, Saudi Arabia, Sudan, South Sudan, Syria, Thailand, the United Arab Emirates and Yemen; anyone going to work in Iraq needs it, whatever their passport',
+      unit: 'text',
+      about:
+        'Who needs emigration clearance through eMigrate (Emigration Act, 1983), so whose overseas recruitment eMigrate regulates; the ministry’s clarification of 3 January 2020 (Iraq since 30 September 2019)',
+      asOf: '2020-01-03',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: {
+        title:
+          'Ministry of External Affairs: Clarification regarding registration of non-ECR passport holders travelling for work to 18 ECR countries',
+        url: 'https://mea.gov.in/press-releases.htm?dtl/32252/Clarification_regarding_registration_of_nonECR_passport_holders_travelling_for_work_to_18_ECR_countries',
+      },
+    },
+  },
   dataProtection: {
     dutiesFrom: {
       // Defined beside the functions, which say it too and cannot read this registry.

@@ -83,6 +83,14 @@ export interface Fact {
   status?: 'open' | 'closed' | 'paused'
 }
 
+/**
+ * A public register where anyone can look an adviser up by name or number: `value` says, in a sentence,
+ * how to read what it shows; `register` is the search itself, on its keeper's own site.
+ */
+export interface RegisterFact extends Fact {
+  register: Source
+}
+
 /** A country's or topic's facts, grouped as the site talks about them (`canada.expressEntry.…`). */
 export interface FactGroup {
   readonly [name: string]: Fact | FactGroup

@@ -18,6 +18,7 @@ const empty: Registration = { ...cicc, credential: 'United Kingdom: IAA registra
 const company: Registration = { credential: 'GSTIN', body: 'GSTN', number: null, register: cicc.register }
 
 const grievance = { officer: 'A. Officer' }
+const feeTerms = { quote: 'A written quote before any payment', refund: 'Refunded in full before filing' }
 
 const strip = (registrations: readonly Registration[]) =>
   renderToStaticMarkup(
@@ -31,6 +32,7 @@ describe('owner details', () => {
       ownerDetailsToFill({
         registrations: [filled, empty, company],
         professionalFees: fees,
+        feeTerms,
         processors: [],
         grievance,
       }),
@@ -39,14 +41,26 @@ describe('owner details', () => {
       ownerDetailsToFill({
         registrations: [{ ...filled, holder: null }],
         professionalFees: null,
+        feeTerms: { quote: null, refund: feeTerms.refund },
         processors: [],
         grievance,
       }),
-    ).toEqual(['Canada: RCIC licence holder', 'Professional fees for /fees'])
+    ).toEqual([
+      'Canada: RCIC licence holder',
+      'Professional fees for /fees',
+      'How the firm quotes its fee before any payment',
+    ])
     expect(
-      ownerDetailsToFill({ registrations: [filled], professionalFees: fees, processors: [], grievance }),
+      ownerDetailsToFill({
+        registrations: [filled],
+        professionalFees: fees,
+        feeTerms,
+        processors: [],
+        grievance,
+      }),
     ).toEqual([])
-    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1 + 4 + 1)
+    // Every registration, the fees, the two fee terms, four processor details, the grievance officer.
+    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1 + 2 + 4 + 1)
   })
 
   it('names each data processor’s missing name and place', () => {
@@ -54,6 +68,7 @@ describe('owner details', () => {
       ownerDetailsToFill({
         registrations: [],
         professionalFees: [],
+        feeTerms,
         processors: [
           { service: 'database', name: 'Supabase', location: 'Mumbai, India' },
           { service: 'mail', name: null, location: null },
@@ -92,8 +107,9 @@ describe('owner details', () => {
 
   it('every register is an https address on the regulator’s or government’s own domain', () => {
     for (const { register } of site.registrations) {
+      expect(new URL(register.url).protocol).toBe('https:')
       expect(new URL(register.url).hostname).toMatch(
-        /(\.gov\.in|\.gov\.uk|\.gov\.au|\.govt\.nz|college-ic\.ca)$/,
+        /(\.gov\.in|\.gov\.uk|\.gov\.au|\.govt\.nz|college-ic\.ca|justice\.gov|bea-brak\.de)$/,
       )
     }
   })

@@ -39,6 +39,12 @@ const englishLeaves = new Map(leaves(english))
 const withoutGreeting = (value: unknown) =>
   typeof value === 'string' && value.startsWith('https://wa.me/') ? value.replace(/\?text=.*$/, '') : value
 
+/**
+ * Text facts no page states yet: /check-an-adviser (issue 57) translates them when it states them, and a
+ * page that states an untranslated fact fails the build (lib/facts/resolve.ts) until then.
+ */
+const statedByNoPageYet = /^(advisers|fraud|india\.emigration)\./
+
 describe.each([
   ['Hindi', hindi, hindiFactTexts],
   ['Marathi', marathi, marathiFactTexts],
@@ -70,7 +76,9 @@ describe.each([
   })
 
   it('translates every text fact of the registry from its current English value', () => {
-    const textFacts = allFacts(facts).filter(([, fact]) => fact.unit === 'text')
+    const textFacts = allFacts(facts).filter(
+      ([name, fact]) => fact.unit === 'text' && !statedByNoPageYet.test(name),
+    )
     expect(Object.keys(factTexts).sort()).toEqual(textFacts.map(([name]) => name).sort())
     for (const [name, fact] of textFacts) {
       expect(factTexts[name]?.from, name).toBe(fact.value)

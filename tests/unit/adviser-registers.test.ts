@@ -1,0 +1,88 @@
+// Who may advise, where to check them and what a fraud looks like (issue 57): every rule and register a
+// dated, sourced registry fact, and every register a link to its keeper's own site.
+import { describe, expect, it } from 'vitest'
+import { facts } from '../../content/facts'
+import type { Fact, RegisterFact } from '../../content/facts/types'
+import { type Destination, site } from '../../content/site'
+import { allFacts, isFact } from '../../lib/facts/resolve'
+import { latestReview } from '../../lib/facts/review'
+import { officialHost } from '../support/official'
+
+/** The domain each register lives on: the regulator's or government's own, never a copy of it. */
+const registerDomains: Record<string, string> = {
+  'advisers.registers.canada.consultants': 'college-ic.ca',
+  'advisers.registers.canada.lawSocieties': 'flsc.ca',
+  'advisers.registers.canada.ontario': 'lso.ca',
+  'advisers.registers.australia.migrationAgents': 'mara.gov.au',
+  'advisers.registers.australia.lawyersVictoria': 'lsbc.vic.gov.au',
+  'advisers.registers.uk.advisers': 'www.gov.uk',
+  'advisers.registers.uk.solicitors': 'sra.org.uk',
+  'advisers.registers.nz.advisers': 'iaa.ewr.govt.nz',
+  'advisers.registers.us.accreditedRepresentatives': 'justice.gov',
+  'advisers.registers.us.attorneys': 'justice.gov',
+  'advisers.registers.germany.lawyers': 'bea-brak.de',
+  'advisers.registers.germany.legalServicesRegister': 'rechtsdienstleistungsregister.de',
+  'advisers.registers.india.recruitingAgents': 'emigrate.gov.in',
+}
+
+const destinations: readonly Destination[] = ['canada', 'australia', 'uk', 'nz', 'us', 'germany']
+const isRegister = (fact: Fact): fact is RegisterFact => 'register' in fact
+const onDomain = (url: string, domain: string) => {
+  const host = new URL(url).hostname
+  return host === domain || host.endsWith(`.${domain}`)
+}
+
+const adviceFacts = allFacts(facts).filter(([name]) =>
+  /^(advice|advisers|fraud|india\.emigration)\./.test(name),
+)
+const registers = adviceFacts.flatMap(([name, fact]) => (isRegister(fact) ? [[name, fact] as const] : []))
+
+describe('who may advise and where to check them', () => {
+  it.each(destinations)('%s: its rule and at least one register are registry facts', (destination) => {
+    expect(isFact(facts.advice[destination])).toBe(true)
+    const own = registers.filter(([name]) => name.startsWith(`advisers.registers.${destination}.`))
+    expect(own.length).toBeGreaterThan(0)
+  })
+
+  it('India: the recruiting agents’ register, who needs emigration clearance and where to report', () => {
+    expect(isRegister(facts.advisers.registers.india.recruitingAgents)).toBe(true)
+    expect(isFact(facts.india.emigration.clearanceCountries)).toBe(true)
+    expect(Object.keys(facts.fraud.report.india).sort()).toEqual(
+      ['cybercrimePortal', 'helpline', 'protectorsOfEmigrants'].sort(),
+    )
+  })
+
+  it.each(adviceFacts)(
+    '%s: dated, sourced on an official https page, reviewed within six months',
+    (_, fact) => {
+      expect(fact.unit).toBe('text')
+      expect(fact.about.length).toBeGreaterThan(10)
+      expect(new URL(fact.source.url).protocol).toBe('https:')
+      expect(new URL(fact.source.url).hostname, fact.source.url).toMatch(officialHost)
+      expect(fact.asOf <= fact.checked && fact.checked < fact.reviewBy).toBe(true)
+      expect(fact.reviewBy <= latestReview(fact)).toBe(true)
+      for (const report of fact.reportedBy ?? []) expect(new URL(report.url).protocol).toBe('https:')
+    },
+  )
+
+  it('every register links to its keeper’s own domain over https, and each is in the table', () => {
+    expect(registers.map(([name]) => name).sort()).toEqual(Object.keys(registerDomains).sort())
+    for (const [name, fact] of registers) {
+      expect(new URL(fact.register.url).protocol, name).toBe('https:')
+      expect(onDomain(fact.register.url, registerDomains[name] ?? ''), fact.register.url).toBe(true)
+      expect(fact.register.title, name).toMatch(/^[^:]+: .+/)
+    }
+  })
+
+  it('the firm’s licence for a destination is checked on that destination’s register in the registry', () => {
+    const withCountry = site.registrations.filter((registration) => 'country' in registration)
+    expect(withCountry.map((registration) => registration.country).sort()).toEqual([...destinations].sort())
+    for (const registration of withCountry) {
+      const own = registers.filter(([name]) => name.startsWith(`advisers.registers.${registration.country}.`))
+      expect(
+        own.map(([, fact]) => fact.register),
+        registration.credential,
+      ).toContainEqual(registration.register)
+    }
+  })
+})
