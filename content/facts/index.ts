@@ -7,9 +7,20 @@ import { australia } from './australia'
 import { canada } from './canada'
 import { germany } from './germany'
 import { india } from './india'
+import { languageScores } from './language-scores'
 import { nz } from './nz'
 import type { FactGroup } from './types'
 import { uk } from './uk'
 import { us } from './us'
 
-export const facts = { canada, australia, uk, germany, nz, us, advice, india } as const satisfies FactGroup
+export const facts = {
+  canada,
+  australia,
+  uk,
+  germany,
+  nz,
+  us,
+  advice,
+  india,
+  languageScores,
+} as const satisfies FactGroup
