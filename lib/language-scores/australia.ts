@@ -14,8 +14,10 @@ const tableOf = {
   celpip: 'celpip',
 } as const satisfies Partial<Record<TestId, keyof LanguageTables['australia']>>
 type AustraliaTest = keyof typeof tableOf
+const hasTable = (test: TestId): test is AustraliaTest => Object.hasOwn(tableOf, test)
 
-export const isAustraliaTest = (test: TestId): test is AustraliaTest => Object.hasOwn(tableOf, test)
+/** Accepted since 7 August 2025, but their scores for these levels are in no source the registry could cite. */
+const uncovered: readonly TestId[] = ['oet', 'languagecert', 'met']
 
 export interface AustraliaResult {
   /** The level every component reaches; null below Competent. */
@@ -29,11 +31,16 @@ export interface AustraliaResult {
 const reached = (rows: readonly ScoreRow<AustralianLevel>[], ability: Ability, score: number) =>
   rows.findLast((row) => score >= row.min[ability])?.level ?? null
 
+/**
+ * The level a test report shows, or why none can be given here: a test Australia does not take (PTE
+ * Core, CLB levels, the French tests), or one it takes whose scores the registry lacks.
+ */
 export function australianEnglish(
   tables: LanguageTables,
-  test: AustraliaTest,
+  test: TestId,
   scores: Readonly<Record<Ability, number>>,
-): AustraliaResult {
+): AustraliaResult | { outcome: 'not-accepted' | 'not-covered' } {
+  if (!hasTable(test)) return { outcome: uncovered.includes(test) ? 'not-covered' : 'not-accepted' }
   const rows = tables.australia[tableOf[test]]
   const components = Object.fromEntries(
     abilities.map((ability) => [ability, reached(rows, ability, scores[ability])]),

@@ -10,7 +10,7 @@ export interface ScoreRow<Level> {
   min: Readonly<Record<Ability, number>>
 }
 
-export const australianLevels = ['competent', 'proficient', 'superior'] as const
+const australianLevels = ['competent', 'proficient', 'superior'] as const
 export type AustralianLevel = (typeof australianLevels)[number]
 
 export interface LanguageTables {

@@ -7,7 +7,7 @@
 export const abilities = ['r', 'w', 'l', 's'] as const
 export type Ability = (typeof abilities)[number]
 
-export const testIds = [
+const testIds = [
   /** Canadian Language Benchmark levels, as the CRS calculator has always taken them. */
   'clb',
   /** IELTS General Training (the IELTS Canada takes). */

@@ -2,7 +2,7 @@
 // copied here from the table it cites, the registry must hold the same numbers, and every band edge of
 // every table is crossed (the row's score reaches its level; one step below does not).
 import { describe, expect, it } from 'vitest'
-import { australianEnglish } from '../../lib/language-scores/australia'
+import { australianEnglish as australiaOutcome } from '../../lib/language-scores/australia'
 import { type CanadaTest, clbLevels, levelReached, nextClb } from '../../lib/language-scores/clb'
 import {
   germanEnglishLevel,
@@ -153,6 +153,13 @@ const lin25016: Record<keyof typeof tables.australia, readonly Row<AustralianLev
   ],
 }
 
+/** The level of a test Australia takes and the registry holds. */
+function australianEnglish(...[table, test, scores]: Parameters<typeof australiaOutcome>) {
+  const result = australiaOutcome(table, test, scores)
+  if ('outcome' in result) throw new Error(`${test} has no Australian table: ${result.outcome}`)
+  return result
+}
+
 const australiaTestOf: Record<
   keyof typeof lin25016,
   'ielts' | 'pte-academic' | 'toefl' | 'c1-advanced' | 'celpip'
@@ -207,6 +214,13 @@ describe('Australian English, level by the weakest component', () => {
     const result = australianEnglish(tables, 'ielts-academic', { l: 6, r: 5.5, w: 6, s: 6 })
     expect(result.level).toBeNull()
     expect(result.next).toEqual({ level: 'competent', needed: { r: 6 } })
+  })
+
+  it('takes no PTE Core, CLB levels or French tests; OET, LANGUAGECERT and MET it takes are not covered', () => {
+    for (const test of ['pte', 'clb', 'tef', 'tcf'] as const)
+      expect(australiaOutcome(tables, test, each(90))).toEqual({ outcome: 'not-accepted' })
+    for (const test of ['oet', 'languagecert', 'met'] as const)
+      expect(australiaOutcome(tables, test, each(80))).toEqual({ outcome: 'not-covered' })
   })
 
   it('Superior has no next step', () => {
