@@ -200,7 +200,7 @@ const chart = (note: string, asOf: IsoDate = '2015-01-01'): Provenance => ({
   note: `IRCC's equivalency chart for Express Entry, row by row; ${note}`,
 })
 
-const ieltsChart = chart('read from copies of the chart, which agree', '2015-01-01')
+const ieltsChart = chart('read from copies of the chart, which agree')
 const celpipChart = chart('CELPIP levels map one to one onto CLB levels; the chart’s top row is CLB 10')
 const pteChart: Provenance = {
   ...chart('PTE Core is accepted since 30 January 2024; its chart alone has a CLB 3 row', '2024-01-30'),
@@ -394,16 +394,10 @@ export const languageScores = {
   germany: {
     // The prerequisite itself is germany.opportunityCard.prerequisites (German A1 or English B2).
     opportunityCard: {
-      englishCertificates: single(
-        'a certificate of at least B2 from an issuer certified by ALTE, or TOEFL',
-        'text',
-        'Which English certificates show the B2 an Opportunity Card applicant on points needs (German needs A1, from Goethe-Institut, telc, ÖSD or ECL)',
-        { asOf: '2024-06-01', source: germanyCardDocuments },
-      ),
       toeflB2Total: single(
         72,
         'number',
-        'TOEFL iBT: the total score ETS places at CEFR B2 (72-94), the English level the Opportunity Card asks for',
+        'TOEFL iBT: the total score ETS places at CEFR B2 (72-94). An Opportunity Card applicant on points shows English at B2 or more by a certificate from an issuer ALTE certifies, or TOEFL (or German at A1, from Goethe-Institut, telc, ÖSD or ECL)',
         { asOf: '2024-06-01', source: germanyCardDocuments, reportedBy: [etsCefr, toeflCefrStudy] },
       ),
       toeflC1Total: single(
