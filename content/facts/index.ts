@@ -9,6 +9,7 @@ import { canada } from './canada'
 import { fraud } from './fraud'
 import { germany } from './germany'
 import { india } from './india'
+import { languageScores } from './language-scores'
 import { nz } from './nz'
 import type { FactGroup } from './types'
 import { uk } from './uk'
@@ -25,4 +26,5 @@ export const facts = {
   advisers,
   fraud,
   india,
+  languageScores,
 } as const satisfies FactGroup
