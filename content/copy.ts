@@ -1,18 +1,33 @@
-// The copy of the pages that have Hindi and Marathi versions, in the page's language: English from
-// content/en, the translations from content/hi and content/mr, each of the English shape
-// (Translation), so a missing key is a type error. Internal links come out in the page's language:
+// The copy of the pages that have Hindi and Marathi versions, in the page's language. A module written
+// once (`sayings`) is a function of a language's words from the catalogues (lib/messages.ts); the
+// others, until they move there, are English from content/en and translations from content/hi and
+// content/mr of the English shape (Translation). Internal links come out in the page's language:
 // "/contact" is "/hi/contact" in Hindi; a page without a translation keeps its address.
 import { isFact } from '../lib/facts/resolve'
 import { type Locale, localizedHref } from '../lib/i18n'
 import { pageLocale } from '../lib/locale'
+import { messagesFor } from '../lib/messages'
+import { contact } from './contact'
+import { directContact } from './direct-contact'
 import * as english from './en'
+import { enquirySent } from './enquiry-sent'
 import * as hindi from './hi'
 import * as marathi from './mr'
 import type { Translation } from './types'
 
-export type Copy = Translation<typeof english>
+/** The modules written once: structure with the catalogues' words in one language. */
+const sayings = { contact, directContact, enquirySent }
 
-const copies: Record<Locale, Copy> = { en: english, hi: hindi, mr: marathi }
+type Said = { [Module in keyof typeof sayings]: ReturnType<(typeof sayings)[Module]> }
+
+export type Copy = Translation<typeof english> & Said
+
+const copies: Record<Locale, Translation<typeof english>> = { en: english, hi: hindi, mr: marathi }
+
+function said(locale: Locale): Said {
+  const m = messagesFor(locale)
+  return Object.fromEntries(Object.entries(sayings).map(([name, say]) => [name, say(m)])) as Said
+}
 
 /** Keys whose string values are internal links; every other string is text. */
 const linkKeys = new Set(['href', 'path'])
@@ -38,9 +53,10 @@ const localized = new Map<Locale, Copy>()
 export function copyIn(locale: Locale): Copy {
   const known = localized.get(locale)
   if (known) return known
-  const copy = locale === 'en' ? copies.en : localizeLinks(copies[locale], locale)
-  localized.set(locale, copy)
-  return copy
+  const copy: Copy = { ...copies[locale], ...said(locale) }
+  const inItsLanguage = locale === 'en' ? copy : localizeLinks(copy, locale)
+  localized.set(locale, inItsLanguage)
+  return inItsLanguage
 }
 
 /** The copy of the page being rendered (lib/locale.ts `inPageLanguage`): for the sections every page shares. */

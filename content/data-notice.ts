@@ -5,6 +5,7 @@
 // processors the firm's (content/site.ts).
 import { retentionDefaults } from '@shared/personal-data.ts'
 import { processorsText } from '../lib/data-notice'
+import type { Messages } from '../lib/messages'
 import { site } from './site'
 
 export interface DataNotice {
@@ -15,60 +16,37 @@ export interface DataNotice {
 }
 
 /** Who handles an enquiry for the firm (its database, the mail to the firm), and who a resume (its file). */
-export const handledBy = {
+const handledBy = {
   enquiry: site.processors.filter((processor) => processor.service !== 'files'),
   resume: site.processors.filter((processor) => processor.service !== 'mail'),
 }
 
-const processors = (kind: keyof typeof handledBy) =>
-  processorsText(
-    handledBy[kind],
-    {
-      service: { database: 'database', files: 'resume files', mail: 'e-mail' },
-      unnamed: { database: 'our database host', files: 'our file host', mail: 'our e-mail provider' },
-    },
-    'en',
-  )
+const months = { enquiry: retentionDefaults.enquiryMonths, resume: retentionDefaults.resumeMonths }
 
-const terms = {
-  collected: 'What we collect',
-  purpose: 'Why',
-  kept: 'How long',
-  processors: 'Who handles it for us',
+/** The notice of the enquiry forms or of the resume upload (English only, as /fix-resume is). */
+export function dataNotice(m: Messages, kind: keyof typeof handledBy): DataNotice {
+  // What each processor does for the firm ("database"), and how one not yet named is called.
+  const byService = (words: 'processor' | 'unnamed') => ({
+    database: m(`dataNotice.${words}.database`),
+    files: m(`dataNotice.${words}.files`),
+    mail: m(`dataNotice.${words}.mail`),
+  })
+  return {
+    heading: m(`dataNotice.${kind}.heading`),
+    items: [
+      { term: m('dataNotice.term.collected'), detail: m(`dataNotice.${kind}.collected`) },
+      { term: m('dataNotice.term.purpose'), detail: m(`dataNotice.${kind}.purpose`) },
+      { term: m('dataNotice.term.kept'), detail: m(`dataNotice.${kind}.kept`, { months: months[kind] }) },
+      {
+        term: m('dataNotice.term.processors'),
+        detail: processorsText(
+          handledBy[kind],
+          { service: byService('processor'), unnamed: byService('unnamed') },
+          m.language,
+        ),
+      },
+    ],
+    privacy: { label: m('dataNotice.privacy'), href: '/privacy-policy' },
+    yourData: { label: m('dataNotice.yourData'), href: '/your-data' },
+  }
 }
-const privacy = { label: 'Read our full Privacy Policy', href: '/privacy-policy' }
-const yourData = { label: 'See, stop or erase your data', href: '/your-data' }
-
-export const dataNotices = {
-  enquiry: {
-    heading: 'How we handle your details',
-    items: [
-      { term: terms.collected, detail: 'Your name, phone number, e-mail address and any message you write.' },
-      {
-        term: terms.purpose,
-        detail: 'To reply to this enquiry. We send updates and offers only if you tick the box above.',
-      },
-      {
-        term: terms.kept,
-        detail: `${retentionDefaults.enquiryMonths} months from the day you send it; then it is erased.`,
-      },
-      { term: terms.processors, detail: processors('enquiry') },
-    ],
-    privacy,
-    yourData,
-  },
-  resume: {
-    heading: 'How we handle your resume',
-    items: [
-      { term: terms.collected, detail: 'Your resume file and the score we work out from it.' },
-      { term: terms.purpose, detail: 'To score your resume here and, if you ask us, to review it with you.' },
-      {
-        term: terms.kept,
-        detail: `${retentionDefaults.resumeMonths} months from the upload; then the file and its record are erased.`,
-      },
-      { term: terms.processors, detail: processors('resume') },
-    ],
-    privacy,
-    yourData,
-  },
-} as const satisfies Record<string, DataNotice>

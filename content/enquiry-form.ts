@@ -2,7 +2,8 @@
 // supabase/functions/_shared/enquiry-copy.ts, which the no-JavaScript enquiry function shares.
 import { enquiryMessages, enquiryOptions, enquiryRefusals, enquirySuccess } from '@shared/enquiry-copy.ts'
 import type { EnquiryMessages } from '@shared/enquiry-rules.ts'
-import { type DataNotice, dataNotices } from './data-notice'
+import { messagesFor } from '../lib/messages'
+import { type DataNotice, dataNotice } from './data-notice'
 import type { Notice } from './types'
 
 export { enquiryMessages }
@@ -71,7 +72,7 @@ const shared = {
     immigrationType: 'Select immigration type',
   },
   submitting: 'Submitting...',
-  notice: dataNotices.enquiry,
+  notice: dataNotice(messagesFor('en'), 'enquiry'),
   trapLabel: 'Leave this field empty',
 } as const
 

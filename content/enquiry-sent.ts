@@ -1,21 +1,23 @@
 // The page a visitor lands on after sending an enquiry without JavaScript (the `enquiry` function sends
 // them here once it is stored): the form's own success message, then the ways on.
-import { enquirySuccess } from '@shared/enquiry-copy.ts'
+import type { FormVariant } from '@shared/enquiry-rules.ts'
+import type { Messages } from '../lib/messages'
 import { routes } from './routes'
 
-export const enquirySent = {
-  success: enquirySuccess,
-  seo: {
-    title: 'Enquiry received',
-    description:
-      'Your enquiry has reached DreamBorder Immigration. A consultant will contact you within 24 hours.',
-  },
-  nextHeading: 'While you wait',
-  next: [
-    { href: routes.visaServices.path, label: 'Read about the visa you are interested in' },
-    { href: routes.fees.path, label: 'See what a visa costs in government fees, and how we charge' },
-    { href: routes.crsCalculator.path, label: 'Work out your Canada CRS score' },
-    { href: routes.australiaPointsCalculator.path, label: 'Work out your Australian points' },
-    { href: routes.home.path, label: 'Back to the home page' },
-  ],
-} as const
+const next = [
+  { name: 'visaServices', href: routes.visaServices.path },
+  { name: 'fees', href: routes.fees.path },
+  { name: 'crsCalculator', href: routes.crsCalculator.path },
+  { name: 'australiaPoints', href: routes.australiaPointsCalculator.path },
+  { name: 'home', href: routes.home.path },
+] as const
+
+export const enquirySent = (m: Messages) => ({
+  success: (form: FormVariant) => ({
+    title: m(`enquiry.success.${form}.title`),
+    message: m(`enquiry.success.${form}.message`),
+  }),
+  seo: { title: m('enquirySent.seo.title'), description: m('enquirySent.seo.description') },
+  nextHeading: m('enquirySent.nextHeading'),
+  next: next.map(({ name, href }) => ({ href, label: m(`enquirySent.next.${name}`) })),
+})

@@ -3,7 +3,8 @@
 // analysis, the score bands) holds none of its own: the scanner island hands it these.
 //
 // Placeholders in braces, such as {words}, are filled in by the code that uses the text.
-import { type DataNotice, dataNotices } from './data-notice'
+import { messagesFor } from '../lib/messages'
+import { type DataNotice, dataNotice } from './data-notice'
 import type { IconName, Intro, Notice } from './types'
 
 /** The words for a file's size; {n} is filled in, e.g. "{n} KB". */
@@ -153,7 +154,7 @@ export const fixResume = {
     uploading: 'Uploading',
     dropHint: 'or drop it on this box',
     dropNow: 'Drop the file to scan it',
-    notice: dataNotices.resume,
+    notice: dataNotice(messagesFor('en'), 'resume'),
     noScript:
       'The resume check runs in your browser and needs JavaScript, which is turned off in this browser. You can e-mail your resume to us, or reach us directly:',
     result: {

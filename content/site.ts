@@ -66,7 +66,6 @@ export const site = {
   image: '/og/home.png',
   foundingYear: 2015,
   ...firmContact,
-  chatGreeting: 'Hello, I have a query!',
   address: {
     street: 'Office 402, Riverside Business Bay, Kalyani Nagar',
     locality: 'Pune',

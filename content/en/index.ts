@@ -2,12 +2,9 @@
 // decide an enquiry, their forms and calculators, and the layout around them.
 export { about } from '../about'
 export { australiaPoints } from '../australia-points'
-export { contact } from '../contact'
 export { countriesPage, countryProfiles } from '../countries'
 export { crsCalculator } from '../crs-calculator'
-export { directContact } from '../direct-contact'
 export { enquiryForms } from '../enquiry-form'
-export { enquirySent } from '../enquiry-sent'
 export { recentRoundsCopy, roundTypeNames } from '../express-entry-draws'
 export { faqCta, faqIntro, faqItems, faqPage } from '../faq'
 export { feeRoutes, fees } from '../fees'

@@ -1,9 +1,10 @@
 // Hindi copy of content/enquiry-form.ts (glossary: content/i18n/glossary.ts).
 import { enquiryOptions } from '@shared/enquiry-copy.ts'
 import { hindiEnquiryCopy } from '@shared/enquiry-copy-hi.ts'
+import { messagesFor } from '../../lib/messages'
+import { dataNotice } from '../data-notice'
 import type { enquiryForms as english } from '../enquiry-form'
 import type { Translation } from '../types'
-import { enquiryNotice } from './data-notice'
 
 const shared = {
   language: 'hi',
@@ -22,7 +23,7 @@ const shared = {
     immigrationType: 'इमिग्रेशन का प्रकार चुनें',
   },
   submitting: 'भेजा जा रहा है...',
-  notice: enquiryNotice,
+  notice: dataNotice(messagesFor('hi'), 'enquiry'),
   trapLabel: 'इस फ़ील्ड को खाली छोड़ दें',
 } as const
 

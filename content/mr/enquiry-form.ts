@@ -1,9 +1,10 @@
 // Marathi copy of content/enquiry-form.ts (glossary: content/i18n/glossary.ts).
 import { enquiryOptions } from '@shared/enquiry-copy.ts'
 import { marathiEnquiryCopy } from '@shared/enquiry-copy-mr.ts'
+import { messagesFor } from '../../lib/messages'
+import { dataNotice } from '../data-notice'
 import type { enquiryForms as english } from '../enquiry-form'
 import type { Translation } from '../types'
-import { enquiryNotice } from './data-notice'
 
 const shared = {
   language: 'mr',
@@ -22,7 +23,7 @@ const shared = {
     immigrationType: 'इमिग्रेशनचा प्रकार निवडा',
   },
   submitting: 'पाठवत आहोत...',
-  notice: enquiryNotice,
+  notice: dataNotice(messagesFor('mr'), 'enquiry'),
   trapLabel: 'हा रकाना रिकामा ठेवा',
 } as const
 

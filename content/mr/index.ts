@@ -1,12 +1,9 @@
 // The Marathi copy: the same exports as content/en, each of the English shape (content/copy.ts).
 export { about } from './about'
 export { australiaPoints } from './australia-points'
-export { contact } from './contact'
 export { countriesPage, countryProfiles } from './countries'
 export { crsCalculator } from './crs-calculator'
-export { directContact } from './direct-contact'
 export { enquiryForms } from './enquiry-form'
-export { enquirySent } from './enquiry-sent'
 export { recentRoundsCopy, roundTypeNames } from './express-entry-draws'
 export { faqCta, faqIntro, faqItems, faqPage } from './faq'
 export { feeRoutes, fees } from './fees'

@@ -4,7 +4,7 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
-import { directContact } from '../../content/direct-contact'
+import { copyIn } from '../../content/copy'
 import { enquiryForms } from '../../content/enquiry-form'
 import { fixResume } from '../../content/fix-resume'
 import { heroPicture } from '../../content/illustrations'
@@ -30,7 +30,7 @@ export default function Page() {
                 messages: fixResume.scanMessages,
                 eir: fixResume.eir,
                 reviewForm: enquiryForms.review,
-                contact: directContact,
+                contact: copyIn('en').directContact,
                 whatsapp: site.whatsapp,
               }}
             />

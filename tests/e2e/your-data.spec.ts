@@ -3,8 +3,9 @@
 // stored as the visitor left it by the page's script and by the plain form alike, and told to the firm.
 import { expect, type Page, test } from '@playwright/test'
 import { noticeVersion, retentionDefaults } from '@shared/personal-data.ts'
-import { dataNotices } from '../../content/data-notice'
+import { dataNotice } from '../../content/data-notice'
 import { enquiryForms } from '../../content/enquiry-form'
+import { messagesFor } from '../../lib/messages'
 import { theFirmsMailAbout } from '../support/lead-mail'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
@@ -45,7 +46,12 @@ for (const { path, submit, javaScript, ticked } of cases) {
       page,
     }) => {
       await page.goto(path)
-      await expectNoticeBefore(page, dataNotices.enquiry.heading, retentionDefaults.enquiryMonths, submit)
+      await expectNoticeBefore(
+        page,
+        dataNotice(messagesFor('en'), 'enquiry').heading,
+        retentionDefaults.enquiryMonths,
+        submit,
+      )
       const consent = form(page).getByRole('checkbox', { name: box })
       await expect(consent).not.toBeChecked()
 
@@ -72,5 +78,10 @@ test('/fix-resume: the notice stands before the button that sends a resume, with
   page,
 }) => {
   await page.goto('/fix-resume')
-  await expectNoticeBefore(page, dataNotices.resume.heading, retentionDefaults.resumeMonths, 'Select File')
+  await expectNoticeBefore(
+    page,
+    dataNotice(messagesFor('en'), 'resume').heading,
+    retentionDefaults.resumeMonths,
+    'Select File',
+  )
 })

@@ -1,6 +1,7 @@
 // The glossary (content/i18n/glossary.ts) holds the two translations to one word for each recurring
 // term: where the English copy uses a term, the Hindi and Marathi copy use the glossary's word for it,
 // and neither language borrows the other's where the two differ.
+import { catalogues } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import * as english from '../../content/en'
 import * as hindi from '../../content/hi'
@@ -9,8 +10,9 @@ import * as marathi from '../../content/mr'
 
 const textOf = (copy: unknown): string => JSON.stringify(copy)
 
-const copies = { hi: textOf(hindi), mr: textOf(marathi) }
-const englishText = textOf(english).toLowerCase()
+// The words of the modules still in content/hi and content/mr, and of the catalogues.
+const copies = { hi: textOf([hindi, catalogues.hi]), mr: textOf([marathi, catalogues.mr]) }
+const englishText = textOf([english, catalogues.en]).toLowerCase()
 
 /** A glossary word as it is written in running text: the part before any gloss in brackets. */
 const word = (term: string) => term.replace(/\s*\(.*\)$/, '').replace(/…$/, '')

@@ -5,6 +5,7 @@ import { dataRequestCopies } from '@shared/data-request-copies.ts'
 import { fill } from '@shared/data-request-copy.ts'
 import { enquiryCopies } from '@shared/enquiry-copies.ts'
 import { dayIn } from '@shared/languages.ts'
+import { catalogues } from '@shared/messages.ts'
 import { anotherSiteCopies } from '@shared/site-origin-copy.ts'
 import { describe, expect, it } from 'vitest'
 import * as english from '../../content/en'
@@ -46,9 +47,9 @@ const withoutGreeting = (value: unknown) =>
 const statedByNoPageYet = /^(advisers|fraud|india\.emigration)\./
 
 describe.each([
-  ['Hindi', hindi, hindiFactTexts],
-  ['Marathi', marathi, marathiFactTexts],
-] as const)('the %s copy', (_, translation, factTexts: FactTexts) => {
+  ['Hindi', hindi, hindiFactTexts, 'hi'],
+  ['Marathi', marathi, marathiFactTexts, 'mr'],
+] as const)('the %s copy', (_, translation, factTexts: FactTexts, language) => {
   const translated = new Map(leaves(translation))
 
   it('has every key and list item of the English, and no other', () => {
@@ -73,6 +74,15 @@ describe.each([
     // Names, acronyms and figures may stay as the English has them; running text may not.
     expect(changed.length / texts.length).toBeGreaterThan(0.85)
     for (const [path, value] of texts) expect(value, path).not.toMatch(/[०-९]/)
+  })
+
+  it('writes its catalogue’s messages in Devanagari, with Latin digits', () => {
+    for (const [key, text] of Object.entries(catalogues[language])) {
+      expect(text, key).not.toMatch(/[०-९]/)
+      // A name kept as it is ("WhatsApp") may stay; running text may not.
+      if (text !== catalogues.en[key as keyof typeof catalogues.en])
+        expect(text, key).toMatch(/[\u0900-\u097F]/)
+    }
   })
 
   it('translates every text fact of the registry from its current English value', () => {

@@ -5,7 +5,7 @@ import { copyIn } from '../../../content/copy'
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { enquirySent } = copyIn(pageContext.locale)
   const form = pageContext.routeParams.form === 'home' ? 'home' : 'contact'
-  const success = enquirySent.success[form]
+  const success = enquirySent.success(form)
   return (
     <section className="container-page max-w-2xl py-20">
       <div role="status">

@@ -1,5 +1,5 @@
 // Hindi copy of supabase/functions/_shared/enquiry-copy.ts (glossary: content/i18n/glossary.ts).
-import type { EnquiryCopy } from './enquiry-copy.ts'
+import { type EnquiryCopy, enquirySuccessIn } from './enquiry-copy.ts'
 
 const beyondSpecMessages = {
   nameTooLong: 'कृपया अपना नाम छोटा करके 100 अक्षरों या उससे कम में लिखें।',
@@ -67,16 +67,7 @@ export const hindiEnquiryCopy = {
       countryCodes: [...homeCountryCodes, { code: '+33', label: '+33 फ़्रांस' }],
     },
   },
-  success: {
-    home: {
-      title: 'सफलतापूर्वक भेजा गया!',
-      message: 'आपका परामर्श अनुरोध भेज दिया गया है। हम 24 घंटों के भीतर आपसे संपर्क करेंगे।',
-    },
-    contact: {
-      title: 'सफलतापूर्वक भेजा गया!',
-      message: 'पूछताछ के लिए धन्यवाद। हम 24 घंटों के भीतर आपसे संपर्क करेंगे।',
-    },
-  },
+  success: enquirySuccessIn('hi'),
   refusals,
   formPostPages: {
     invalid: {

@@ -1,5 +1,5 @@
 // Marathi copy of supabase/functions/_shared/enquiry-copy.ts (glossary: content/i18n/glossary.ts).
-import type { EnquiryCopy } from './enquiry-copy.ts'
+import { type EnquiryCopy, enquirySuccessIn } from './enquiry-copy.ts'
 
 const beyondSpecMessages = {
   nameTooLong: 'कृपया तुमचे नाव लहान करून 100 अक्षरे किंवा त्याहून कमी ठेवा.',
@@ -67,16 +67,7 @@ export const marathiEnquiryCopy = {
       countryCodes: [...homeCountryCodes, { code: '+33', label: '+33 फ्रान्स' }],
     },
   },
-  success: {
-    home: {
-      title: 'यशस्वीरीत्या पाठवले!',
-      message: 'तुमची सल्लामसलतीची विनंती पाठवली आहे. आम्ही 24 तासांच्या आत तुमच्याशी संपर्क साधू.',
-    },
-    contact: {
-      title: 'यशस्वीरीत्या पाठवले!',
-      message: 'तुमच्या चौकशीबद्दल धन्यवाद. आम्ही 24 तासांच्या आत तुमच्याशी संपर्क साधू.',
-    },
-  },
+  success: enquirySuccessIn('mr'),
   refusals,
   formPostPages: {
     invalid: {

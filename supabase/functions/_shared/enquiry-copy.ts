@@ -3,6 +3,8 @@
 // pages the function answers with. They live here because the Supabase CLI bundles nothing from outside
 // supabase/functions; content/enquiry-form.ts builds the forms' copy from them, so each is written once.
 import type { EnquiryMessages, FormVariant } from './enquiry-rules.ts'
+import type { FormLanguage } from './languages.ts'
+import { messagesIn } from './messages.ts'
 
 const beyondSpecMessages = {
   nameTooLong: 'Please shorten your name to 100 characters or fewer.',
@@ -68,17 +70,17 @@ export const enquiryOptions = {
   },
 } as const
 
-/** What each form says once an enquiry is stored (spec §8). */
-export const enquirySuccess = {
-  home: {
-    title: 'Success!',
-    message: "Your consultation request has been submitted. We'll contact you within 24 hours.",
-  },
-  contact: {
-    title: 'Success!',
-    message: "Thank you for your inquiry. We'll contact you within 24 hours.",
-  },
-} as const satisfies Record<FormVariant, { title: string; message: string }>
+/** What each form says once an enquiry is stored (spec §8), from the message catalogues. */
+export function enquirySuccessIn(language: FormLanguage) {
+  const m = messagesIn(language)
+  const success = (form: FormVariant) => ({
+    title: m(`enquiry.success.${form}.title`),
+    message: m(`enquiry.success.${form}.message`),
+  })
+  return { home: success('home'), contact: success('contact') }
+}
+
+export const enquirySuccess = enquirySuccessIn('en')
 
 /** The refusal beyond the spec, in the same words on the page and from the function. */
 export const enquiryRefusals = {

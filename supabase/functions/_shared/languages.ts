@@ -15,6 +15,16 @@ export const pathInLanguage = (path: string, language: FormLanguage): string =>
 /** The BCP 47 tag of each language, as <html lang> and hreflang carry it: Marathi has its own. */
 export const languageTag = { en: 'en-IN', hi: 'hi', mr: 'mr' } as const satisfies Record<FormLanguage, string>
 
+/**
+ * The locale Intl formats with. Numbers keep the Latin digits the official sources print: Marathi's
+ * default numbering system is Devanagari, so it is asked for Latin explicitly.
+ */
+export const intlLocale = {
+  en: 'en-IN',
+  hi: 'hi-IN-u-nu-latn',
+  mr: 'mr-IN-u-nu-latn',
+} as const satisfies Record<FormLanguage, string>
+
 /** A calendar day in a language, with the Latin digits the site writes: "13 May 2027", "13 मई 2027". */
 export const dayIn = (language: FormLanguage, date: string): string =>
   new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {

@@ -1,0 +1,79 @@
+// The site's words (supabase/functions/_shared/messages.ts), checked before the first page takes
+// any: a message missing from a language, one no English message matches, one that does not parse,
+// or one whose arguments are not the English one's stops the build with every such problem named.
+import {
+  type Catalogue,
+  catalogues,
+  englishOnly,
+  type MessageKey,
+  type Messages,
+  messagesIn,
+  parseMessage,
+} from '@shared/messages.ts'
+import type { Locale } from './i18n'
+
+type Element = ReturnType<ReturnType<typeof parseMessage>['getAst']>[number]
+
+/** The names of the values a message takes: "{months, plural, …}" and "{name}" → months, name. */
+function argumentsOf(elements: readonly Element[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    // Every element but literal text (type 0) and plural's "#" (no value) names its argument.
+    if ('value' in element && element.type !== 0) into.add(element.value)
+    if ('options' in element)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into)
+    if ('children' in element) argumentsOf(element.children, into)
+  }
+  return into
+}
+
+const listed = (names: Set<string>) => `{${[...names].sort().join(', ')}}`
+
+/** Every problem of the catalogues, one line each naming the language and the key; none when sound. */
+export function catalogueProblems(all: Record<Locale, Catalogue>): string[] {
+  const english = all.en
+  const problems: string[] = []
+  const argumentsIn = (language: Locale, key: string, text: string) => {
+    try {
+      return argumentsOf(parseMessage(text, language).getAst())
+    } catch (error) {
+      problems.push(`${language}: "${key}" is not ICU MessageFormat (${(error as Error).message})`)
+      return undefined
+    }
+  }
+  const englishArguments = new Map(
+    Object.entries(english).map(([key, text]) => [key, argumentsIn('en', key, text ?? '')]),
+  )
+  for (const language of ['hi', 'mr'] as const) {
+    const catalogue = all[language]
+    for (const key of englishArguments.keys())
+      if (!(key in catalogue) && !englishOnly.some((prefix) => key.startsWith(prefix)))
+        problems.push(
+          `${language}: no message "${key}" (English: ${JSON.stringify(english[key as MessageKey])})`,
+        )
+    for (const [key, text] of Object.entries(catalogue)) {
+      if (!englishArguments.has(key)) {
+        problems.push(`${language}: "${key}" is not a message of the English catalogue`)
+        continue
+      }
+      const own = argumentsIn(language, key, text ?? '')
+      const expected = englishArguments.get(key)
+      if (own && expected && listed(own) !== listed(expected))
+        problems.push(`${language}: "${key}" takes ${listed(own)}, the English ${listed(expected)}`)
+    }
+  }
+  return problems
+}
+
+let checked = false
+
+/** The words of the page's language; the first call checks every catalogue, and throws on a problem. */
+export function messagesFor(locale: Locale): Messages {
+  if (!checked) {
+    const problems = catalogueProblems(catalogues)
+    if (problems.length > 0) throw new Error(`Message catalogues:\n${problems.join('\n')}`)
+    checked = true
+  }
+  return messagesIn(locale)
+}
+
+export type { Messages }

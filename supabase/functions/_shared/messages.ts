@@ -1,0 +1,70 @@
+// The words of the site and its functions: one catalogue per language (messages/en.json, hi.json,
+// mr.json), flat keys named by module ("contact.hero.heading"), values in ICU MessageFormat, formatted
+// by FormatJS's intl-messageformat. They live here because the Supabase CLI bundles nothing from
+// outside supabase/functions, and the site reads them through `@shared/messages.ts` (lib/messages.ts
+// checks them before the first page renders; a failed check fails the build).
+//
+// How to move a content module's words here (content/contact.ts is the model):
+// 1. Add the module's block to each catalogue, at its alphabetical place, every key starting with the
+//    module's name: "contact.hero.heading": "Contact Us". Hindi and Marathi hold the same keys.
+// 2. Values a sentence uses (a fact, a claim, a count, a name from content/site.ts) are ICU arguments:
+//    "{months, plural, one {# month} other {# months}} from …" in English, "{months} महीने …" in Hindi;
+//    the code passes the value, never text formatted with its unit (Intl formats it in the language).
+// 3. Rewrite the module as a function of the words: `export const contact = (m: Messages) => ({ … })`
+//    with `m('contact.hero.heading')` for each text and the structure (hrefs, icons, ids, facts, list
+//    shapes) written once; add it to `sayings` in content/copy.ts and drop it from content/en, hi, mr's
+//    index.ts; delete content/hi/<module>.ts and content/mr/<module>.ts.
+// 4. Pages of a language other than English only: keep their keys in en.json, and name the key prefix
+//    in `englishOnly` below.
+// `npx vitest run --project unit tests/unit/messages.test.ts` then checks keys, syntax and arguments.
+import { IntlMessageFormat } from 'intl-messageformat'
+import { type FormLanguage, formLanguages, intlLocale } from './languages.ts'
+import english from './messages/en.json' with { type: 'json' }
+import hindi from './messages/hi.json' with { type: 'json' }
+import marathi from './messages/mr.json' with { type: 'json' }
+
+/** The name of a message: a key of the English catalogue (a renamed key is a type error). */
+export type MessageKey = keyof typeof english
+
+/** The values a message's arguments take: numbers and dates are formatted by Intl in its language. */
+type MessageValues = Record<string, string | number | Date>
+
+export type Catalogue = Partial<Record<MessageKey, string>>
+
+export const catalogues: Record<FormLanguage, Catalogue> = { en: english, hi: hindi, mr: marathi }
+
+/** Keys (by prefix) of pages that exist in English only: no translation is asked of them. */
+export const englishOnly: readonly string[] = ['dataNotice.resume.']
+
+/** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
+export const parseMessage = (text: string, language: FormLanguage): IntlMessageFormat =>
+  new IntlMessageFormat(text, intlLocale[language], undefined, { ignoreTag: true })
+
+/** The words of one language: `m('contact.hero.heading')`, `m('dataNotice.enquiry.kept', { months: 24 })`. */
+export interface Messages {
+  (key: MessageKey, values?: MessageValues): string
+  readonly language: FormLanguage
+}
+
+function messagesOf(language: FormLanguage): Messages {
+  const formats = new Map<MessageKey, IntlMessageFormat>()
+  const format = (key: MessageKey, values?: MessageValues): string => {
+    let message = formats.get(key)
+    if (!message) {
+      const text = catalogues[language][key]
+      // Never another language's words in their place: a page without its words is not built.
+      if (text === undefined) throw new Error(`No message "${key}" in ${language}`)
+      message = parseMessage(text, language)
+      formats.set(key, message)
+    }
+    const formatted = message.format(values)
+    if (typeof formatted !== 'string') throw new Error(`Message "${key}" in ${language} is not text`)
+    return formatted
+  }
+  return Object.assign(format, { language })
+}
+
+const known = new Map(formLanguages.map((language) => [language, messagesOf(language)]))
+
+/** The words of `language`, each message parsed once. */
+export const messagesIn = (language: FormLanguage): Messages => known.get(language) ?? messagesOf(language)
