@@ -5,7 +5,6 @@
 // "/contact" is "/hi/contact" in Hindi; a page without a translation keeps its address.
 import { isFact } from '../lib/facts/resolve'
 import { type Locale, localizedHref } from '../lib/i18n'
-import { pageLocale } from '../lib/locale'
 import { messagesFor } from '../lib/messages'
 import { contact } from './contact'
 import { directContact } from './direct-contact'
@@ -58,6 +57,3 @@ export function copyIn(locale: Locale): Copy {
   localized.set(locale, inItsLanguage)
   return inItsLanguage
 }
-
-/** The copy of the page being rendered (lib/locale.ts `inPageLanguage`): for the sections every page shares. */
-export const pageCopy = (): Copy => copyIn(pageLocale())

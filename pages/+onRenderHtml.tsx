@@ -8,6 +8,7 @@ import { HelmetProvider } from 'react-helmet-async'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { Layout } from '../components/layout/Layout'
+import { PageLanguage } from '../components/layout/PageLanguage'
 import { Seo, StructuredData } from '../components/layout/Seo'
 import { site } from '../content/site'
 import { clientEntrySource, stylesheetSource } from '../lib/build/client-entry-plugin'
@@ -25,7 +26,9 @@ function seoOf(pageContext: PageContextServer): PageSeo {
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // Every figure, date and unit the page formats is in its language (lib/locale.ts).
+  // The page's language reaches its components through <PageLanguage>, and its messages through the
+  // catalogue of that language; inPageLanguage remains only for lib/ formatters whose callers do not
+  // yet pass the language (lib/locale.ts), and goes once the last of them does.
   return inPageLanguage(pageContext.locale, () => renderDocument(pageContext))
 }
 
@@ -34,10 +37,12 @@ function renderDocument(pageContext: PageContextServer) {
   if (!Page) throw new Error(`No +Page for ${pageContext.urlPathname}`)
   const tags = buildHead(seoOf(pageContext), site)
   const body = renderToString(
-    // The page's own address, without its language (pages/+onBeforeRoute.ts).
-    <Layout locale={locale} path={pageContext.urlPathname}>
-      <Page pageContext={pageContext} />
-    </Layout>,
+    <PageLanguage locale={locale}>
+      {/* The page's own address, without its language (pages/+onBeforeRoute.ts). */}
+      <Layout locale={locale} path={pageContext.urlPathname}>
+        <Page pageContext={pageContext} />
+      </Layout>
+    </PageLanguage>,
   )
   // The page's CSS depends on what its body and islands use, so the body is rendered first.
   // The build's assets; in development (npm run dev) Vite serves the stylesheet and the entry itself.

@@ -1,9 +1,11 @@
 import { site } from '../../content/site'
 import { formatOpeningHours } from '../../lib/locale'
 import { Icon } from '../ui/Icon'
+import { usePageLocale } from './PageLanguage'
 
 /** Address, phones, e-mail and hours: shared by the footer, the contact page and the legal pages. */
 export function ContactDetails({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const locale = usePageLocale()
   const link = tone === 'dark' ? 'hover:text-white hover:underline' : 'text-brand-700 hover:underline'
   const { address } = site
   return (
@@ -38,7 +40,7 @@ export function ContactDetails({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       </p>
       <p className="flex gap-3">
         <Icon name="clock" className="mt-0.5 size-5 shrink-0" />
-        <span>{formatOpeningHours(site.hours)}</span>
+        <span>{formatOpeningHours(site.hours, locale)}</span>
       </p>
     </address>
   )

@@ -3,6 +3,7 @@ import { formatFact } from '../../lib/facts/format'
 import { replacedBefore } from '../../lib/facts/in-force'
 import { reviewOfFacts } from '../../lib/facts/review'
 import { currencyName, formatDate } from '../../lib/locale'
+import { usePageLocale } from '../layout/PageLanguage'
 import { Card } from '../ui/Card'
 import { Flag } from '../ui/Flag'
 import { SourceLinks } from '../ui/SourceLinks'
@@ -39,6 +40,7 @@ export function GovernmentFees({ copy, routes, newTab }: GovernmentFeesProps) {
 }
 
 function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<GovernmentFeesProps, 'routes'>) {
+  const locale = usePageLocale()
   const review = reviewOfFacts(
     route.fees.map((fee) => fee.fact),
     route.id,
@@ -83,21 +85,21 @@ function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<Governmen
                     <>
                       <span className="font-semibold text-slate-900">{copy.unconfirmed}</span>
                       <span className="mt-1 block text-xs text-slate-600">
-                        {copy.lastKnown(formatFact(fee.fact))}
+                        {copy.lastKnown(formatFact(fee.fact, locale))}
                       </span>
                     </>
                   ) : (
                     <data value={fee.fact.value} className="font-semibold whitespace-nowrap text-slate-900">
-                      {formatFact(fee.fact)}
+                      {formatFact(fee.fact, locale)}
                     </data>
                   )}
-                  <span className="block text-xs text-slate-600">{currencyName(fee.fact.unit)}</span>
+                  <span className="block text-xs text-slate-600">{currencyName(fee.fact.unit, locale)}</span>
                 </td>
                 <td className="py-3">
-                  <time dateTime={fee.fact.asOf}>{formatDate(fee.fact.asOf)}</time>
+                  <time dateTime={fee.fact.asOf}>{formatDate(fee.fact.asOf, locale)}</time>
                   {until && (
                     <span className="mt-1 block text-xs text-slate-600">
-                      {copy.replaced(formatDate(until))}{' '}
+                      {copy.replaced(formatDate(until, locale))}{' '}
                       <a href={fee.fact.source.url} target="_blank" rel="noopener" className={linkClassName}>
                         {fee.fact.source.title}
                         <span className="sr-only"> {newTab}</span>
@@ -131,7 +133,8 @@ function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<Governmen
           </>
         )}
         <p className="mt-3">
-          {copy.lastReviewed} <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed)}</time>
+          {copy.lastReviewed}{' '}
+          <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed, locale)}</time>
         </p>
       </div>
     </Card>

@@ -1,6 +1,6 @@
-import { pageCopy } from '../../content/copy'
 import type { LegalDocument as Document } from '../../content/types'
 import { ContactDetails } from '../layout/ContactDetails'
+import { usePageCopy } from '../layout/PageLanguage'
 
 /** A legal page: its numbered sections, then the contact details (from site.ts). */
 export function LegalDocument({
@@ -10,7 +10,7 @@ export function LegalDocument({
   document: Document
   closing?: { heading: string; body: string }
 }) {
-  const { layoutCopy } = pageCopy()
+  const { layoutCopy } = usePageCopy()
   return (
     <div className="container-page max-w-3xl py-14">
       <p className="text-sm font-medium text-slate-600">

@@ -1,6 +1,7 @@
 import type { FeesContent } from '../../content/fees'
 import type { ProfessionalFee } from '../../content/site'
 import { formatValue } from '../../lib/facts/format'
+import { usePageLocale } from '../layout/PageLanguage'
 import { SectionHeading } from './SectionHeading'
 
 interface OurFeesProps {
@@ -12,6 +13,7 @@ interface OurFeesProps {
 
 /** How the firm charges, kept apart from the government's fees, and the promise no one can make. */
 export function OurFees({ ours, guarantee, professionalFees }: OurFeesProps) {
+  const locale = usePageLocale()
   return (
     <section aria-labelledby={ours.id} className="bg-slate-50 py-16" data-drawn-with-page>
       <div className="container-page grid gap-12 lg:grid-cols-2">
@@ -29,7 +31,7 @@ export function OurFees({ ours, guarantee, professionalFees }: OurFeesProps) {
                 {professionalFees.map((fee) => (
                   <div key={fee.service} className="py-3">
                     <dt className="font-semibold text-slate-900">
-                      {fee.service}: {ours.published.from} {formatValue(fee.fromInr, 'INR')}
+                      {fee.service}: {ours.published.from} {formatValue(fee.fromInr, 'INR', locale)}
                     </dt>
                     <dd>{fee.covers}</dd>
                   </div>

@@ -1,6 +1,7 @@
 import type { PointsReadingCopy } from '../../content/points'
 import { formatDate } from '../../lib/locale'
 import type { PointsTable } from '../../lib/points/tables'
+import { usePageLocale } from '../layout/PageLanguage'
 
 interface PointsGridProps {
   id: string
@@ -15,6 +16,7 @@ interface PointsGridProps {
 
 /** The complete official grid as tables: readable with JavaScript off, and what crawlers index. */
 export function PointsGrid({ id, heading, lead, tables, asOf, reading, prerequisites }: PointsGridProps) {
+  const locale = usePageLocale()
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-slate-50 py-14">
       <div className="container-page max-w-5xl">
@@ -23,7 +25,7 @@ export function PointsGrid({ id, heading, lead, tables, asOf, reading, prerequis
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{lead}</p>
         <p className="mt-2 text-sm font-semibold text-slate-800">
-          {reading.gridAsOf} <time dateTime={asOf}>{formatDate(asOf)}</time>
+          {reading.gridAsOf} <time dateTime={asOf}>{formatDate(asOf, locale)}</time>
         </p>
         {prerequisites && (
           <div className="mt-6 max-w-3xl rounded-xl bg-white p-5 ring-1 ring-slate-200">

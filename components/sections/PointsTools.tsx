@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { pageCopy } from '../../content/copy'
 import type { HomeContent } from '../../content/home'
 import type { FactReview } from '../../lib/facts/review'
 import { formatDate } from '../../lib/locale'
+import { usePageCopy, usePageLocale } from '../layout/PageLanguage'
 import { buttonClasses } from '../ui/button-styles'
 import { Flag } from '../ui/Flag'
 import { Icon } from '../ui/Icon'
@@ -33,7 +33,8 @@ function ToolCard({
 
 /** Home's way to the points calculators and the visa finder, a card each, and when the figures their cards quote were last reviewed, with their sources. */
 export function PointsTools({ tools, review }: { tools: HomeContent['tools']; review: FactReview }) {
-  const { layoutCopy } = pageCopy()
+  const locale = usePageLocale()
+  const { layoutCopy } = usePageCopy()
   return (
     // Drawn with the page: on a phone its six cards run far past the stand-in height of an undrawn
     // block, where a checker would find its source links over the next block's (styles.css).
@@ -56,7 +57,7 @@ export function PointsTools({ tools, review }: { tools: HomeContent['tools']; re
         <div className="mx-auto mt-8 max-w-6xl text-sm text-slate-700">
           <p>
             {layoutCopy.factReview.lastReviewed}{' '}
-            <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed)}</time>.{' '}
+            <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed, locale)}</time>.{' '}
             {layoutCopy.factReview.heading}:
           </p>
           <SourceLinks

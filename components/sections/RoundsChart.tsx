@@ -1,6 +1,7 @@
 import type { RoundsChart as Chart } from '../../lib/draws/chart'
 import type { RoundType } from '../../lib/draws/rounds'
 import { fill, formatDate, formatMonth, formatNumber } from '../../lib/locale'
+import { usePageLocale } from '../layout/PageLanguage'
 
 /** Each type's colour, at least 3:1 against white (WCAG's non-text contrast). */
 export const roundTypeColours: Record<RoundType, string> = {
@@ -29,11 +30,12 @@ interface RoundsChartProps {
 
 /** The lowest score of every round over time, a line per type, drawn on the server as SVG. */
 export function RoundsChart({ id, chart, copy, typeNames }: RoundsChartProps) {
+  const locale = usePageLocale()
   const { box, series, xTicks, yTicks } = chart
   const dates = series.flatMap((line) => line.points.map((point) => point.round.date)).sort()
   const title = fill(copy.title, {
-    from: formatDate(dates[0] ?? ''),
-    to: formatDate(dates.at(-1) ?? ''),
+    from: formatDate(dates[0] ?? '', locale),
+    to: formatDate(dates.at(-1) ?? '', locale),
   })
   const plotLeft = box.margin.left
   const plotRight = box.width - box.margin.right
@@ -58,13 +60,13 @@ export function RoundsChart({ id, chart, copy, typeNames }: RoundsChartProps) {
               strokeOpacity="0.25"
             />
             <text x={plotLeft - 6} y={tick.y} dy="0.32em" textAnchor="end" fill="currentColor">
-              {formatNumber(tick.value)}
+              {formatNumber(tick.value, locale)}
             </text>
           </g>
         ))}
         {xTicks.map((tick) => (
           <text key={tick.date} x={tick.x} y={plotBottom + 16} textAnchor="middle" className="fill-slate-600">
-            {formatMonth(tick.date)}
+            {formatMonth(tick.date, locale)}
           </text>
         ))}
         <text x={4} y={11} className="fill-slate-600">
@@ -87,7 +89,7 @@ export function RoundsChart({ id, chart, copy, typeNames }: RoundsChartProps) {
                 aria-hidden="true"
                 className={`inline-block size-3 rounded-full bg-current ${roundTypeColours[line.type]}`}
               />
-              {typeNames[line.type]} ({formatNumber(line.points.length)})
+              {typeNames[line.type]} ({formatNumber(line.points.length, locale)})
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { ExpressEntryRound, RoundType } from '../../lib/draws/rounds'
 import { formatDate, formatNumber } from '../../lib/locale'
+import { usePageLocale } from '../layout/PageLanguage'
 import { roundTypeColours } from './RoundsChart'
 
 /**
@@ -40,6 +41,7 @@ interface RoundsTableProps {
 
 /** Every round, newest first, with a filter by type of round that works without JavaScript. */
 export function RoundsTable({ rounds, types, typeNames, copy }: RoundsTableProps) {
+  const locale = usePageLocale()
   const c = copy.columns
   const option = (id: string, label: string, checked = false) => (
     <label key={id} className="flex items-center gap-2 py-1">
@@ -82,7 +84,7 @@ export function RoundsTable({ rounds, types, typeNames, copy }: RoundsTableProps
                   #{round.number}
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={round.date}>{formatDate(round.date)}</time>
+                  <time dateTime={round.date}>{formatDate(round.date, locale)}</time>
                 </td>
                 <td className="px-3 py-2">
                   <span
@@ -91,9 +93,11 @@ export function RoundsTable({ rounds, types, typeNames, copy }: RoundsTableProps
                   />
                   {round.name}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatNumber(round.invitations)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {formatNumber(round.invitations, locale)}
+                </td>
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                  {formatNumber(round.lowestScore)}
+                  {formatNumber(round.lowestScore, locale)}
                 </td>
                 <td className="px-3 py-2 text-slate-700">{round.tieBreak}</td>
               </tr>

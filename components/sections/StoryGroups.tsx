@@ -1,6 +1,7 @@
 import type { FlagCode, Testimonial } from '../../content/types'
 import { fill, plural } from '../../lib/locale'
 import type { StoryGroup } from '../../lib/stories'
+import { usePageLocale } from '../layout/PageLanguage'
 import { Flag } from '../ui/Flag'
 import { StoryList } from '../ui/StoryList'
 
@@ -22,6 +23,7 @@ interface StoryGroupsProps {
 
 /** Client stories by destination: a jump list, then one section per destination with its count. */
 export function StoryGroups({ groups, labels }: StoryGroupsProps) {
+  const locale = usePageLocale()
   return (
     <div className="container-page grid gap-12 py-14 lg:grid-cols-2">
       <nav aria-label={labels.jumpList} className="lg:col-span-2">
@@ -45,7 +47,7 @@ export function StoryGroups({ groups, labels }: StoryGroupsProps) {
             {group.flag && <Flag code={group.flag} className="h-6 w-8" />}
             {group.heading}
             <span className="text-base font-medium text-slate-600">
-              {fill(plural(group.stories.length, labels.count), { n: group.stories.length })}
+              {fill(plural(group.stories.length, labels.count, locale), { n: group.stories.length })}
             </span>
           </h2>
           <StoryList stories={group.stories} rows={group.rows} ratingLabel={labels.rating} />

@@ -1,5 +1,6 @@
 import type { BlogPost } from '../../lib/blog'
 import { formatDate } from '../../lib/locale'
+import { usePageLocale } from '../layout/PageLanguage'
 
 /** Published and updated dates, author, category and read time of a post. */
 export function PostMeta({
@@ -11,14 +12,15 @@ export function PostMeta({
   copy: { by: string; updated: string }
   tone?: 'light' | 'dark'
 }) {
+  const locale = usePageLocale()
   return (
     <p
       className={`flex flex-wrap gap-x-3 gap-y-1 text-sm ${tone === 'dark' ? 'text-slate-200' : 'text-slate-600'}`}
     >
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
       <span aria-hidden="true">·</span>
       <span>
-        {copy.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+        {copy.updated} <time dateTime={post.updated}>{formatDate(post.updated, locale)}</time>
       </span>
       <span aria-hidden="true">·</span>
       <span>

@@ -4,18 +4,24 @@
 // outside supabase/functions, and the site reads them through `@shared/messages.ts` (lib/messages.ts
 // checks them before the first page renders; a failed check fails the build).
 //
-// How to move a content module's words here (content/contact.ts is the model):
-// 1. Add the module's block to each catalogue, at its alphabetical place, every key starting with the
-//    module's name: "contact.hero.heading": "Contact Us". Hindi and Marathi hold the same keys.
-// 2. Values a sentence uses (a fact, a claim, a count, a name from content/site.ts) are ICU arguments:
-//    "{months, plural, one {# month} other {# months}} from …" in English, "{months} महीने …" in Hindi;
-//    the code passes the value, never text formatted with its unit (Intl formats it in the language).
-// 3. Rewrite the module as a function of the words: `export const contact = (m: Messages) => ({ … })`
-//    with `m('contact.hero.heading')` for each text and the structure (hrefs, icons, ids, facts, list
-//    shapes) written once; add it to `sayings` in content/copy.ts and drop it from content/en, hi, mr's
-//    index.ts; delete content/hi/<module>.ts and content/mr/<module>.ts.
-// 4. Pages of a language other than English only: keep their keys in en.json, and name the key prefix
-//    in `englishOnly` below.
+// How to move a content module's words here (content/contact.ts and content/data-notice.ts are models):
+// 1. Add the module's block to each catalogue at its alphabetical place, every key starting with the
+//    module's name ("contact.hero.heading"); no key is also the prefix of another. Hindi and Marathi
+//    hold the same keys, with the same arguments.
+// 2. A value in a sentence (a fact, a claim, a count, a name from content/site.ts) is an ICU argument,
+//    never text formatted with its unit: "{months, plural, one {# month} other {# months}}",
+//    "{months, number} महीने", money "{fee, number, ::currency/CAD}", a date "{day, date, long}". A bare
+//    "{n}" prints a number unformatted: write "{n, number}". Tags (<b>) are plain text here.
+// 3. Rewrite the module as a function of the words, `export const contact = (m: Messages) => ({ … })`,
+//    `m('contact.hero.heading')` for each text and the structure (hrefs, icons, ids, facts, the shape
+//    of lists) written once; list it in `sayings` in content/copy.ts, drop it from content/en, hi and
+//    mr's index.ts, delete content/hi/<module>.ts and content/mr/<module>.ts. Links come out in the
+//    page's language through copyIn (keys `href`, `path`). A module not yet moved that uses a moved
+//    one calls it with `messagesFor(language)` (lib/messages.ts).
+// 4. A component reads the page's language with usePageLocale() (components/layout/PageLanguage.tsx)
+//    and passes it to lib/locale.ts's formatters; an island takes its words, already formatted where
+//    the server can, and its language in its props.
+// 5. Keys of a page that exists in English only stay in en.json alone; add their prefix to `englishOnly`.
 // `npx vitest run --project unit tests/unit/messages.test.ts` then checks keys, syntax and arguments.
 import { IntlMessageFormat } from 'intl-messageformat'
 import { type FormLanguage, formLanguages, intlLocale } from './languages.ts'
