@@ -3,15 +3,8 @@
 import { formLanguages, languageTag } from '@shared/languages.ts'
 import type { Locale } from './i18n'
 
-/**
- * The locale Intl formats with. Numbers keep the Latin digits the official sources print: Marathi's
- * default numbering system is Devanagari, so it is asked for Latin explicitly.
- */
-export const intlLocale = {
-  en: 'en-IN',
-  hi: 'hi-IN-u-nu-latn',
-  mr: 'mr-IN-u-nu-latn',
-} as const satisfies Record<Locale, string>
+/** The locale Intl formats in: one definition with the message catalogues' (they format in it too). */
+export { intlLocale } from '@shared/languages.ts'
 
 /** The language of a page by its <html lang> (pages/+onRenderHtml.tsx writes it); English for any other. */
 export const localeOfTag = (tag: string): Locale =>
