@@ -7,7 +7,7 @@ import type { Locale } from '../../lib/i18n'
 
 const PageLocale = createContext<Locale | null>(null)
 
-export function PageLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function PageLanguage({ locale, children }: { locale: Locale; children?: ReactNode }) {
   return <PageLocale value={locale}>{children}</PageLocale>
 }
 

@@ -2,8 +2,10 @@
 // that day (`until`) is shown only as history, with its end, never as today's amount.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { PageLanguage } from '../../components/layout/PageLanguage'
 import { GovernmentFees } from '../../components/sections/GovernmentFees'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
@@ -24,11 +26,16 @@ function feeRows(locale: Locale) {
     const { feeRoutes, fees, layoutCopy } = copyIn(locale)
     const { content } = withFacts({ feeRoutes, fees })
     const html = renderToStaticMarkup(
-      GovernmentFees({
-        copy: content.fees.government,
-        routes: content.feeRoutes,
-        newTab: layoutCopy.factReview.newTab,
-      }),
+      // In the page's language, as pages/+onRenderHtml.tsx renders it.
+      createElement(
+        PageLanguage,
+        { locale },
+        GovernmentFees({
+          copy: content.fees.government,
+          routes: content.feeRoutes,
+          newTab: layoutCopy.factReview.newTab,
+        }),
+      ),
     )
     const rows = [...html.matchAll(/<tbody>(.*?)<\/tbody>/gs)].flatMap(([, body]) =>
       [...(body ?? '').matchAll(/<tr\b.*?<\/tr>/gs)].map(([row]) => row),
