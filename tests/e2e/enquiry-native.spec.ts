@@ -81,7 +81,9 @@ test.describe('with JavaScript off', () => {
   })
 
   test('over the hourly limit, a clear page says so and how else to reach us', async ({ page, baseURL }) => {
-    // A backend of its own with a cap of one an hour, in place of the shared one for this page.
+    // A backend of its own with a cap of one an hour, in place of the shared one for this page: a
+    // database created and migrated inside the test, seconds of CPU on a busy machine.
+    test.slow()
     const strict = await localBackend(
       { ENQUIRY_LIMIT_PER_HOUR: '1', ENQUIRY_CAP_PER_HOUR: '1', SITE_LIMIT_PER_MINUTE: '100' },
       { siteOrigins: [new URL(baseURL ?? '').origin] },
