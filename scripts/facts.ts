@@ -3,6 +3,8 @@
 // since their last check. Exits 1 when any fact is past its review date or overtaken, so a scheduled
 // job can say so; the build only warns (lib/build/site-files.ts), so the site still builds on any date.
 import { facts } from '../content/facts'
+import { costNotes } from '../content/facts/cost-notes'
+import { exchangeRates } from '../content/facts/exchange-rates'
 import { expressEntryRounds } from '../content/facts/express-entry-rounds'
 import type { Fact } from '../content/facts/types'
 import { formatFact } from '../lib/facts/format'
@@ -39,6 +41,20 @@ list('Overtaken by a known change since their last check:', changed)
 console.log(
   `\n${rows.length} facts; ${late.length} past their review date; ${changed.length} past a known change.`,
 )
+// Costs with no figure (they vary, or no source states them): checked and reviewed like facts.
+const notes = Object.entries(costNotes).flatMap(([country, group]) =>
+  Object.entries(group).map(([name, note]) => [`${country}.${name}`, note] as const),
+)
+const lateNotes = overdue(notes, today)
+console.log(`\n${notes.length} costs with no figure (costNotes); ${lateNotes.length} past their review date.`)
+for (const [name, note] of notes)
+  console.log(`  review by ${note.reviewBy}  ${name}: ${note.price}. ${note.source.url}`)
+// Rates a month old no longer say what a rupee buys; the refresher fetches the day's.
+const ratesStale = daysSince(exchangeRates.date) > 30
+console.log(
+  `Exchange rates: of ${formatDate(exchangeRates.date)} (${daysSince(exchangeRates.date)} d ago), from ${exchangeRates.copiedFrom.title}${ratesStale ? '  OUT OF DATE: run npm run refresh' : ''}`,
+)
+if (ratesStale) console.error(`Refresh the exchange rates (of ${exchangeRates.date}): npm run refresh`)
 // IRCC holds a round every week or two: a snapshot a month past its newest round is missing some.
 const rounds = expressEntryRounds
 const roundsStale = daysSince(rounds.asOf) > 30
@@ -46,8 +62,9 @@ console.log(
   `Express Entry rounds: ${rounds.rounds.length} since 2025, to ${formatDate(rounds.asOf)} (${daysSince(rounds.asOf)} d ago), taken ${formatDate(rounds.retrieved)}${roundsStale ? '  OUT OF DATE: run npm run refresh' : ''}`,
 )
 if (roundsStale) console.error(`Refresh the Express Entry rounds (newest ${rounds.asOf}): npm run refresh`)
-if (late.length > 0 || changed.length > 0 || roundsStale) {
-  for (const [name, fact] of late) console.error(`Review ${name} (due ${fact.reviewBy}): ${fact.source.url}`)
+if (late.length > 0 || changed.length > 0 || roundsStale || lateNotes.length > 0 || ratesStale) {
+  for (const [name, fact] of [...late, ...lateNotes])
+    console.error(`Review ${name} (due ${fact.reviewBy}): ${fact.source.url}`)
   for (const [name, fact] of changed)
     console.error(`Review ${name} (changed since its check): ${fact.source.url}`)
   process.exit(1)

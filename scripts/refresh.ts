@@ -5,10 +5,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { roundsRefresher } from '../lib/draws/refresh'
+import { ratesRefresher } from '../lib/rates/refresh'
 import { type Refresher, refreshAll } from '../lib/refresh'
 
 /** Every feed with a snapshot in the repository. A new feed joins here, with its sample-shape test. */
-const refreshers: readonly Refresher[] = [roundsRefresher]
+const refreshers: readonly Refresher[] = [roundsRefresher, ratesRefresher]
 
 const root = join(import.meta.dirname, '..')
 const failed = await refreshAll(refreshers, {

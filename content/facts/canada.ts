@@ -62,6 +62,17 @@ const prFeeIndexation = {
   what: 'Permanent residence fees are indexed to inflation every two years on 30 April (IRPR s. 294(d))',
 } as const
 
+/** IRCC's fee list as it answers for a study permit: the permit's fee and the biometrics fees. */
+const studyPermitFees = {
+  title: 'IRCC: Your fees, study permit (fee list)',
+  url: 'https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp',
+} as const satisfies Source
+
+const biometricsFee = {
+  title: 'IRCC: How to give your fingerprints and photo (biometrics), step 1: pay the fee',
+  url: `${IRCC}/services/biometrics/how-to-give.html`,
+} as const satisfies Source
+
 const startUpVisa = {
   title: 'IRCC: Start-up Visa Program',
   url: `${IRCC}/services/immigrate-canada/start-visa.html`,
@@ -941,6 +952,26 @@ export const canada = {
       source: feeList,
       reportedBy: [prFees2024],
     },
+    biometrics: {
+      value: 85,
+      unit: 'CAD',
+      about:
+        'Biometrics fee (fingerprints and photo) per person, paid with a permanent residence, study permit, work permit or visitor visa application; it also covers the visa application centre’s handling, so no further centre charge is due for the application. Children under 14 and people over 79 give no biometrics. Stated on IRCC’s biometrics page and its fee list; in force on the check date',
+      asOf: '2018-07-31',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: biometricsFee,
+    },
+    biometricsFamily: {
+      value: 170,
+      unit: 'CAD',
+      about:
+        'Most a family (a spouse or partner and dependent children) applying at the same time pays in biometrics fees together',
+      asOf: '2018-07-31',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: biometricsFee,
+    },
   },
   business: {
     startUpVisa: {
@@ -1136,6 +1167,88 @@ export const canada = {
       checked,
       reviewBy: recheckSoon,
       source: studyFinancialSupport,
+    },
+    fundsByFamily: {
+      twoPeople: {
+        value: 28502,
+        unit: 'CAD',
+        about:
+          'Cost-of-living funds a study permit applicant outside Quebec shows for a family of two (the applicant included), on top of first-year tuition and travel, for applications from 1 September 2025; as fundsSingle, a 2026 revision was not in the stored copies',
+        asOf: '2025-09-01',
+        checked: '2026-11-27',
+        reviewBy: recheckSoon,
+        source: studyFinancialSupport,
+      },
+      threePeople: {
+        value: 35040,
+        unit: 'CAD',
+        about:
+          'Cost-of-living funds a study permit applicant outside Quebec shows for a family of three (the applicant included), on top of first-year tuition and travel, for applications from 1 September 2025; as fundsSingle, a 2026 revision was not in the stored copies',
+        asOf: '2025-09-01',
+        checked: '2026-11-27',
+        reviewBy: recheckSoon,
+        source: studyFinancialSupport,
+      },
+      fourPeople: {
+        value: 42543,
+        unit: 'CAD',
+        about:
+          'Cost-of-living funds a study permit applicant outside Quebec shows for a family of four (the applicant included), on top of first-year tuition and travel, for applications from 1 September 2025; as fundsSingle, a 2026 revision was not in the stored copies',
+        asOf: '2025-09-01',
+        checked: '2026-11-27',
+        reviewBy: recheckSoon,
+        source: studyFinancialSupport,
+      },
+      fivePeople: {
+        value: 48252,
+        unit: 'CAD',
+        about:
+          'Cost-of-living funds a study permit applicant outside Quebec shows for a family of five (the applicant included), on top of first-year tuition and travel, for applications from 1 September 2025; as fundsSingle, a 2026 revision was not in the stored copies',
+        asOf: '2025-09-01',
+        checked: '2026-11-27',
+        reviewBy: recheckSoon,
+        source: studyFinancialSupport,
+      },
+      sixPeople: {
+        value: 54420,
+        unit: 'CAD',
+        about:
+          'Cost-of-living funds a study permit applicant outside Quebec shows for a family of six (the applicant included), on top of first-year tuition and travel, for applications from 1 September 2025; as fundsSingle, a 2026 revision was not in the stored copies',
+        asOf: '2025-09-01',
+        checked: '2026-11-27',
+        reviewBy: recheckSoon,
+        source: studyFinancialSupport,
+      },
+      sevenPeople: {
+        value: 60589,
+        unit: 'CAD',
+        about:
+          'Cost-of-living funds a study permit applicant outside Quebec shows for a family of seven (the applicant included), on top of first-year tuition and travel, for applications from 1 September 2025; as fundsSingle, a 2026 revision was not in the stored copies',
+        asOf: '2025-09-01',
+        checked: '2026-11-27',
+        reviewBy: recheckSoon,
+        source: studyFinancialSupport,
+      },
+      eachAdditional: {
+        value: 6170,
+        unit: 'CAD',
+        about:
+          'Cost-of-living funds to add for each family member beyond seven (study permit, outside Quebec), for applications from 1 September 2025',
+        asOf: '2025-09-01',
+        checked: '2026-11-27',
+        reviewBy: recheckSoon,
+        source: studyFinancialSupport,
+      },
+    },
+    permitFee: {
+      value: 150,
+      unit: 'CAD',
+      about:
+        'Study permit fee per person (extensions included), paid to IRCC with the application; biometrics are paid on top (canada.fees.biometrics). IRCC’s fee list states it; the day it took effect is not on that page, so asOf is the check day',
+      asOf: '2026-11-27',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: studyPermitFees,
     },
     permitTarget2026: {
       value: 408000,

@@ -718,6 +718,15 @@ export const germany = {
       reviewBy: '2027-05-25',
       source: nationalVisaFeePage,
     },
+    nationalFeeMinor: {
+      value: 37.5,
+      unit: 'EUR',
+      about: 'Fee for a German national (long-stay) visa for a minor, half the adult fee',
+      asOf: '2023-02-10',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: nationalVisaFeePage,
+    },
   },
   fastTrack: {
     fee: {

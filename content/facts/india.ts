@@ -1,7 +1,8 @@
 // India: who needs emigration clearance for a job abroad (checked on 2026-11-27 against the ministry's
-// press release), and the data-protection law the firm's own handling of personal data follows (the
-// Privacy Policy, /your-data and the data-request function). The Gazette's own host could not be read
-// from here: the dates are checked against the notifications' text (G.S.R. 843(E),
+// press release), what a visa costs a family before it leaves (police certificates, language tests, the
+// APS check German missions ask of students), and the data-protection law the firm's own handling of
+// personal data follows (the Privacy Policy, /your-data and the data-request function). The Gazette's own
+// host could not be read from here: the dates are checked against the notifications' text (G.S.R. 843(E),
 // egazette.gov.in/WriteReadData/2025/267647.pdf, and G.S.R. 846(E)) as law firms and public
 // repositories quote it.
 import { dataLawDutiesFrom } from '@shared/personal-data.ts'
@@ -25,6 +26,53 @@ const commencementReports = [
   },
 ] as const satisfies readonly Source[]
 
+const passportFees = {
+  title: 'Passport Seva (Ministry of External Affairs): Fee structure',
+  url: 'https://www.passportindia.gov.in/AppOnlineProject/online/feeCalculator',
+} as const satisfies Source
+
+const passportFeeReports = [
+  {
+    title: 'BankBazaar: Passport fee calculator (Passport Seva fees by service)',
+    url: 'https://tapzo.bankbazaar.com/passport/passport-fee-calculator.html',
+  },
+] as const satisfies readonly Source[]
+
+const ieltsIndia = {
+  title: 'IDP India: IELTS test dates and fees',
+  url: 'https://ielts.idp.com/india/test-dates-and-fees',
+} as const satisfies Source
+
+const ieltsFeeReports = [
+  {
+    title: 'Yocket Prep: IELTS exam fees 2025 in India',
+    url: 'https://prep.yocket.com/ielts/exam-fees',
+  },
+  {
+    title: 'Lifestyle Daily (17 February 2026): IELTS exam fees, cost breakdown',
+    url: 'https://www.lifestyledaily.co.uk/node/20020',
+  },
+] as const satisfies readonly Source[]
+
+const apsIndia = {
+  title: 'APS India (Academic Evaluation Centre, German Embassy New Delhi): Procedure',
+  url: 'https://aps-india.de/',
+} as const satisfies Source
+
+const apsFeeReports = [
+  {
+    title: 'Fintiba: APS certificate, now required for Indian students to study in Germany',
+    url: 'https://www.fintiba.com/blog/aps-india/',
+  },
+  {
+    title: 'The Language Office: What is an APS certificate?',
+    url: 'https://www.thelanguageoffice.com/what-is-an-aps-certificate/',
+  },
+] as const satisfies readonly Source[]
+
+/** IELTS and APS prices are set by their providers and change without notice: checked every three months. */
+const providerReview = '2027-02-27'
+
 export const india = {
   emigration: {
     clearanceCountries: {
@@ -41,6 +89,52 @@ export const india = {
           'Ministry of External Affairs: Clarification regarding registration of non-ECR passport holders travelling for work to 18 ECR countries',
         url: 'https://mea.gov.in/press-releases.htm?dtl/32252/Clarification_regarding_registration_of_nonECR_passport_holders_travelling_for_work_to_18_ECR_countries',
       },
+    },
+  },
+  costs: {
+    policeCertificate: {
+      value: 500,
+      unit: 'INR',
+      about:
+        'Fee for a Police Clearance Certificate applied for in India through Passport Seva (a Passport Seva Kendra or Post Office PSK), per person; the fee calculator itself could not be read from here, reports of it agree',
+      asOf: '2026-11-27',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: passportFees,
+      reportedBy: passportFeeReports,
+    },
+    ielts: {
+      value: 18000,
+      unit: 'INR',
+      about:
+        'IELTS Academic or General Training fee in India, on paper or on computer, the same in every city (IDP and British Council); IDP’s fee page could not be read from here, reports of 2025 and February 2026 agree',
+      asOf: '2025-01-01',
+      checked: '2026-11-27',
+      reviewBy: providerReview,
+      source: ieltsIndia,
+      reportedBy: ieltsFeeReports,
+    },
+    ieltsUkvi: {
+      value: 18250,
+      unit: 'INR',
+      about:
+        'IELTS for UK Visas and Immigration fee in India (the Secure English Language Test a UK visa asks for); same sources and caveat as the IELTS fee',
+      asOf: '2025-01-01',
+      checked: '2026-11-27',
+      reviewBy: providerReview,
+      source: ieltsIndia,
+      reportedBy: ieltsFeeReports,
+    },
+    apsCertificate: {
+      value: 18000,
+      unit: 'INR',
+      about:
+        'APS India procedure fee: the check of school and university documents German missions in India ask of student visa applicants (mandatory since 1 November 2022), paid to APS India by bank transfer and not refunded. Reports since 2022 agree; APS India’s own page could not be read from here',
+      asOf: '2022-10-01',
+      checked: '2026-11-27',
+      reviewBy: providerReview,
+      source: apsIndia,
+      reportedBy: apsFeeReports,
     },
   },
   dataProtection: {

@@ -48,6 +48,11 @@ const studentFunds = {
   url: 'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
 } as const satisfies Source
 
+const feePayingStudentVisa = {
+  title: 'Immigration New Zealand: Fee Paying Student Visa',
+  url: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa',
+} as const satisfies Source
+
 const parentBoost = {
   title: 'Immigration New Zealand: New Parent Boost Visitor Visa opening on 29 September 2025',
   url: 'https://www.immigration.govt.nz/about-us/news-centre/new-parent-boost-visitor-visa-opening-on-29-september-2025/',
@@ -405,6 +410,17 @@ export const nz = {
       checked: '2026-11-25',
       reviewBy: '2027-05-25',
       source: feeRegulations,
+      reportedBy: [feeIncreaseReport],
+    },
+    studentVisa: {
+      value: 850,
+      unit: 'NZD',
+      about:
+        'Fee Paying Student Visa applied for online from outside New Zealand, per applicant, as INZ’s visa page states it (“from NZD 850”): the NZD 750 fee and levy since 1 October 2024 plus the NZD 100 International Visitor Conservation and Tourism Levy. A partner or child applies for a visa of their own',
+      asOf: '2024-10-01',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: feePayingStudentVisa,
       reportedBy: [feeIncreaseReport],
     },
   },

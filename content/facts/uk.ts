@@ -135,6 +135,28 @@ const salaryReview = {
   url: 'https://www.gov.uk/government/publications/review-of-salary-requirements/review-of-salary-requirements-accessible',
 } as const satisfies Source
 
+/** The money a Skilled Worker and family show where the sponsor does not certify maintenance. */
+const skilledWorkerCosts = {
+  title: 'GOV.UK: Skilled Worker visa – how much it costs',
+  url: 'https://www.gov.uk/skilled-worker-visa/how-much-it-costs',
+} as const satisfies Source
+
+const skilledWorkerFamily = {
+  title: 'GOV.UK: Skilled Worker visa – your partner and children',
+  url: 'https://www.gov.uk/skilled-worker-visa/your-partner-and-children',
+} as const satisfies Source
+
+const maintenanceReports = [
+  {
+    title: 'DavidsonMorris: Skilled Worker dependant visa, complete guide',
+    url: 'https://davidsonmorris.com/skilled-worker-dependant-visa',
+  },
+  {
+    title: 'Asher & Tomar: Skilled Worker dependent visa',
+    url: 'https://asherandtomar.co.uk/skilled-worker-dependent-visa/',
+  },
+] as const satisfies readonly Source[]
+
 const pointsReport = {
   title: 'DavidsonMorris: Skilled Worker visa points guide',
   url: 'https://www.davidsonmorris.com/skilled-worker-visa-points/',
@@ -301,6 +323,36 @@ export const uk = {
       unit: 'GBP',
       about:
         'Skilled Worker application fee from outside the UK with a certificate of sponsorship for more than 3 years, per applicant and each dependant, from 8 April 2026 (£1,519 from 9 April 2025); same sources and caveat as the fee for up to 3 years',
+      asOf: '2026-04-08',
+      checked: '2026-11-27',
+      reviewBy: '2026-12-27',
+      source: feeTable2026,
+      reportedBy: [feeTable2026Copy],
+      nextChange: {
+        yearly: '04-01',
+        what: 'Home Office fees have changed each April (9 April 2025, 8 April 2026)',
+      },
+    },
+    studentOutside: {
+      value: 558,
+      unit: 'GBP',
+      about:
+        'Student visa application fee from outside the UK, per applicant, from 8 April 2026 (£524 from 9 April 2025). Read in the public copy of the 8 April 2026 table that the Skilled Worker fees rest on; GOV.UK itself was not in the sources we could read, so it is checked again within a month',
+      asOf: '2026-04-08',
+      checked: '2026-11-27',
+      reviewBy: '2026-12-27',
+      source: feeTable2026,
+      reportedBy: [feeTable2026Copy],
+      nextChange: {
+        yearly: '04-01',
+        what: 'Home Office fees have changed each April (9 April 2025, 8 April 2026)',
+      },
+    },
+    graduate: {
+      value: 937,
+      unit: 'GBP',
+      about:
+        'Graduate visa application fee (applied for inside the UK), per applicant, from 8 April 2026 (£880 from 9 April 2025); same copy and caveat as the Student fee',
       asOf: '2026-04-08',
       checked: '2026-11-27',
       reviewBy: '2026-12-27',
@@ -715,6 +767,53 @@ export const uk = {
       checked: '2026-11-23',
       reviewBy: '2027-01-31',
       source: skilledWorker,
+    },
+    /** Held for 28 days before applying, unless the sponsor certifies maintenance (or after 12 months in the UK). */
+    maintenance: {
+      applicant: {
+        value: 1270,
+        unit: 'GBP',
+        about:
+          'Money a Skilled Worker applicant shows as held for 28 days, unless the sponsor certifies maintenance on the certificate of sponsorship. Unchanged since the route opened on 1 December 2020 as law firms report it; GOV.UK’s page itself was not in the sources we could read',
+        asOf: '2020-12-01',
+        checked: '2026-11-27',
+        reviewBy: '2027-05-27',
+        source: skilledWorkerCosts,
+        reportedBy: maintenanceReports,
+      },
+      partner: {
+        value: 285,
+        unit: 'GBP',
+        about:
+          'Money shown for a partner applying as a Skilled Worker’s dependant, unless the sponsor certifies maintenance. Unchanged since the route opened on 1 December 2020 as law firms report it; GOV.UK’s page itself was not in the sources we could read',
+        asOf: '2020-12-01',
+        checked: '2026-11-27',
+        reviewBy: '2027-05-27',
+        source: skilledWorkerFamily,
+        reportedBy: maintenanceReports,
+      },
+      firstChild: {
+        value: 315,
+        unit: 'GBP',
+        about:
+          'Money shown for the first dependent child, unless the sponsor certifies maintenance. Unchanged since the route opened on 1 December 2020 as law firms report it; GOV.UK’s page itself was not in the sources we could read',
+        asOf: '2020-12-01',
+        checked: '2026-11-27',
+        reviewBy: '2027-05-27',
+        source: skilledWorkerFamily,
+        reportedBy: maintenanceReports,
+      },
+      otherChild: {
+        value: 200,
+        unit: 'GBP',
+        about:
+          'Money shown for each further dependent child, unless the sponsor certifies maintenance. Unchanged since the route opened on 1 December 2020 as law firms report it; GOV.UK’s page itself was not in the sources we could read',
+        asOf: '2020-12-01',
+        checked: '2026-11-27',
+        reviewBy: '2027-05-27',
+        source: skilledWorkerFamily,
+        reportedBy: maintenanceReports,
+      },
     },
   },
   healthAndCare: {

@@ -60,6 +60,34 @@ const proclamationRulings = [
   },
 ] as const satisfies readonly Source[]
 
+const visaFees = {
+  title: 'U.S. Department of State: Fees for visa services',
+  url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html',
+} as const satisfies Source
+
+const visaFeeReports = [
+  {
+    title: 'LegalClarity: How much does a visa to the US cost?',
+    url: 'https://legalclarity.org/how-much-does-a-visa-to-the-us-cost',
+  },
+] as const satisfies readonly Source[]
+
+const sevisFee = {
+  title: 'U.S. Immigration and Customs Enforcement: I-901 SEVIS fee',
+  url: 'https://www.ice.gov/sevis/i901',
+} as const satisfies Source
+
+const sevisFeeReports = [
+  {
+    title: 'Indiana University, Office of International Services: SEVIS fee',
+    url: 'https://ois.iu.edu/admissions/prepare-first-year/visa-requirements/f-1-students/sevis-fee.html',
+  },
+  {
+    title: 'Pace University: Immigration and SEVIS fee information',
+    url: 'https://pace.edu/eli/apply-now/getting-your-visa/immigration-and-sevis-fee-information',
+  },
+] as const satisfies readonly Source[]
+
 const opt = {
   title: 'USCIS: Optional Practical Training (OPT) for F-1 Students',
   url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/students-and-employment/optional-practical-training-opt-for-f-1-students',
@@ -210,6 +238,42 @@ export const us = {
       checked: '2026-11-25',
       reviewBy: '2026-12-25',
       source: h1bProclamation,
+    },
+  },
+  /** What the worker, the student and each family member pay the State Department and DHS themselves. */
+  visa: {
+    studentFee: {
+      value: 185,
+      unit: 'USD',
+      about:
+        'Visa application (MRV) fee for a student (F, M) or exchange visitor visa, per applicant, since 17 June 2023; the State Department’s fee page itself was not in the sources we could read, so the amount rests on reports',
+      asOf: '2023-06-17',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: visaFees,
+      reportedBy: visaFeeReports,
+    },
+    petitionBasedFee: {
+      value: 205,
+      unit: 'USD',
+      about:
+        'Visa application (MRV) fee for a petition-based visa (H-1B, L, O and others), paid by the worker and by each family member applying for an H-4 visa, since 17 June 2023; same caveat as the student fee',
+      asOf: '2023-06-17',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: visaFees,
+      reportedBy: visaFeeReports,
+    },
+    sevisFee: {
+      value: 350,
+      unit: 'USD',
+      about:
+        'I-901 SEVIS fee a new F-1 student pays DHS before the visa interview (F-2 family members pay none), since 24 June 2019; read in universities’ pages, ICE’s page itself was not in the sources we could read',
+      asOf: '2019-06-24',
+      checked: '2026-11-27',
+      reviewBy: '2027-05-27',
+      source: sevisFee,
+      reportedBy: sevisFeeReports,
     },
   },
   opt: {

@@ -1,0 +1,40 @@
+// Exchange rates to the rupee: one dated snapshot (exchange-rates.json), read and checked at build time.
+// The RBI's reference rates, published by FBIL since 10 July 2018, are the official figures but cover only
+// the US dollar, euro, pound and yen, and neither site could be reached from here; the snapshot is a public
+// daily copy of market rates, named as such beside them. `npm run refresh` rewrites it; the build never
+// goes to the network. Banks and money changers charge more than these rates.
+import * as v from 'valibot'
+import { type RupeesPer, ratesSnapshot } from '../../lib/rates/rates'
+import file from './exchange-rates.json'
+import type { IsoDate, Source } from './types'
+
+export interface RatesSnapshot {
+  rupeesPer: RupeesPer
+  /** The day the rates are for. */
+  date: IsoDate
+  /** When this copy was made (a fetch's day, or the package's publication day). */
+  retrieved: IsoDate
+  /** The official reference rates, which the snapshot stands in for. */
+  official: readonly Source[]
+  /** The public snapshot the rates were read from. */
+  copiedFrom: Source
+}
+
+const snapshot = v.parse(ratesSnapshot, file)
+
+export const exchangeRates: RatesSnapshot = {
+  rupeesPer: snapshot.rupeesPer,
+  date: snapshot.date as IsoDate,
+  retrieved: snapshot.retrieved as IsoDate,
+  official: [
+    {
+      title: 'Reserve Bank of India: Reference rate archive (US dollar, pound, euro, yen)',
+      url: 'https://www.rbi.org.in/Scripts/ReferenceRateArchive.aspx',
+    },
+    {
+      title: 'FBIL: Reference rates for USD/INR and other major currencies',
+      url: 'https://www.fbil.org.in/#/home',
+    },
+  ],
+  copiedFrom: snapshot.copiedFrom as Source,
+}
