@@ -11,7 +11,7 @@ import { type Currency, foreignCurrencies, type RupeesPer, toRupees } from '../r
  * Who a line is paid to: the destination's `government`; `others` on the way from India (test centres,
  * assessors, clinics, Passport Seva, visa centres); or money to `show`, not spend.
  */
-export type Payee = 'government' | 'others' | 'show'
+type Payee = 'government' | 'others' | 'show'
 
 export interface Household {
   /** The applicant and, if coming along, a partner: 1 or 2. */
@@ -25,7 +25,7 @@ export interface Household {
 }
 
 /** Whom in the household a line is counted for. */
-export type CountedFor =
+type CountedFor =
   | 'applicant'
   | 'partner'
   | 'adults'
@@ -39,7 +39,7 @@ export type CountedFor =
   | 'household'
 
 /** Where a line's amount comes from. */
-export type CostSource =
+type CostSource =
   | Fact
   | CostNote
   /** The visitor's own yearly tuition (`Household.tuition`). */
@@ -49,7 +49,7 @@ export type CostSource =
   /** An amount that differs for London (a UK student's living costs). */
   | { london: Fact; elsewhere: Fact }
 
-export interface LineRule {
+interface LineRule {
   /** Stable: the key the page's messages name the line by. */
   id: string
   payee: Payee
@@ -72,7 +72,7 @@ export interface RouteCosts {
 }
 
 /** Why a line is kept out of the totals. */
-export type LeftOut =
+type LeftOut =
   /** Its price differs by provider or case (a note). */
   | 'varies'
   /** No source we could read states it, or its collection is not confirmed. */
@@ -82,7 +82,7 @@ export type LeftOut =
   /** The employer pays it. */
   | 'employer'
 
-export interface CostLine {
+interface CostLine {
   id: string
   payee: Payee
   /** How many it is counted for (people, or 1 for the household). */
@@ -97,7 +97,7 @@ export interface CostLine {
   from: Fact | CostNote | 'tuition'
 }
 
-export interface Total {
+interface Total {
   /** In each currency the lines are in, as the governments and providers charge. */
   byCurrency: Partial<Record<Currency, number>>
   /** The sum of the lines' rupees, so the table adds up as shown. */

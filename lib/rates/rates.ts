@@ -4,7 +4,7 @@ import * as v from 'valibot'
 
 /** The currencies the routes charge in, each read as rupees for one unit. */
 export const foreignCurrencies = ['CAD', 'AUD', 'GBP', 'EUR', 'NZD', 'USD'] as const
-export type ForeignCurrency = (typeof foreignCurrencies)[number]
+type ForeignCurrency = (typeof foreignCurrencies)[number]
 export type Currency = ForeignCurrency | 'INR'
 
 /**
