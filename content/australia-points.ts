@@ -1,234 +1,206 @@
 // /australia-points-calculator: the skilled points test for subclasses 189, 190 and 491. The points
-// themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around them.
+// themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around
+// them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
+import { factNumber, factText } from '../lib/facts/site'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, messageText } from '../lib/messages'
+import {
+  australiaFlags,
+  englishLevels,
+  partnerSituations,
+  qualifications,
+  visas,
+} from '../lib/points/australia'
 import { facts } from './facts'
-import { stated } from './facts/stated'
 import { feesHref } from './fees'
-import type { PointsEnquiryCopy } from './points'
+import { byId, type PointsEnquiryCopy } from './points'
 
 type Options<K extends string> = Record<K, string>
+type English = (typeof englishLevels)[number]
+type Qualification = (typeof qualifications)[number]
+type Partner = (typeof partnerSituations)[number]
+type Visa = (typeof visas)[number]
+type Flag = (typeof australiaFlags)[number]
+const lineIds = [
+  'age',
+  'english',
+  'employment',
+  'overseas',
+  'australian',
+  'qualification',
+  ...australiaFlags,
+  'partner',
+  'nomination',
+] as const
+const tableIds = [
+  'age',
+  'english',
+  'overseas',
+  'australian',
+  'qualification',
+  'other',
+  'partner',
+  'nomination',
+] as const
 
 export interface AustraliaCalculatorCopy {
   heading: string
   lead: string
-  visa: { legend: string; options: Options<'189' | '190' | '491'> }
+  visa: { legend: string; options: Options<Visa> }
   age: { label: string; overMax: string }
-  english: { legend: string; options: Options<'competent' | 'proficient' | 'superior'> }
+  english: { legend: string; options: Options<English> }
   employment: { legend: string; hint: string; overseas: string; australian: string }
-  qualification: { legend: string; options: Options<'doctorate' | 'bachelor' | 'diploma' | 'none'> }
-  flags: {
-    legend: string
-    options: Options<'specialist' | 'ausStudy' | 'professionalYear' | 'communityLanguage' | 'regionalStudy'>
-  }
-  partner: { legend: string; options: Options<'single' | 'skilled' | 'english' | 'none'> }
+  qualification: { legend: string; options: Options<Qualification> }
+  flags: { legend: string; options: Options<Flag> }
+  partner: { legend: string; options: Options<Partner> }
   result: {
     heading: string
-    lines: Options<
-      | 'age'
-      | 'english'
-      | 'employment'
-      | 'overseas'
-      | 'australian'
-      | 'qualification'
-      | 'specialist'
-      | 'ausStudy'
-      | 'professionalYear'
-      | 'communityLanguage'
-      | 'regionalStudy'
-      | 'partner'
-      | 'nomination'
-    >
-    /** "{visa}" is the subclass. */
-    forVisa: string
-    meets: string
-    exactly: string
-    below: string
+    lines: Options<(typeof lineIds)[number]>
+    /** "for subclass 190", for each visa. */
+    forVisa: Options<Visa>
+    /** The verdict: {passMark} and {margin}, {passMark}, or {shortfall} and {passMark}. */
+    meets: MessageText
+    exactly: MessageText
+    below: MessageText
     ageIneligible: string
     regionalStudyNeedsAusStudy: string
     estimate: string
   }
   enquiry: PointsEnquiryCopy & {
-    /** The message's first sentence. */
-    summary: string
+    /** The message's first sentence: {total} and {visa}. */
+    summary: MessageText
     answers: {
-      age: string
-      english: Options<'competent' | 'proficient' | 'superior'>
-      employment: string
-      qualification: Options<'doctorate' | 'bachelor' | 'diploma' | 'none'>
-      partner: Options<'single' | 'skilled' | 'english' | 'none'>
+      /** {age}. */
+      age: MessageText
+      english: Options<English>
+      /** {overseas} and {australian}: years in words. */
+      employment: MessageText
+      qualification: Options<Qualification>
+      partner: Options<Partner>
       flags: string
     }
   }
-  /** The result sent to a consultant on WhatsApp: "{total}" and "{visa}", then the answers and the link. */
-  whatsApp: { label: string; lead: string }
+  /** The result sent to a consultant on WhatsApp: {total} and {visa}, then the answers and the link. */
+  whatsApp: { label: string; lead: MessageText }
   /** The label of the total that stays in view on a phone. */
   runningTotal: string
 }
 
-const englishOptions = {
-  competent: stated`Competent English (${facts.australia.english.competent}, or the same level in another accepted test)`,
-  proficient: stated`Proficient English (${facts.australia.english.proficient}, or equivalent)`,
-  superior: stated`Superior English (${facts.australia.english.superior}, or equivalent)`,
-}
-
-const qualificationOptions = {
-  doctorate: 'A doctorate, from an Australian institution or of a recognised standard',
-  bachelor: "A bachelor's or master's degree, from an Australian institution or of a recognised standard",
-  diploma: 'An Australian diploma or trade qualification, or an award your assessing authority recognised',
-  none: 'None of these',
-}
-
-const partnerOptions = {
-  single: 'I am single, or my partner is an Australian citizen or permanent resident',
-  skilled: stated`My partner applies with me, is under ${facts.australia.pointsTest.maxAge}, has Competent English and a suitable skills assessment`,
-  english: 'My partner applies with me and has Competent English, but no skills assessment',
-  none: 'My partner applies with me and meets neither of those',
-}
-
 export interface AustraliaTablesCopy {
-  ageBands: { range: string; atLeast: string }
-  employmentBands: { below: string; belowOne: string; range: string; atLeast: string }
-  tables: Record<
-    'age' | 'english' | 'overseas' | 'australian' | 'qualification' | 'other' | 'partner' | 'nomination',
-    string
-  >
+  ageBands: { range: (from: number, to: number) => string; atLeast: (from: number) => string }
+  employmentBands: {
+    below: (to: number) => string
+    belowOne: string
+    range: (from: number, to: number) => string
+    atLeast: (from: number) => string
+  }
+  tables: Options<(typeof tableIds)[number]>
   employmentCap: string
-  nominationOptions: Options<'189' | '190' | '491'>
+  nominationOptions: Options<Visa>
 }
 
-export const australiaPoints = {
-  hero: {
-    eyebrow: 'Skilled visas 189, 190 and 491',
-    heading: 'Australia Points Calculator',
-    lead: stated`Answer a few questions and see your points for Australia's skilled visas, line by line, against the pass mark of ${facts.australia.pointsTest.passMark}. The full official grid is below, so you can check every number.`,
-  },
-  calculator: {
-    heading: 'Work out your points',
-    lead: 'Your score updates as you answer. Answer for the day you expect to be invited: that is when the points are counted.',
-    visa: {
-      legend: 'Which visa?',
-      options: {
-        '189': 'Subclass 189, Skilled Independent: no nomination',
-        '190': 'Subclass 190, Skilled Nominated: a state or territory nominates you',
-        '491':
-          'Subclass 491, Skilled Work Regional: a state or territory nominates you, or an eligible relative sponsors you',
-      },
+const test = facts.australia.pointsTest
+const english = facts.australia.english
+
+/** The facts the page's words state, for its "Last reviewed" and sources (the grid's come beside them). */
+const stated = [
+  test.passMark,
+  test.maxAge,
+  english.competent,
+  english.proficient,
+  english.superior,
+  test.employmentWindow,
+]
+
+export function australiaPoints(m: Messages) {
+  const c = 'australiaPoints.calculator'
+  const g = 'australiaPoints.grid'
+  const maxAge = factNumber(test.maxAge)
+  const employmentWindow = factNumber(test.employmentWindow)
+  const calculator: AustraliaCalculatorCopy = {
+    heading: m(`${c}.heading`),
+    lead: m(`${c}.lead`),
+    visa: { legend: m(`${c}.visa.legend`), options: byId(visas, (visa) => m(`${c}.visa.options.${visa}`)) },
+    age: { label: m(`${c}.age.label`), overMax: m(`${c}.age.overMax`, { maxAge }) },
+    english: {
+      legend: m(`${c}.english.legend`),
+      options: byId(englishLevels, (level) =>
+        m(`${c}.english.options.${level}`, { [level]: factText(english[level], m.language) }),
+      ),
     },
-    age: { label: 'Your age when invited', overMax: stated`${facts.australia.pointsTest.maxAge} or over` },
-    english: { legend: 'Your English', options: englishOptions },
     employment: {
-      legend: stated`Skilled employment in the last ${facts.australia.pointsTest.employmentWindow}`,
-      hint: 'Count only work in your nominated occupation (or a closely related one) that your assessing authority accepts.',
-      overseas: 'Years outside Australia',
-      australian: 'Years in Australia',
+      legend: m(`${c}.employment.legend`, { employmentWindow }),
+      hint: m(`${c}.employment.hint`),
+      overseas: m(`${c}.employment.overseas`),
+      australian: m(`${c}.employment.australian`),
     },
-    qualification: { legend: 'Your highest qualification', options: qualificationOptions },
+    qualification: {
+      legend: m(`${c}.qualification.legend`),
+      options: byId(qualifications, (level) => m(`${c}.qualification.options.${level}`)),
+    },
     flags: {
-      legend: 'Other points (tick all that apply)',
-      options: {
-        specialist:
-          "Specialist education: an Australian master's by research or doctorate in a STEM or ICT field",
-        ausStudy: 'Australian study: you meet the Australian study requirement',
-        professionalYear: 'A Professional Year completed in Australia',
-        communityLanguage: 'A NAATI credentialled community language qualification',
-        regionalStudy: 'Regional study: you studied while living in regional Australia',
-      },
+      legend: m(`${c}.flags.legend`),
+      options: byId(australiaFlags, (flag) => m(`${c}.flags.options.${flag}`)),
     },
-    partner: { legend: 'Your partner', options: partnerOptions },
+    partner: {
+      legend: m(`${c}.partner.legend`),
+      options: byId(partnerSituations, (partner) => m(`${c}.partner.options.${partner}`, { maxAge })),
+    },
     result: {
-      heading: 'Your points',
-      lines: {
-        age: 'Age',
-        english: 'English',
-        employment: 'Skilled employment',
-        overseas: 'outside Australia',
-        australian: 'in Australia',
-        qualification: 'Qualification',
-        specialist: 'Specialist education',
-        ausStudy: 'Australian study',
-        professionalYear: 'Professional Year',
-        communityLanguage: 'Community language',
-        regionalStudy: 'Regional study',
-        partner: 'Partner',
-        nomination: 'Nomination or sponsorship',
-      },
-      forVisa: 'for subclass {visa}',
-      meets: 'You meet the pass mark of {passMark}, with {margin} points to spare.',
-      exactly: 'You meet the pass mark of {passMark} exactly.',
-      below: 'You are {shortfall} points below the pass mark of {passMark}.',
-      ageIneligible: stated`At ${facts.australia.pointsTest.maxAge} or over you cannot be invited for these visas, whatever your points.`,
-      regionalStudyNeedsAusStudy:
-        'Regional study counts only together with the Australian study requirement, so it adds nothing here.',
-      estimate:
-        'This is an estimate from your own answers, not an assessment. The pass mark only lets you register your interest: invitations go to the highest scores in each round, and states and territories choose whom they nominate, so you may need more.',
+      heading: m(`${c}.result.heading`),
+      lines: byId(lineIds, (line) => m(`${c}.result.lines.${line}`)),
+      forVisa: byId(visas, (visa) => m(`${c}.result.forVisa`, { visa })),
+      meets: messageText(m, `${c}.result.meets`),
+      exactly: messageText(m, `${c}.result.exactly`),
+      below: messageText(m, `${c}.result.below`),
+      ageIneligible: m(`${c}.result.ageIneligible`, { maxAge }),
+      regionalStudyNeedsAusStudy: m(`${c}.result.regionalStudyNeedsAusStudy`),
+      estimate: m(`${c}.result.estimate`),
     },
     enquiry: {
-      label: 'Get a free assessment of this score',
-      lead: 'A consultant checks your answers, your occupation and the latest invitation rounds with you.',
+      label: m(`${c}.enquiry.label`),
+      lead: m(`${c}.enquiry.lead`),
       immigrationType: 'Permanent Residency (PR)',
-      summary: 'Australia points estimate: {total} points for subclass {visa}.',
-      fees: {
-        href: feesHref('australia-skilled'),
-        label: 'What subclasses 189, 190 and 491 cost in government fees',
-      },
+      summary: messageText(m, `${c}.enquiry.summary`),
+      fees: { href: feesHref('australia-skilled'), label: m(`${c}.enquiry.fees.label`) },
       answers: {
-        age: 'Age {age}',
-        english: {
-          competent: 'Competent English',
-          proficient: 'Proficient English',
-          superior: 'Superior English',
-        },
-        employment: 'skilled employment: {overseas} outside Australia and {australian} in Australia',
-        qualification: {
-          doctorate: 'doctorate',
-          bachelor: "bachelor's or master's degree",
-          diploma: 'diploma, trade qualification or recognised award',
-          none: 'no qualification that scores',
-        },
-        partner: {
-          single: 'single or partner an Australian citizen or permanent resident',
-          skilled: 'partner skilled with Competent English',
-          english: 'partner with Competent English only',
-          none: 'partner without points',
-        },
-        flags: 'also',
+        age: messageText(m, `${c}.enquiry.answers.age`),
+        english: byId(englishLevels, (level) => m(`${c}.enquiry.answers.english.${level}`)),
+        employment: messageText(m, `${c}.enquiry.answers.employment`),
+        qualification: byId(qualifications, (level) => m(`${c}.enquiry.answers.qualification.${level}`)),
+        partner: byId(partnerSituations, (partner) => m(`${c}.enquiry.answers.partner.${partner}`)),
+        flags: m(`${c}.enquiry.answers.flags`),
       },
-      linkLead: 'My answers:',
+      linkLead: m(`${c}.enquiry.linkLead`),
     },
-    whatsApp: {
-      label: 'Send this to a consultant on WhatsApp',
-      lead: 'Hello, I worked out my Australian points on your website: {total} for subclass {visa}.',
+    whatsApp: { label: m(`${c}.whatsApp.label`), lead: messageText(m, `${c}.whatsApp.lead`) },
+    runningTotal: m(`${c}.runningTotal`),
+  }
+  const grid: AustraliaTablesCopy & { heading: string; lead: string } = {
+    heading: m(`${g}.heading`),
+    lead: m(`${g}.lead`),
+    ageBands: {
+      range: (from, to) => m(`${g}.ageBands.range`, { from, to }),
+      atLeast: (from) => m(`${g}.ageBands.atLeast`, { from }),
     },
-    runningTotal: 'Your points',
-  },
-  grid: {
-    heading: 'The official points grid',
-    lead: 'Every row of the points test as Home Affairs publishes it. Add your points from each table; employment outside and in Australia together count for at most the cap shown.',
-    ageBands: { range: '{from} to {to}', atLeast: '{from} or over (no invitation)' },
     employmentBands: {
-      below: 'Less than {to} years',
-      belowOne: 'Less than 1 year',
-      range: '{from} to {to} years',
-      atLeast: '{from} years or more',
+      below: (to) => m(`${g}.employmentBands.below`, { to }),
+      belowOne: m(`${g}.employmentBands.belowOne`),
+      range: (from, to) => m(`${g}.employmentBands.range`, { from, to }),
+      atLeast: (from) => m(`${g}.employmentBands.atLeast`, { from }),
     },
-    employmentCap: 'Employment outside and in Australia together: at most',
-    nominationOptions: {
-      '189': 'Subclass 189: no nomination',
-      '190': 'Subclass 190: state or territory nomination',
-      '491': 'Subclass 491: state or territory nomination, or sponsorship by an eligible relative',
+    employmentCap: m(`${g}.employmentCap`),
+    nominationOptions: byId(visas, (visa) => m(`${g}.nominationOptions.${visa}`)),
+    tables: byId(tableIds, (table) => m(`${g}.tables.${table}`, { employmentWindow })),
+  }
+  return {
+    hero: {
+      eyebrow: m('australiaPoints.hero.eyebrow'),
+      heading: m('australiaPoints.hero.heading'),
+      lead: m('australiaPoints.hero.lead', { passMark: factNumber(test.passMark) }),
     },
-    tables: {
-      age: 'Age when invited',
-      english: 'English language',
-      overseas: stated`Skilled employment outside Australia (last ${facts.australia.pointsTest.employmentWindow})`,
-      australian: stated`Skilled employment in Australia (last ${facts.australia.pointsTest.employmentWindow})`,
-      qualification: 'Qualifications (the highest counts)',
-      other: 'Other points',
-      partner: 'Partner',
-      nomination: 'Nomination or sponsorship',
-    },
-  },
-} as const satisfies {
-  hero: { eyebrow: string; heading: string; lead: string }
-  calculator: AustraliaCalculatorCopy
-  grid: AustraliaTablesCopy & { heading: string; lead: string }
+    calculator,
+    grid,
+    stated,
+  }
 }

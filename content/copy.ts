@@ -6,16 +6,19 @@
 import { isFact } from '../lib/facts/resolve'
 import { type Locale, localizedHref } from '../lib/i18n'
 import { messagesFor } from '../lib/messages'
+import { australiaPoints } from './australia-points'
 import { contact } from './contact'
+import { crsCalculator } from './crs-calculator'
 import { directContact } from './direct-contact'
 import * as english from './en'
 import { enquirySent } from './enquiry-sent'
 import * as hindi from './hi'
 import * as marathi from './mr'
+import { pointsReading } from './points'
 import type { Translation } from './types'
 
 /** The modules written once: structure with the catalogues' words in one language. */
-const sayings = { contact, directContact, enquirySent }
+const sayings = { australiaPoints, contact, crsCalculator, directContact, enquirySent, pointsReading }
 
 type Said = { [Module in keyof typeof sayings]: ReturnType<(typeof sayings)[Module]> }
 

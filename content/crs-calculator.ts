@@ -1,17 +1,65 @@
 // /crs-calculator: Canada's Comprehensive Ranking System for Express Entry. The points themselves
-// are registry facts (content/facts/canada.ts `crs`); this is the copy around them.
+// are registry facts (content/facts/canada.ts `crs`); this is the copy around them. The island
+// formats what depends on the visitor's answers (a level, the score) from the catalogue's ICU text.
 
-import type { occupationGroups } from '../lib/points/crs'
+import { factDay, factNumber, factText } from '../lib/facts/site'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, messageText } from '../lib/messages'
+import { abilities, type Education, educationLevels, occupationGroups } from '../lib/points/crs'
 import { facts } from './facts'
-import { asOf, stated } from './facts/stated'
 import { feesHref } from './fees'
-import type { PointsEnquiryCopy } from './points'
+import { byId, type PointsEnquiryCopy } from './points'
 
 type Options<K extends string> = Record<K, string>
 type OccupationGroup = (typeof occupationGroups)[number]
-type EducationOptions = Options<
-  'none' | 'secondary' | 'one-year' | 'two-year' | 'bachelor' | 'two-or-more' | 'master' | 'phd'
->
+type SectionId = 'core' | 'spouse' | 'transferability' | 'additional'
+const sectionIds = ['core', 'spouse', 'transferability', 'additional'] as const satisfies SectionId[]
+const lineIds = [
+  'age',
+  'education',
+  'firstLanguage',
+  'secondLanguage',
+  'canadianWork',
+  'spouseEducation',
+  'spouseLanguage',
+  'spouseCanadianWork',
+  'educationTransfer',
+  'foreignWorkTransfer',
+  'certificate',
+  'nomination',
+  'french',
+  'canadianStudy',
+  'sibling',
+] as const
+const labelIds = [
+  'age',
+  'spouse',
+  'education',
+  'first',
+  'second',
+  'canadianWork',
+  'foreignWork',
+  'certificate',
+  'nomination',
+  'study',
+  'sibling',
+  'spouseEducation',
+  'spouseLanguage',
+  'spouseCanadianWork',
+  'occupation',
+] as const
+const tableIds = [
+  'age',
+  'education',
+  'firstLanguage',
+  'secondLanguage',
+  'canadianWork',
+  'spouseEducation',
+  'spouseLanguage',
+  'spouseCanadianWork',
+  'transferability',
+  'additional',
+] as const
 
 export interface CrsCalculatorCopy {
   heading: string
@@ -24,18 +72,18 @@ export interface CrsCalculatorCopy {
     spouse: string
     spouseHint: string
   }
-  education: { legend: string; label: string; options: EducationOptions }
+  education: { legend: string; label: string; options: Options<Education> }
   language: {
     legend: string
     first: string
     firstOptions: Options<'en' | 'fr'>
     hint: string
-    abilities: Options<'r' | 'w' | 'l' | 's'>
+    abilities: Options<(typeof abilities)[number]>
     firstHeading: string
     secondHeading: string
     secondHint: string
-    /** "CLB {n}" / "Below CLB 4" / "Not tested". */
-    level: string
+    /** "CLB 7": {n}. */
+    level: MessageText
     belowFour: string
     untested: string
   }
@@ -60,340 +108,249 @@ export interface CrsCalculatorCopy {
   }
   result: {
     heading: string
+    /** "out of 1,200". */
     outOf: string
-    sections: Options<'core' | 'spouse' | 'transferability' | 'additional'>
-    lines: Options<
-      | 'age'
-      | 'education'
-      | 'firstLanguage'
-      | 'secondLanguage'
-      | 'canadianWork'
-      | 'spouseEducation'
-      | 'spouseLanguage'
-      | 'spouseCanadianWork'
-      | 'educationTransfer'
-      | 'foreignWorkTransfer'
-      | 'certificate'
-      | 'nomination'
-      | 'french'
-      | 'canadianStudy'
-      | 'sibling'
-    >
+    sections: Options<SectionId>
+    lines: Options<(typeof lineIds)[number]>
     noSpouse: string
     estimate: string
     notYetCounted: string
   }
   enquiry: PointsEnquiryCopy & {
-    summary: string
-    answers: string
-    sections: Options<'core' | 'spouse' | 'transferability' | 'additional'>
-    labels: Options<
-      | 'age'
-      | 'spouse'
-      | 'education'
-      | 'first'
-      | 'second'
-      | 'canadianWork'
-      | 'foreignWork'
-      | 'certificate'
-      | 'nomination'
-      | 'study'
-      | 'sibling'
-      | 'spouseEducation'
-      | 'spouseLanguage'
-      | 'spouseCanadianWork'
-      | 'occupation'
-    >
+    /** {total}, {maximum}, {sections}. */
+    summary: MessageText
+    /** {answers}. */
+    answers: MessageText
+    sections: Options<SectionId>
+    labels: Options<(typeof labelIds)[number]>
     yes: string
     no: string
   }
-  /** The result sent to a consultant on WhatsApp: "{total} of {maximum}", then the answers and the link. */
-  whatsApp: { label: string; lead: string }
+  /** The result sent to a consultant on WhatsApp: {total} and {maximum}, then the answers and the link. */
+  whatsApp: { label: string; lead: MessageText }
   /** The label of the total that stays in view on a phone. */
   runningTotal: string
 }
 
+/** The CLB levels the transferability rows name. */
+type ClbLevels = { good: number; high: number; certificate: number }
+
 export interface CrsTablesCopy {
   columns: { withSpouse: string; single: string }
-  tables: Record<
-    | 'age'
-    | 'education'
-    | 'firstLanguage'
-    | 'secondLanguage'
-    | 'canadianWork'
-    | 'spouseEducation'
-    | 'spouseLanguage'
-    | 'spouseCanadianWork'
-    | 'transferability'
-    | 'additional',
-    string
-  >
+  tables: Options<(typeof tableIds)[number]>
   rows: {
-    age: { single: string; range: string; atLeast: string; upTo: string }
-    clb: { below: string; single: string; range: string; atLeast: string; orLess: string }
-    years: { below: string; single: string; many: string; atLeast: string }
+    age: {
+      single: (from: number) => string
+      range: (from: number, to: number) => string
+      atLeast: (from: number) => string
+      upTo: (to: number) => string
+    }
+    clb: {
+      below: (to: number) => string
+      single: (from: number) => string
+      range: (from: number, to: number) => string
+      atLeast: (from: number) => string
+      orLess: (to: number) => string
+    }
+    years: {
+      below: string
+      single: (from: number) => string
+      many: (from: number) => string
+      atLeast: (from: number) => string
+    }
   }
   transferabilityRows: {
-    educationLanguage: readonly string[]
+    educationLanguage: (levels: ClbLevels) => readonly string[]
     educationCanadianWork: readonly string[]
-    foreignWorkLanguage: readonly string[]
+    foreignWorkLanguage: (levels: ClbLevels) => readonly string[]
     foreignWorkCanadianWork: readonly string[]
-    certificate: readonly string[]
+    certificate: (levels: ClbLevels) => readonly string[]
     groupCap: string
     sectionCap: string
   }
-  additionalRows: Record<
-    | 'nomination'
-    | 'frenchWithEnglish'
-    | 'frenchWithoutEnglish'
-    | 'studyShort'
-    | 'studyLong'
-    | 'sibling'
-    | 'sectionCap',
-    string
-  >
+  additionalRows: {
+    nomination: string
+    frenchWithEnglish: (french: { frenchMin: number; englishMin: number }) => string
+    frenchWithoutEnglish: (french: { frenchMin: number; englishMin: number }) => string
+    studyShort: string
+    studyLong: string
+    sibling: string
+    sectionCap: string
+  }
   caps: { heading: string; secondLanguage: string; core: string; spouse: string; total: string }
 }
 
-// Canada's secondary diploma is India's 12th standard, not the 10th that India calls high school.
-const education = {
-  none: 'Below the 12th standard (less than a secondary diploma)',
-  secondary: 'Secondary diploma (12th standard passed)',
-  'one-year': 'One-year degree, diploma or certificate (post-secondary)',
-  'two-year': 'Two-year programme (post-secondary)',
-  bachelor: "Bachelor's degree, or a programme of three years or more",
-  'two-or-more': 'Two or more credentials, one of them three years or longer',
-  master: "Master's degree, or a professional degree needed to practise a licensed profession",
-  phd: 'Doctoral level university degree (PhD)',
-}
+const crs = facts.canada.crs
 
-export const crsCalculator = {
-  hero: {
-    eyebrow: 'Express Entry',
-    heading: 'CRS Score Calculator',
-    lead: stated`Work out your Comprehensive Ranking System score for Canada's Express Entry, section by section, out of ${facts.canada.crs.maximum}. The full official grid is below, so you can check every number.`,
-  },
-  calculator: {
-    heading: 'Work out your CRS score',
-    lead: 'Your score updates as you answer. Use your language test results and your education credential assessment (ECA) where you have them.',
+/** The facts the page's words state, for its "Last reviewed" and sources (the grid's come beside them). */
+const stated = [crs.maximum, crs.arrangedEmployment, crs.highWageOccupation]
+
+export function crsCalculator(m: Messages) {
+  const maximum = factNumber(crs.maximum)
+  const c = 'crsCalculator.calculator'
+  const education = byId(educationLevels, (level) => m(`crsCalculator.calculator.education.options.${level}`))
+  const g = 'crsCalculator.grid'
+  const t = 'crsCalculator.grid.transferabilityRows'
+  const calculator: CrsCalculatorCopy = {
+    heading: m(`${c}.heading`),
+    lead: m(`${c}.lead`),
     situation: {
-      legend: 'About you',
-      age: 'Your age',
-      ageMin: '17 or under',
-      ageMax: '45 or over',
-      spouse: 'My spouse or common-law partner is coming with me to Canada',
-      spouseHint: 'Leave this unticked if your partner is a Canadian citizen or permanent resident.',
+      legend: m(`${c}.situation.legend`),
+      age: m(`${c}.situation.age`),
+      ageMin: m(`${c}.situation.ageMin`),
+      ageMax: m(`${c}.situation.ageMax`),
+      spouse: m(`${c}.situation.spouse`),
+      spouseHint: m(`${c}.situation.spouseHint`),
     },
-    education: { legend: 'Education', label: 'Your highest level of education', options: education },
+    education: { legend: m(`${c}.education.legend`), label: m(`${c}.education.label`), options: education },
     language: {
-      legend: 'Official languages',
-      first: 'Your first official language',
-      firstOptions: { en: 'English', fr: 'French' },
-      hint: 'Give each result as a Canadian Language Benchmark level (CLB for English, NCLC for French). Your first official language is the one you are strongest in.',
-      abilities: { r: 'Reading', w: 'Writing', l: 'Listening', s: 'Speaking' },
-      firstHeading: 'First official language',
-      secondHeading: 'Second official language',
-      secondHint: 'Only if you have a test result in the other official language.',
-      level: 'CLB {n}',
-      belowFour: 'Below CLB 4',
-      untested: 'Not tested',
+      legend: m(`${c}.language.legend`),
+      first: m(`${c}.language.first`),
+      firstOptions: byId(['en', 'fr'], (language) => m(`${c}.language.firstOptions.${language}`)),
+      hint: m(`${c}.language.hint`),
+      abilities: byId(abilities, (ability) => m(`${c}.language.abilities.${ability}`)),
+      firstHeading: m(`${c}.language.firstHeading`),
+      secondHeading: m(`${c}.language.secondHeading`),
+      secondHint: m(`${c}.language.secondHint`),
+      level: messageText(m, `${c}.language.level`),
+      belowFour: m(`${c}.language.belowFour`),
+      untested: m(`${c}.language.untested`),
     },
     work: {
-      legend: 'Work experience and trades',
-      canadian: 'Skilled work experience in Canada',
-      foreign: 'Skilled work experience outside Canada',
-      canadianMax: '5 years or more',
-      foreignMax: '3 years or more',
-      certificate: 'I have a certificate of qualification in a trade from a Canadian province or territory',
-      occupation: 'Occupation group of your work experience',
-      occupationHint:
-        'It earns no points. It decides which category rounds you could be invited in: IRCC’s category page lists the occupations in each.',
-      occupationOptions: {
-        other: 'None of these, or not sure',
-        healthcare: 'Health care and social services',
-        physicians: 'Physician (doctor)',
-        stem: 'Science, technology, engineering or mathematics (STEM)',
-        trade: 'A skilled trade',
-        education: 'Education (for example teachers, early childhood educators)',
-        transport: 'Transport (for example pilots, aircraft mechanics)',
-        research: 'Research',
-        'senior-managers': 'Senior management',
-      },
+      legend: m(`${c}.work.legend`),
+      canadian: m(`${c}.work.canadian`),
+      foreign: m(`${c}.work.foreign`),
+      canadianMax: m(`${c}.work.canadianMax`),
+      foreignMax: m(`${c}.work.foreignMax`),
+      certificate: m(`${c}.work.certificate`),
+      occupation: m(`${c}.work.occupation`),
+      occupationHint: m(`${c}.work.occupationHint`),
+      occupationOptions: byId(occupationGroups, (group) => m(`${c}.work.occupationOptions.${group}`)),
     },
     spouse: {
-      legend: 'Your spouse or partner',
-      education: "Your spouse's or partner's highest level of education",
-      languageHeading: "Your spouse's or partner's first official language",
-      canadianWork: "Your spouse's or partner's skilled work experience in Canada",
+      legend: m(`${c}.spouse.legend`),
+      education: m(`${c}.spouse.education`),
+      languageHeading: m(`${c}.spouse.languageHeading`),
+      canadianWork: m(`${c}.spouse.canadianWork`),
     },
     additional: {
-      legend: 'Additional points',
-      nomination: 'I have a nomination from a province or territory',
-      sibling: 'I have a brother or sister in Canada who is a citizen or permanent resident, aged 18 or over',
-      study: 'Post-secondary education in Canada',
-      studyOptions: {
-        none: 'None',
-        short: 'A credential of one or two years',
-        long: "A credential of three years or more, or a master's, professional or doctoral degree",
-      },
+      legend: m(`${c}.additional.legend`),
+      nomination: m(`${c}.additional.nomination`),
+      sibling: m(`${c}.additional.sibling`),
+      study: m(`${c}.additional.study`),
+      studyOptions: byId(['none', 'short', 'long'], (study) => m(`${c}.additional.studyOptions.${study}`)),
     },
     result: {
-      heading: 'Your CRS points',
-      outOf: 'out of {maximum}',
-      sections: {
-        core: 'Core: age, education, languages, Canadian work',
-        spouse: 'Spouse or partner',
-        transferability: 'Skill transferability',
-        additional: 'Additional points',
-      },
-      lines: {
-        age: 'Age',
-        education: 'Education',
-        firstLanguage: 'First official language',
-        secondLanguage: 'Second official language',
-        canadianWork: 'Canadian work experience',
-        spouseEducation: 'Education',
-        spouseLanguage: 'First official language',
-        spouseCanadianWork: 'Canadian work experience',
-        educationTransfer: 'Education with language or Canadian work',
-        foreignWorkTransfer: 'Foreign work with language or Canadian work',
-        certificate: 'Certificate of qualification with language',
-        nomination: 'Provincial or territorial nomination',
-        french: 'French language skills',
-        canadianStudy: 'Education in Canada',
-        sibling: 'Brother or sister in Canada',
-      },
-      noSpouse: 'No points: no spouse or partner is coming with you.',
-      estimate:
-        'This is an estimate from your own answers, not an assessment. An invitation depends on the score of the draw you are in: IRCC sets the cut-off for each round and for each category.',
-      notYetCounted: stated`Job offers have not earned points since ${asOf(facts.canada.crs.arrangedEmployment)}. Points for work or a job offer in high-wage occupations are ${facts.canada.crs.highWageOccupation}. No IRCC page, Ministerial Instructions or Canada Gazette notice we could read gives their start date, points or occupation list, so this calculator leaves them out. Check the official criteria page.`,
+      heading: m(`${c}.result.heading`),
+      outOf: m(`${c}.result.outOf`, { maximum }),
+      sections: byId(sectionIds, (section) => m(`${c}.result.sections.${section}`)),
+      lines: byId(lineIds, (line) => m(`${c}.result.lines.${line}`)),
+      noSpouse: m(`${c}.result.noSpouse`),
+      estimate: m(`${c}.result.estimate`),
+      notYetCounted: m(`${c}.result.notYetCounted`, {
+        since: factDay(crs.arrangedEmployment),
+        highWage: factText(crs.highWageOccupation, m.language),
+      }),
     },
     enquiry: {
-      label: 'Get a free assessment of this score',
-      lead: 'A consultant checks your answers, your documents and the latest draws with you.',
+      label: m(`${c}.enquiry.label`),
+      lead: m(`${c}.enquiry.lead`),
       immigrationType: 'Permanent Residency (PR)',
-      summary: 'CRS estimate: {total} of {maximum} points ({sections}).',
-      answers: 'My answers: {answers}.',
-      linkLead: 'Link to my result:',
-      fees: { href: feesHref('canada-express-entry'), label: 'What Express Entry costs in government fees' },
-      sections: {
-        core: 'core',
-        spouse: 'spouse or partner',
-        transferability: 'skill transferability',
-        additional: 'additional',
-      },
-      labels: {
-        age: 'age',
-        spouse: 'spouse or partner coming',
-        education: 'education',
-        first: 'first official language (reading/writing/listening/speaking)',
-        second: 'second',
-        canadianWork: 'Canadian work',
-        foreignWork: 'foreign work',
-        certificate: 'trade certificate',
-        nomination: 'provincial nomination',
-        study: 'education in Canada',
-        sibling: 'sibling in Canada',
-        spouseEducation: "spouse's education",
-        spouseLanguage: "spouse's language",
-        spouseCanadianWork: "spouse's Canadian work",
-        occupation: 'occupation group',
-      },
-      yes: 'yes',
-      no: 'no',
+      summary: messageText(m, `${c}.enquiry.summary`),
+      answers: messageText(m, `${c}.enquiry.answers`),
+      linkLead: m(`${c}.enquiry.linkLead`),
+      fees: { href: feesHref('canada-express-entry'), label: m(`${c}.enquiry.fees.label`) },
+      sections: byId(sectionIds, (section) => m(`${c}.enquiry.sections.${section}`)),
+      labels: byId(labelIds, (label) => m(`${c}.enquiry.labels.${label}`)),
+      yes: m(`${c}.enquiry.yes`),
+      no: m(`${c}.enquiry.no`),
     },
-    whatsApp: {
-      label: 'Send this to a consultant on WhatsApp',
-      lead: 'Hello, I worked out my CRS score on your website: {total} of {maximum}.',
-    },
-    runningTotal: 'Your CRS points',
-  },
-  grid: {
-    heading: 'The official CRS grid',
-    lead: 'Every row of the Comprehensive Ranking System as IRCC publishes it, with and without an accompanying spouse or partner. Language points are per ability (reading, writing, listening, speaking).',
-    columns: { withSpouse: 'With a spouse or partner', single: 'Without a spouse or partner' },
-    tables: {
-      age: 'Age',
-      education: 'Level of education',
-      firstLanguage: 'First official language, per ability',
-      secondLanguage: 'Second official language, per ability',
-      canadianWork: 'Canadian work experience',
-      spouseEducation: "Spouse's or partner's education",
-      spouseLanguage: "Spouse's or partner's first official language, per ability",
-      spouseCanadianWork: "Spouse's or partner's Canadian work experience",
-      transferability: 'Skill transferability',
-      additional: 'Additional points',
-    },
+    whatsApp: { label: m(`${c}.whatsApp.label`), lead: messageText(m, `${c}.whatsApp.lead`) },
+    runningTotal: m(`${c}.runningTotal`),
+  }
+  const grid: CrsTablesCopy & { heading: string; lead: string } = {
+    heading: m(`${g}.heading`),
+    lead: m(`${g}.lead`),
+    columns: { withSpouse: m(`${g}.columns.withSpouse`), single: m(`${g}.columns.single`) },
+    tables: byId(tableIds, (table) => m(`${g}.tables.${table}`)),
     transferabilityRows: {
-      educationLanguage: [
-        'One post-secondary credential, with CLB {good} or more in every first-language ability',
-        'One post-secondary credential, with CLB {high} or more in every ability',
-        "Two or more credentials (one of three years or more), a master's or a doctorate, with CLB {good} or more",
-        "Two or more credentials (one of three years or more), a master's or a doctorate, with CLB {high} or more",
+      educationLanguage: (levels) => [
+        m(`${t}.educationLanguage.oneGood`, levels),
+        m(`${t}.educationLanguage.oneHigh`, levels),
+        m(`${t}.educationLanguage.twoOrMoreGood`, levels),
+        m(`${t}.educationLanguage.twoOrMoreHigh`, levels),
       ],
       educationCanadianWork: [
-        'One post-secondary credential, with 1 year of Canadian work',
-        'One post-secondary credential, with 2 years or more of Canadian work',
-        "Two or more credentials, a master's or a doctorate, with 1 year of Canadian work",
-        "Two or more credentials, a master's or a doctorate, with 2 years or more of Canadian work",
+        m(`${t}.educationCanadianWork.oneYear1`),
+        m(`${t}.educationCanadianWork.oneYears2`),
+        m(`${t}.educationCanadianWork.twoOrMoreYear1`),
+        m(`${t}.educationCanadianWork.twoOrMoreYears2`),
       ],
-      foreignWorkLanguage: [
-        '1 or 2 years of foreign work, with CLB {good} or more in every first-language ability',
-        '1 or 2 years of foreign work, with CLB {high} or more',
-        '3 years or more of foreign work, with CLB {good} or more',
-        '3 years or more of foreign work, with CLB {high} or more',
+      foreignWorkLanguage: (levels) => [
+        m(`${t}.foreignWorkLanguage.shortGood`, levels),
+        m(`${t}.foreignWorkLanguage.shortHigh`, levels),
+        m(`${t}.foreignWorkLanguage.longGood`, levels),
+        m(`${t}.foreignWorkLanguage.longHigh`, levels),
       ],
       foreignWorkCanadianWork: [
-        '1 or 2 years of foreign work, with 1 year of Canadian work',
-        '1 or 2 years of foreign work, with 2 years or more of Canadian work',
-        '3 years or more of foreign work, with 1 year of Canadian work',
-        '3 years or more of foreign work, with 2 years or more of Canadian work',
+        m(`${t}.foreignWorkCanadianWork.shortYear1`),
+        m(`${t}.foreignWorkCanadianWork.shortYears2`),
+        m(`${t}.foreignWorkCanadianWork.longYear1`),
+        m(`${t}.foreignWorkCanadianWork.longYears2`),
       ],
-      certificate: [
-        'Certificate of qualification, with CLB {certificate} or more in every first-language ability',
-        'Certificate of qualification, with CLB {good} or more',
+      certificate: (levels) => [
+        m(`${t}.certificate.certificate`, levels),
+        m(`${t}.certificate.good`, levels),
       ],
-      groupCap: 'Most for each of education, foreign work and the certificate',
-      sectionCap: 'Most for skill transferability in all',
+      groupCap: m(`${t}.groupCap`),
+      sectionCap: m(`${t}.sectionCap`),
     },
     additionalRows: {
-      nomination: 'Provincial or territorial nomination',
-      frenchWithEnglish:
-        'NCLC {frenchMin} or more in all four French abilities, and CLB {englishMin} or more in all four English abilities',
-      frenchWithoutEnglish:
-        'NCLC {frenchMin} or more in all four French abilities, and English below CLB {englishMin} or untested',
-      studyShort: 'Post-secondary education in Canada: a credential of one or two years',
-      studyLong:
-        "Post-secondary education in Canada: three years or more, or a master's, professional or doctoral degree",
-      sibling: 'Brother or sister in Canada (citizen or permanent resident)',
-      sectionCap: 'Most for additional points in all',
+      nomination: m(`${g}.additionalRows.nomination`),
+      frenchWithEnglish: (french) => m(`${g}.additionalRows.frenchWithEnglish`, french),
+      frenchWithoutEnglish: (french) => m(`${g}.additionalRows.frenchWithoutEnglish`, french),
+      studyShort: m(`${g}.additionalRows.studyShort`),
+      studyLong: m(`${g}.additionalRows.studyLong`),
+      sibling: m(`${g}.additionalRows.sibling`),
+      sectionCap: m(`${g}.additionalRows.sectionCap`),
     },
     caps: {
-      heading: 'Most points per section',
-      secondLanguage: 'Most for the second language in all',
-      core: 'Core: age, education, languages, Canadian work',
-      spouse: 'Spouse or partner factors',
-      total: 'The whole score',
+      heading: m(`${g}.caps.heading`),
+      secondLanguage: m(`${g}.caps.secondLanguage`),
+      core: m(`${g}.caps.core`),
+      spouse: m(`${g}.caps.spouse`),
+      total: m(`${g}.caps.total`),
     },
     rows: {
-      age: { single: '{from}', range: '{from} to {to}', atLeast: '{from} or over', upTo: '{to} or under' },
+      age: {
+        single: (from) => m(`${g}.rows.age.single`, { from }),
+        range: (from, to) => m(`${g}.rows.age.range`, { from, to }),
+        atLeast: (from) => m(`${g}.rows.age.atLeast`, { from }),
+        upTo: (to) => m(`${g}.rows.age.upTo`, { to }),
+      },
       clb: {
-        below: 'Below CLB {to}',
-        single: 'CLB {from}',
-        range: 'CLB {from} or {to}',
-        atLeast: 'CLB {from} or more',
-        orLess: 'CLB {to} or less',
+        below: (to) => m(`${g}.rows.clb.below`, { to }),
+        single: (from) => m(`${g}.rows.clb.single`, { from }),
+        range: (from, to) => m(`${g}.rows.clb.range`, { from, to }),
+        atLeast: (from) => m(`${g}.rows.clb.atLeast`, { from }),
+        orLess: (to) => m(`${g}.rows.clb.orLess`, { to }),
       },
       years: {
-        below: 'Less than 1 year',
-        single: '{from} year',
-        many: '{from} years',
-        atLeast: '{from} years or more',
+        below: m(`${g}.rows.years.below`),
+        single: (from) => m(`${g}.rows.years.single`, { from }),
+        many: (from) => m(`${g}.rows.years.many`, { from }),
+        atLeast: (from) => m(`${g}.rows.years.atLeast`, { from }),
       },
     },
-  },
-} as const satisfies {
-  hero: { eyebrow: string; heading: string; lead: string }
-  calculator: CrsCalculatorCopy
-  grid: CrsTablesCopy & { heading: string; lead: string }
+  }
+  return {
+    hero: {
+      eyebrow: m('crsCalculator.hero.eyebrow'),
+      heading: m('crsCalculator.hero.heading'),
+      lead: m('crsCalculator.hero.lead', { maximum }),
+    },
+    calculator,
+    grid,
+    stated,
+  }
 }

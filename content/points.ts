@@ -1,45 +1,55 @@
 // Copy the points calculators share: how a breakdown reads, the grid's date and sources, the way to
-// an enquiry and to the visa finder. Templates take their values in braces ("{points}"), filled by lib/locale.ts `fill`.
+// an enquiry and to the visa finder. A breakdown line and a count of years are formatted in the island
+// with the visitor's numbers, so they come as the catalogue's ICU text with the page's language.
 
+import type { Locale } from '../lib/i18n'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, messageText } from '../lib/messages'
 import { routes } from './routes'
 
 /** How a breakdown and the grid tables read, whichever calculator shows them. */
 export interface PointsReadingCopy {
-  /** "Skilled employment: 25, capped at 20". */
-  capped: string
-  /** "Age: 30". */
-  line: string
-  /** The unit after a number in the tables and the summary: "points". */
-  points: string
+  /** The language the island formats `capped`, `line` and `years` in. */
+  language: Locale
+  /** "Skilled employment: 25, capped at 20": {label}, {uncapped}, {cap}. */
+  capped: MessageText
+  /** "Age: 30": {label}, {points}. */
+  line: MessageText
   gridAsOf: string
   sourcesHeading: string
   newTab: string
   /** Shown instead of the form when JavaScript is off. */
   noScript: string
   tableHeadings: { situation: string; points: string }
-  /** Years in the answer lists: "Less than 1 year", "1 year", "{n} years". */
-  years: { none: string; one: string; many: string }
+  /** Years in the answer lists: "Less than 1 year", "1 year", "5 years" ({years}). */
+  years: MessageText
   /** The way from one route's calculator to the finder across all six countries. */
   finder: { lead: string; label: string; href: string }
 }
 
-export const pointsReading = {
-  capped: '{label}: {uncapped}, capped at {cap}',
-  line: '{label}: {points}',
-  points: 'points',
-  gridAsOf: 'Grid as of',
-  sourcesHeading: 'Official sources',
-  newTab: '(opens in a new tab)',
-  noScript:
-    'The calculator needs JavaScript, which is off or has not loaded. The full official grid below lets you add up your points by hand.',
-  tableHeadings: { situation: 'Your situation', points: 'Points' },
-  years: { none: 'Less than 1 year', one: '1 year', many: '{n} years' },
+export const pointsReading = (m: Messages): PointsReadingCopy => ({
+  language: m.language,
+  capped: messageText(m, 'pointsReading.capped'),
+  line: messageText(m, 'pointsReading.line'),
+  gridAsOf: m('pointsReading.gridAsOf'),
+  sourcesHeading: m('pointsReading.sourcesHeading'),
+  newTab: m('pointsReading.newTab'),
+  noScript: m('pointsReading.noScript'),
+  tableHeadings: {
+    situation: m('pointsReading.tableHeadings.situation'),
+    points: m('pointsReading.tableHeadings.points'),
+  },
+  years: messageText(m, 'pointsReading.years'),
   finder: {
-    lead: 'Not sure this is the route for you?',
-    label: 'Compare the routes of six countries in the visa finder',
+    lead: m('pointsReading.finder.lead'),
+    label: m('pointsReading.finder.label'),
     href: routes.visaFinder.path,
   },
-} as const satisfies PointsReadingCopy
+})
+
+/** The words of each id, in the ids' order (the order a form and a table show them in). */
+export const byId = <Id extends string>(ids: readonly Id[], say: (id: Id) => string): Record<Id, string> =>
+  Object.fromEntries(ids.map((id) => [id, say(id)])) as Record<Id, string>
 
 /** The link from a score to the contact form. */
 export interface PointsEnquiryCopy {

@@ -11,6 +11,7 @@ import {
   parseMessage,
 } from '@shared/messages.ts'
 import type { Locale } from './i18n'
+import type { MessageText } from './island-messages'
 
 type Element = ReturnType<ReturnType<typeof parseMessage>['getAst']>[number]
 
@@ -74,6 +75,13 @@ export function messagesFor(locale: Locale): Messages {
     checked = true
   }
   return messagesIn(locale)
+}
+
+/** A message's ICU text in `m`'s language, for an island to format with the visitor's numbers. */
+export function messageText(m: Messages, key: MessageKey): MessageText {
+  const text = catalogues[m.language][key]
+  if (text === undefined) throw new Error(`No message "${key}" in ${m.language}`)
+  return text as MessageText
 }
 
 export type { Messages }

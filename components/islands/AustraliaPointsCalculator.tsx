@@ -1,5 +1,6 @@
 import type { AustraliaCalculatorCopy } from '../../content/australia-points'
-import { fill } from '../../lib/locale'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
 import {
   type AustraliaGrid,
   type AustraliaScore,
@@ -25,10 +26,11 @@ import { useQueryAnswers } from '../ui/use-query-answers'
 
 type AustraliaPointsCalculatorProps = CalculatorIslandProps<AustraliaGrid, AustraliaCalculatorCopy>
 
-function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result']): string {
-  const values = { passMark: score.passMark, margin: score.margin, shortfall: -score.margin }
-  if (score.margin > 0) return fill(copy.meets, values)
-  return fill(score.margin === 0 ? copy.exactly : copy.below, values)
+function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result'], language: Locale): string {
+  const { passMark, margin } = score
+  if (margin > 0) return formatMessage(copy.meets, language, { passMark, margin })
+  if (margin === 0) return formatMessage(copy.exactly, language, { passMark })
+  return formatMessage(copy.below, language, { passMark, shortfall: -margin })
 }
 
 /** Australia's skilled points test: the answers on the left, the points line by line beside them. */
@@ -49,9 +51,10 @@ export default function AustraliaPointsCalculator({
   )
   const score = scoreAustralia(answers, grid)
   const labels = copy.result.lines
+  const { language } = reading
   const years = Array.from({ length: maxEmploymentYears + 1 }, (_, n) => ({
     value: n,
-    label: yearsText(n, reading.years),
+    label: yearsText(n, reading),
   }))
   const ages = Array.from({ length: grid.maxAge - grid.minAge + 1 }, (_, i) => grid.minAge + i).map(
     (age) => ({
@@ -59,15 +62,15 @@ export default function AustraliaPointsCalculator({
       label: age === grid.maxAge ? copy.age.overMax : String(age),
     }),
   )
-  const said = verdict(score, copy.result)
-  const summaryCopy = { ...copy.enquiry, flagLabels: labels, verdict: said, years: reading.years }
+  const said = verdict(score, copy.result, language)
+  const summaryCopy = { ...copy.enquiry, flagLabels: labels, verdict: said, reading }
   const message = link ? australiaSummary(answers, score, summaryCopy, link) : ''
   const whatsAppText = resultMessage({
-    lead: fill(copy.whatsApp.lead, { total: score.total, visa: answers.visa }),
+    lead: formatMessage(copy.whatsApp.lead, language, { total: score.total, visa: answers.visa }),
     details: australiaAnswersLine(answers, summaryCopy),
     link: link || `${pageUrl}?${australiaQuery(answers)}`,
   })
-  const qualifier = fill(copy.result.forVisa, { visa: answers.visa })
+  const qualifier = copy.result.forVisa[answers.visa]
   const lines = score.lines.map((line) => ({
     key: line.id,
     text: lineText(labels[line.id], line, reading),
@@ -88,7 +91,12 @@ export default function AustraliaPointsCalculator({
         className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
         onSubmit={(event) => event.preventDefault()}
       >
-        <RunningTotal label={copy.runningTotal} total={score.total} qualifier={qualifier} />
+        <RunningTotal
+          label={copy.runningTotal}
+          total={score.total}
+          qualifier={qualifier}
+          language={language}
+        />
         <RadioGroup legend={copy.visa.legend} options={copy.visa.options} {...bind('visa')} />
         <SelectField label={copy.age.label} options={ages} {...bind('age')} />
         <RadioGroup legend={copy.english.legend} options={copy.english.options} {...bind('english')} />

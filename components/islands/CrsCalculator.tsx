@@ -1,7 +1,7 @@
 import type { CrsCalculatorCopy } from '../../content/crs-calculator'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import type { RoundType } from '../../lib/draws/rounds'
-import { fill, formatNumber } from '../../lib/locale'
+import { formatMessage } from '../../lib/island-messages'
 import {
   abilities,
   type CrsAnswers,
@@ -52,7 +52,8 @@ export default function CrsCalculator({
   const { answers, bind, formRef, link } = useQueryAnswers(crsDefaults, grid, parseCrsQuery, crsQuery)
   const score = scoreCrs(answers, grid)
   const l = copy.language
-  const clb = (n: number) => fill(l.level, { n })
+  const { language } = reading
+  const clb = (n: number) => formatMessage(l.level, language, { n })
   // First language: below CLB 4 scores nothing, so it is one choice. Others: untested, or CLB 4 or less.
   const firstLevels = [
     { value: 0, label: l.belowFour },
@@ -64,7 +65,7 @@ export default function CrsCalculator({
   ]
   const shown = (value: number, lowest: number) => (value > 0 && value < lowest ? lowest : value)
   const years = (max: number, last: string) =>
-    range(0, max).map((n) => ({ value: n, label: n === max ? last : yearsText(n, reading.years) }))
+    range(0, max).map((n) => ({ value: n, label: n === max ? last : yearsText(n, reading) }))
   const educationOptions = educationLevels.map((level) => ({
     value: level,
     label: copy.education.options[level],
@@ -103,12 +104,11 @@ export default function CrsCalculator({
       study: copy.additional.studyOptions,
       occupation: copy.work.occupationOptions,
     },
-    years: reading.years,
+    reading,
   }
   const message = link ? crsSummary(answers, score, grid.maximum, summaryCopy, link) : ''
-  const maximum = formatNumber(grid.maximum)
   const whatsAppText = resultMessage({
-    lead: fill(copy.whatsApp.lead, { total: formatNumber(score.total), maximum }),
+    lead: formatMessage(copy.whatsApp.lead, language, { total: score.total, maximum: grid.maximum }),
     details: crsAnswersLine(answers, summaryCopy),
     link: link || `${pageUrl}?${crsQuery(answers)}`,
   })
@@ -128,7 +128,8 @@ export default function CrsCalculator({
         <RunningTotal
           label={copy.runningTotal}
           total={score.total}
-          qualifier={fill(copy.result.outOf, { maximum })}
+          qualifier={copy.result.outOf}
+          language={language}
         />
         <Group legend={copy.situation.legend}>
           <SelectField label={copy.situation.age} options={ages} {...bind('age')} />
@@ -197,7 +198,7 @@ export default function CrsCalculator({
           id="crs-points"
           heading={copy.result.heading}
           total={score.total}
-          qualifier={fill(copy.result.outOf, { maximum })}
+          qualifier={copy.result.outOf}
           grid={provenance}
           copy={reading}
           estimate={copy.result.estimate}

@@ -88,7 +88,12 @@ export default function GermanyOpportunityCardCalculator({
         className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
         onSubmit={(event) => event.preventDefault()}
       >
-        <RunningTotal label={copy.runningTotal} total={result.total} qualifier={qualifier} />
+        <RunningTotal
+          label={copy.runningTotal}
+          total={result.total}
+          qualifier={qualifier}
+          language={reading.language}
+        />
         <RadioGroup
           legend={copy.qualification.legend}
           hint={copy.qualification.hint}

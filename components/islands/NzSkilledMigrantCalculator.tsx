@@ -15,7 +15,7 @@ import {
   scoreNz,
 } from '../../lib/points/nz'
 import { nzAnswersLine, nzSummary } from '../../lib/points/nz-summary'
-import { missingText } from '../../lib/points/text'
+import { missingText, yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
 import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
@@ -64,16 +64,7 @@ export default function NzSkilledMigrantCalculator({
   }))
   const years = Array.from({ length: maxNzWork + 1 }, (_, n) => ({
     value: n,
-    label: fill(
-      n === 0
-        ? reading.years.none
-        : n === 1
-          ? reading.years.one
-          : n === maxNzWork
-            ? copy.nzWork.max
-            : reading.years.many,
-      { n },
-    ),
+    label: n === maxNzWork ? fill(copy.nzWork.max, { n }) : yearsText(n, reading),
   }))
 
   return (
@@ -84,7 +75,12 @@ export default function NzSkilledMigrantCalculator({
         className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
         onSubmit={(event) => event.preventDefault()}
       >
-        <RunningTotal label={copy.runningTotal} total={result.total} qualifier={qualifier} />
+        <RunningTotal
+          label={copy.runningTotal}
+          total={result.total}
+          qualifier={qualifier}
+          language={reading.language}
+        />
         <SelectField label={copy.age.label} options={ages} {...bind('age')} />
         <SelectField
           label={copy.registration.label}

@@ -70,7 +70,12 @@ export default function UkSkilledWorkerCalculator({
         className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
         onSubmit={(event) => event.preventDefault()}
       >
-        <RunningTotal label={copy.runningTotal} total={result.total} qualifier={qualifier} />
+        <RunningTotal
+          label={copy.runningTotal}
+          total={result.total}
+          qualifier={qualifier}
+          language={reading.language}
+        />
         <Group legend={copy.flags.legend}>
           {ukFlags.map((flag) => (
             <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />

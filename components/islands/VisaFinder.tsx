@@ -1,4 +1,3 @@
-import type { PointsReadingCopy } from '../../content/points'
 import type { FinderCopy } from '../../content/visa-finder'
 import { enquiryHref } from '../../lib/enquiry/prefill'
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../lib/finder/finder'
 import { finderAnswersLine, finderSummary, routeNames } from '../../lib/finder/summary'
 import { fill } from '../../lib/locale'
+import { type YearsReading, yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { buttonClasses } from '../ui/button-styles'
 import { Checkbox, RadioGroup, SelectField } from '../ui/choice-fields'
@@ -35,7 +35,7 @@ interface VisaFinderProps {
   /** "Opens in a new tab", for the links that do. */
   newTab: string
   /** Years as the calculators read them. */
-  years: PointsReadingCopy['years']
+  years: YearsReading
 }
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
@@ -151,16 +151,7 @@ export default function VisaFinder({
   )
   const years = Array.from({ length: maxExperience + 1 }, (_, n) => ({
     value: n,
-    label: fill(
-      n === 0
-        ? yearWords.none
-        : n === 1
-          ? yearWords.one
-          : n === maxExperience
-            ? copy.experience.max
-            : yearWords.many,
-      { n },
-    ),
+    label: n === maxExperience ? fill(copy.experience.max, { n }) : yearsText(n, yearWords),
   }))
 
   return (

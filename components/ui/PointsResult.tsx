@@ -4,7 +4,9 @@ import type { ReactNode } from 'react'
 import type { Source } from '../../content/facts/types'
 import type { PointsEnquiryCopy, PointsReadingCopy } from '../../content/points'
 import { enquiryHref } from '../../lib/enquiry/prefill'
-import { fill, formatDate, formatNumber } from '../../lib/locale'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
+import { formatDate, formatNumber } from '../../lib/locale'
 import type { PointsLine } from '../../lib/points/breakdown'
 import { buttonClasses } from './button-styles'
 import { SourceLinks } from './SourceLinks'
@@ -12,11 +14,11 @@ import { SourceLinks } from './SourceLinks'
 /** "Age: 30", or "Skilled employment: 35, capped at 20". */
 export function lineText(label: string, line: PointsLine, copy: PointsReadingCopy): string {
   return line.uncapped === undefined
-    ? fill(copy.line, { label, points: formatNumber(line.points) })
-    : fill(copy.capped, {
+    ? formatMessage(copy.line, copy.language, { label, points: line.points })
+    : formatMessage(copy.capped, copy.language, {
         label,
-        uncapped: formatNumber(line.uncapped),
-        cap: formatNumber(line.cap ?? line.points),
+        uncapped: line.uncapped,
+        cap: line.cap ?? line.points,
       })
 }
 
@@ -99,10 +101,12 @@ export function RunningTotal({
   label,
   total,
   qualifier,
+  language,
 }: {
   label: string
   total: number
   qualifier: string
+  language: Locale
 }) {
   return (
     <div
@@ -111,7 +115,9 @@ export function RunningTotal({
       className="sticky top-header z-30 flex items-baseline gap-2 rounded-b-lg border-b border-slate-200 bg-white/95 px-3 py-2 text-slate-900 shadow-sm lg:hidden"
     >
       <span className="text-sm font-semibold">{label}</span>
-      <span className="text-2xl font-extrabold tabular-nums text-brand-700">{formatNumber(total)}</span>
+      <span className="text-2xl font-extrabold tabular-nums text-brand-700">
+        {formatNumber(total, language)}
+      </span>
       <span className="text-sm text-slate-700">{qualifier}</span>
     </div>
   )
@@ -177,7 +183,7 @@ export function PointsResult({
           aria-labelledby={`${id}-heading`}
           className="text-5xl font-extrabold tabular-nums text-accent-300"
         >
-          {formatNumber(total)}
+          {formatNumber(total, copy.language)}
         </output>
         <span className="text-slate-100">{qualifier}</span>
       </p>
@@ -202,7 +208,7 @@ export function PointsResult({
         </a>
       </p>
       <p className="mt-5 text-sm text-slate-100">
-        {copy.gridAsOf} <time dateTime={grid.asOf}>{formatDate(grid.asOf)}</time>
+        {copy.gridAsOf} <time dateTime={grid.asOf}>{formatDate(grid.asOf, copy.language)}</time>
       </p>
       <p className="mt-1 text-sm font-semibold">{copy.sourcesHeading}</p>
       <SourceLinks

@@ -1,9 +1,7 @@
 // The English copy that has Hindi and Marathi translations (content/hi, content/mr): the pages that
 // decide an enquiry, their forms and calculators, and the layout around them.
 export { about } from '../about'
-export { australiaPoints } from '../australia-points'
 export { countriesPage, countryProfiles } from '../countries'
-export { crsCalculator } from '../crs-calculator'
 export { enquiryForms } from '../enquiry-form'
 export { recentRoundsCopy, roundTypeNames } from '../express-entry-draws'
 export { faqCta, faqIntro, faqItems, faqPage } from '../faq'
@@ -12,7 +10,6 @@ export { germanyOpportunityCard } from '../germany-opportunity-card'
 export { home } from '../home'
 export { layoutCopy } from '../layout'
 export { nzSkilledMigrant } from '../nz-skilled-migrant'
-export { pointsReading } from '../points'
 export { privacyConsent, privacyPolicy } from '../privacy-policy'
 export { pageEyebrow, routes } from '../routes'
 export { successStoriesLabels } from '../testimonials'

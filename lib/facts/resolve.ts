@@ -46,7 +46,7 @@ export function factNamesIn(text: string): string[] {
  * A text fact in the page's language: its translation, which must translate the fact's value as it
  * is now (a fact that changed stops the build until its translation is brought up to date).
  */
-function translatedText(name: string, fact: Fact, texts: FactTexts, where: string): string {
+export function translatedText(name: string, fact: Fact, texts: FactTexts, where: string): string {
   const translation = texts[name]
   if (!translation) throw new Error(`Fact "${name}" (in ${where}) has no translation in its page's language`)
   if (translation.from !== fact.value)

@@ -1,10 +1,12 @@
 // The site's registry bound to the resolver, in the page's language: what pages, posts and scripts call.
 import { facts } from '../../content/facts'
-import type { FactTexts } from '../../content/facts/types'
+import type { Fact, FactTexts } from '../../content/facts/types'
 import { factTexts as hindi } from '../../content/hi/fact-texts'
 import { factTexts as marathi } from '../../content/mr/fact-texts'
+import type { Locale } from '../i18n'
 import { pageLocale } from '../locale'
 import {
+  allFacts,
   factNamesIn,
   factNamesInContent,
   factsInContent,
@@ -12,11 +14,45 @@ import {
   type Resolved,
   resolveContent,
   resolveText,
+  translatedText,
 } from './resolve'
 import { type FactReview, reviewOf, reviewOfFacts } from './review'
 
+const textsIn: Record<Locale, FactTexts | undefined> = { en: undefined, hi: hindi, mr: marathi }
+
 /** The text facts in the page's language; none in English, whose values they are. */
-const factTexts = (): FactTexts | undefined => ({ en: undefined, hi: hindi, mr: marathi })[pageLocale()]
+const factTexts = (): FactTexts | undefined => textsIn[pageLocale()]
+
+// The facts a message states, as its arguments: the message formats a number or a day in its
+// language and places the unit; a text fact comes in that language's words.
+let names: Map<Fact, string> | undefined
+
+/** A text fact as a message argument in `locale`: its translation, which must translate today's value. */
+export function factText(fact: Fact, locale: Locale): string {
+  const texts = textsIn[locale]
+  if (!texts) return String(fact.value)
+  names ??= new Map(allFacts(facts).map(([name, each]) => [each, name]))
+  return translatedText(names.get(fact) ?? '', fact, texts, 'a message')
+}
+
+/** A number fact as a message argument. */
+export function factNumber(fact: Fact): number {
+  if (typeof fact.value !== 'number') throw new Error(`Not a number fact: ${fact.about}`)
+  return fact.value
+}
+
+/** The day a fact took effect, as a message argument ("{since, date, long}"). */
+export const factDay = (fact: Fact): Date => new Date(`${fact.asOf}T00:00:00Z`)
+
+/**
+ * The review a page ends with, from the facts its messages state and `alsoStates`, the names of
+ * facts it shows from elsewhere (a calculator's grid).
+ */
+export const reviewOfStated = (stated: readonly Fact[], alsoStates: readonly string[]): FactReview =>
+  reviewOfFacts(
+    [...stated, ...alsoStates.map((name) => lookUpFact(facts, name, 'the facts the page states'))],
+    'A page that ends with its sources',
+  )
 
 export interface WithFacts<T> {
   content: Resolved<T>

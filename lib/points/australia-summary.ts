@@ -1,17 +1,20 @@
 // The paragraph the Australian calculator puts in the enquiry: the score, the verdict and every
 // answer, then the link that reopens the result. The consultant reads it in form_submissions.message.
 
-import { fill } from '../locale'
+import { formatMessage, type MessageText } from '../island-messages'
 import type { AustraliaAnswers, AustraliaScore } from './australia'
 import { australiaFlags } from './australia'
-import { lowerFirst, type YearsCopy, yearsText } from './text'
+import { lowerFirst, type YearsReading, yearsText } from './text'
 
 export interface AustraliaSummaryCopy {
-  summary: string
+  /** {total} and {visa}. */
+  summary: MessageText
   answers: {
-    age: string
+    /** {age}. */
+    age: MessageText
     english: Record<AustraliaAnswers['english'], string>
-    employment: string
+    /** {overseas} and {australian}. */
+    employment: MessageText
     qualification: Record<AustraliaAnswers['qualification'], string>
     partner: Record<AustraliaAnswers['partner'], string>
     flags: string
@@ -19,19 +22,20 @@ export interface AustraliaSummaryCopy {
   linkLead: string
   flagLabels: Record<(typeof australiaFlags)[number], string>
   verdict: string
-  years: YearsCopy
+  reading: YearsReading
 }
 
 /** Every answer in one line, in the form's words. */
 export function australiaAnswersLine(answers: AustraliaAnswers, copy: AustraliaSummaryCopy): string {
   const a = copy.answers
   const flags = australiaFlags.filter((flag) => answers[flag]).map((flag) => copy.flagLabels[flag])
+  const { language } = copy.reading
   return [
-    fill(a.age, { age: answers.age }),
+    formatMessage(a.age, language, { age: answers.age }),
     a.english[answers.english],
-    fill(a.employment, {
-      overseas: lowerFirst(yearsText(answers.overseas, copy.years)),
-      australian: lowerFirst(yearsText(answers.australian, copy.years)),
+    formatMessage(a.employment, language, {
+      overseas: lowerFirst(yearsText(answers.overseas, copy.reading)),
+      australian: lowerFirst(yearsText(answers.australian, copy.reading)),
     }),
     a.qualification[answers.qualification],
     a.partner[answers.partner],
@@ -46,7 +50,7 @@ export function australiaSummary(
   link: string,
 ) {
   return [
-    fill(copy.summary, { total: score.total, visa: answers.visa }),
+    formatMessage(copy.summary, copy.reading.language, { total: score.total, visa: answers.visa }),
     copy.verdict,
     `${australiaAnswersLine(answers, copy)}.`,
     `${copy.linkLead} ${link}`,

@@ -1,14 +1,16 @@
 // The paragraph the CRS calculator puts in the enquiry: the score by section and every answer, then
 // the link that reopens the result. The consultant reads it in form_submissions.message.
 
-import { fill, formatNumber } from '../locale'
+import { formatMessage, type MessageText } from '../island-messages'
 import type { CrsAnswers, CrsScore } from './crs'
 import { abilities } from './crs'
-import { lowerFirst, type YearsCopy, yearsText } from './text'
+import { lowerFirst, type YearsReading, yearsText } from './text'
 
 export interface CrsSummaryCopy {
-  summary: string
-  answers: string
+  /** {total}, {maximum}, {sections}. */
+  summary: MessageText
+  /** {answers}. */
+  answers: MessageText
   linkLead: string
   sections: Record<CrsScore['sections'][number]['id'], string>
   /** "{label}: {value}" pairs, in the form's words. */
@@ -37,7 +39,7 @@ export interface CrsSummaryCopy {
     study: Record<CrsAnswers['canadianStudy'], string>
     occupation: Record<CrsAnswers['occupation'], string>
   }
-  years: YearsCopy
+  reading: YearsReading
 }
 
 const levels = (answers: CrsAnswers, prefix: '' | 's', suffix: '' | '2') =>
@@ -57,14 +59,14 @@ export function crsAnswersLine(answers: CrsAnswers, copy: CrsSummaryCopy): strin
     ...(abilities.some((ability) => answers[`${ability}2`] > 0)
       ? ([[l.second, `${v.language[second]} ${levels(answers, '', '2')}`]] as [string, string][])
       : []),
-    [l.canadianWork, lowerFirst(yearsText(answers.canadianWork, copy.years))],
-    [l.foreignWork, lowerFirst(yearsText(answers.foreignWork, copy.years))],
+    [l.canadianWork, lowerFirst(yearsText(answers.canadianWork, copy.reading))],
+    [l.foreignWork, lowerFirst(yearsText(answers.foreignWork, copy.reading))],
     [l.certificate, yes(answers.certificate)],
     ...(answers.spouse
       ? ([
           [l.spouseEducation, v.education[answers.spouseEducation]],
           [l.spouseLanguage, levels(answers, 's', '')],
-          [l.spouseCanadianWork, lowerFirst(yearsText(answers.spouseCanadianWork, copy.years))],
+          [l.spouseCanadianWork, lowerFirst(yearsText(answers.spouseCanadianWork, copy.reading))],
         ] as [string, string][])
       : []),
     [l.nomination, yes(answers.nomination)],
@@ -87,13 +89,10 @@ export function crsSummary(
   const sections = score.sections
     .map((section) => `${copy.sections[section.id]} ${section.subtotal.points}`)
     .join(', ')
+  const { language } = copy.reading
   return [
-    fill(copy.summary, {
-      total: formatNumber(score.total),
-      maximum: formatNumber(maximum),
-      sections,
-    }),
-    fill(copy.answers, { answers: crsAnswersLine(answers, copy) }),
+    formatMessage(copy.summary, language, { total: score.total, maximum, sections }),
+    formatMessage(copy.answers, language, { answers: crsAnswersLine(answers, copy) }),
     `${copy.linkLead} ${link}`,
   ].join(' ')
 }

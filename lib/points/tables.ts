@@ -24,17 +24,26 @@ export interface PointsTable {
 }
 
 interface BandLabels {
-  /** The first band when it starts at 0 ("Less than {to} years"); `belowOne` when it ends before 1. */
-  below?: string
+  /** The first band when it starts at 0 ("Less than 3 years"); `belowOne` when it ends before 1. */
+  below?: (to: number) => string
   belowOne?: string
-  /** A band of one value ("CLB {from}", "{from} year"). */
-  single?: string
-  range: string
-  atLeast: string
+  /** A band of one value ("CLB 6", "1 year"). */
+  single?: (from: number) => string
+  range: (from: number, to: number) => string
+  atLeast: (from: number) => string
 }
 
 /** A row of points (amounts are written out only in the Skilled Worker's table). */
 type Row = { situation: string; points: readonly number[] }
+
+/** The words of the band from `min` up to the next band's start (`next`), or up from `min` when last. */
+function bandLabel(min: number, next: number | undefined, labels: BandLabels): string {
+  if (next === undefined) return labels.atLeast(min)
+  if (min === 0 && next === 1 && labels.belowOne) return labels.belowOne
+  if (min === 0 && labels.below) return labels.below(next)
+  const to = next - 1
+  return min === to && labels.single ? labels.single(min) : labels.range(min, to)
+}
 
 /** Rows for banded values: "18 to 24: 25", "45 or over: 0". Bands with several columns share edges. */
 function bandRows(
@@ -42,22 +51,10 @@ function bandRows(
   columns: readonly (readonly number[])[],
   labels: BandLabels,
 ): Row[] {
-  return mins.map((min, index) => {
-    const next = mins[index + 1]
-    const points = columns.map((column) => pointsAt(column, index))
-    if (next === undefined) return { situation: fill(labels.atLeast, { from: min }), points }
-    const to = next - 1
-    if (min === 0 && labels.below) {
-      return {
-        situation: fill(next === 1 && labels.belowOne ? labels.belowOne : labels.below, { to: next }),
-        points,
-      }
-    }
-    return {
-      situation: fill(min === to && labels.single ? labels.single : labels.range, { from: min, to }),
-      points,
-    }
-  })
+  return mins.map((min, index) => ({
+    situation: bandLabel(min, mins[index + 1], labels),
+    points: columns.map((column) => pointsAt(column, index)),
+  }))
 }
 
 /** Rows for a factor of named options, in the copy's order. */
@@ -127,17 +124,12 @@ export function crsTables(
   const r = copy.rows
   const ages = Array.from({ length: grid.ages.max - grid.ages.min + 1 }, (_, i) => grid.ages.min + i)
   const age = mergeRuns(ages, [[...grid.age.withSpouse], [...grid.age.single]])
-  const ageRows = bandRows(age.mins, age.columns, {
-    single: r.age.single,
-    range: r.age.range,
-    atLeast: r.age.atLeast,
-  })
+  const ageRows = bandRows(age.mins, age.columns, r.age)
   // The first age band is "17 or under", not "17".
   const firstAge = ageRows[0]
-  if (firstAge) ageRows[0] = { ...firstAge, situation: fill(r.age.upTo, { to: grid.ages.min }) }
+  if (firstAge) ageRows[0] = { ...firstAge, situation: r.age.upTo(grid.ages.min) }
   const years = (max: number) => Array.from({ length: max + 1 }, (_, i) => i)
   const yearLabels = {
-    below: r.years.below,
     belowOne: r.years.below,
     single: r.years.single,
     range: r.years.many,
@@ -145,17 +137,17 @@ export function crsTables(
   }
   const yearRows = (columns: number[][]) =>
     bandRows(years(5), columns, yearLabels).map((row, i) =>
-      i > 1 && i < 5 ? { ...row, situation: fill(r.years.many, { from: i }) } : row,
+      i > 1 && i < 5 ? { ...row, situation: r.years.many(i) } : row,
     )
   const clbLabels = { below: r.clb.below, single: r.clb.single, range: r.clb.range, atLeast: r.clb.atLeast }
   const lowBand = (bands: readonly Band[]) =>
     bandRows(bandMins(bands), [bandPoints(bands)], clbLabels).map((row, i) =>
-      i === 0 ? { ...row, situation: fill(r.clb.orLess, { to: (bands[1]?.min ?? 1) - 1 }) } : row,
+      i === 0 ? { ...row, situation: r.clb.orLess((bands[1]?.min ?? 1) - 1) } : row,
     )
   const t = copy.transferabilityRows
   const levels = { good: grid.levels.good, high: grid.levels.high, certificate: grid.levels.certificate }
   const cells = (labels: readonly string[], values: readonly (readonly number[])[]) =>
-    labels.map((label, i) => ({ situation: fill(label, levels), points: [pointsAt(values.flat(), i)] }))
+    labels.map((label, i) => ({ situation: label, points: [pointsAt(values.flat(), i)] }))
   const a = copy.additionalRows
   const french = { frenchMin: grid.french.min, englishMin: grid.french.englishMin }
   return [
@@ -204,11 +196,11 @@ export function crsTables(
       caption: copy.tables.transferability,
       columns: one,
       rows: [
-        ...cells(t.educationLanguage, grid.educationLanguage),
+        ...cells(t.educationLanguage(levels), grid.educationLanguage),
         ...cells(t.educationCanadianWork, grid.educationCanadianWork),
-        ...cells(t.foreignWorkLanguage, grid.foreignWorkLanguage),
+        ...cells(t.foreignWorkLanguage(levels), grid.foreignWorkLanguage),
         ...cells(t.foreignWorkCanadianWork, grid.foreignWorkCanadianWork),
-        ...cells(t.certificate, [grid.certificate]),
+        ...cells(t.certificate(levels), [grid.certificate]),
         { situation: t.groupCap, points: [grid.transferabilityGroupMax] },
         { situation: t.sectionCap, points: [grid.transferabilityMax] },
       ],
@@ -218,8 +210,8 @@ export function crsTables(
       columns: one,
       rows: [
         { situation: a.nomination, points: [grid.nomination] },
-        { situation: fill(a.frenchWithEnglish, french), points: [grid.french.withEnglish] },
-        { situation: fill(a.frenchWithoutEnglish, french), points: [grid.french.withoutEnglish] },
+        { situation: a.frenchWithEnglish(french), points: [grid.french.withEnglish] },
+        { situation: a.frenchWithoutEnglish(french), points: [grid.french.withoutEnglish] },
         { situation: a.studyShort, points: [grid.canadianStudy.short] },
         { situation: a.studyLong, points: [grid.canadianStudy.long] },
         { situation: a.sibling, points: [grid.sibling] },

@@ -1,16 +1,20 @@
 // Phrases the calculators build from their copy.
+import type { Locale } from '../i18n'
+import { formatMessage, type MessageText } from '../island-messages'
 import { fill, formatNumber, plural } from '../locale'
 
-export type YearsCopy = { none: string; one: string; many: string }
+/** How years read, in a language (content/points.ts `pointsReading`). */
+export interface YearsReading {
+  years: MessageText
+  language: Locale
+}
 
 /** "Less than 1 year" in the middle of a sentence. */
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 /** "Less than 1 year", "1 year", "5 years". */
-export function yearsText(years: number, copy: YearsCopy): string {
-  if (years === 0) return copy.none
-  return fill(plural(years, { one: copy.one, other: copy.many }), { n: years })
-}
+export const yearsText = (years: number, reading: YearsReading): string =>
+  formatMessage(reading.years, reading.language, { years })
 
 /** Answers as "label: value" pairs in one line: "age: 30; German: B1". */
 export const labelledAnswers = (pairs: readonly (readonly [string, string | number])[]) =>

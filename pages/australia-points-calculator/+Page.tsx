@@ -4,7 +4,7 @@ import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { withFacts } from '../../lib/facts/site'
+import { reviewOfStated } from '../../lib/facts/site'
 import {
   australiaCalculatorGrid as grid,
   australiaGridProvenance as provenance,
@@ -14,8 +14,8 @@ import { australiaTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { australiaPoints, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(australiaPoints, provenance.factNames)
-  const { hero, calculator, grid: gridCopy } = content
+  const { hero, calculator, grid: gridCopy, stated } = australiaPoints
+  const review = reviewOfStated(stated, provenance.factNames)
   const options = {
     english: calculator.english.options,
     qualification: calculator.qualification.options,

@@ -6,7 +6,7 @@ import { copyIn } from '../../content/copy'
 import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
 import { recentRoundsByType } from '../../lib/draws/compare'
-import { withFacts } from '../../lib/facts/site'
+import { reviewOfStated } from '../../lib/facts/site'
 import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { crsTables } from '../../lib/points/tables'
@@ -15,8 +15,8 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { crsCalculator, layoutCopy, pointsReading, recentRoundsCopy, roundTypeNames, routes } = copyIn(
     pageContext.locale,
   )
-  const { content, review } = withFacts(crsCalculator, provenance.factNames)
-  const { hero, calculator, grid: gridCopy } = content
+  const { hero, calculator, grid: gridCopy, stated } = crsCalculator
+  const review = reviewOfStated(stated, provenance.factNames)
   const tables = crsTables(grid, gridCopy, calculator.education.options, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage

@@ -45,7 +45,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               whatsapp: site.whatsapp,
               pageUrl: absoluteUrl(site.url, routes.visaFinder.path),
               newTab: layoutCopy.factReview.newTab,
-              years: pointsReading.years,
+              years: { years: pointsReading.years, language: pointsReading.language },
             }}
           />
         </div>

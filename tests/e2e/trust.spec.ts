@@ -2,8 +2,7 @@
 
 import { expect, test } from '@playwright/test'
 import { type AdviceRule, about } from '../../content/about'
-import { australiaPoints } from '../../content/australia-points'
-import { crsCalculator } from '../../content/crs-calculator'
+import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
 import { type FeeRoute, feeRoutes, fees } from '../../content/fees'
 import { home } from '../../content/home'
@@ -84,6 +83,7 @@ test('/fees is a step away from Home, /visa-services, the FAQ, the footer and bo
     const links = page.locator('a[href="/fees"]')
     expect(await links.count(), path).toBeGreaterThan(0)
   }
+  const { australiaPoints, crsCalculator } = copyIn('en')
   await page.goto('/crs-calculator?age=30')
   await page.getByRole('link', { name: crsCalculator.calculator.enquiry.fees.label }).click()
   await expect(page).toHaveURL('/fees#canada-express-entry')

@@ -2,7 +2,7 @@
 // worked profiles added up by hand from the official grid, properties over every answer, and the URL.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { crsCalculator } from '../../content/crs-calculator'
+import { copyIn } from '../../content/copy'
 import { sumOf } from '../../lib/points/breakdown'
 import {
   abilities,
@@ -999,7 +999,7 @@ describe('a grid with a hole in it', () => {
 
 describe('the CRS tables the page prints', () => {
   it('names each table’s cap for what it caps: the second language’s total, then each section’s', () => {
-    const { grid: copy, calculator } = crsCalculator
+    const { grid: copy, calculator } = copyIn('en').crsCalculator
     const tables = crsTables(grid, copy, calculator.education.options, 'Points')
     const secondLanguage = tables.find((table) => table.caption === copy.tables.secondLanguage)
     expect(secondLanguage?.rows.at(-1)?.situation).toBe(copy.caps.secondLanguage)

@@ -8,6 +8,7 @@ import { dayIn } from '@shared/languages.ts'
 import { catalogues } from '@shared/messages.ts'
 import { anotherSiteCopies } from '@shared/site-origin-copy.ts'
 import { describe, expect, it } from 'vitest'
+import { copyIn } from '../../content/copy'
 import * as english from '../../content/en'
 import { facts } from '../../content/facts'
 import type { FactTexts } from '../../content/facts/types'
@@ -131,10 +132,11 @@ describe.each([
 // reader of "high school graduation" would claim points they do not have.
 describe('education levels name India’s own standards', () => {
   it.each([
-    ['English', english, '12th standard', /high school/i],
-    ['Hindi', hindi, '12वीं', /हाई स्कूल|हाईस्कूल/],
-    ['Marathi', marathi, 'बारावी', /हायस्कूल|हाय स्कूल/],
-  ] as const)('%s: the CRS and visa finder options', (_, copy, twelfth, highSchool) => {
+    ['English', 'en', '12th standard', /high school/i],
+    ['Hindi', 'hi', '12वीं', /हाई स्कूल|हाईस्कूल/],
+    ['Marathi', 'mr', 'बारावी', /हायस्कूल|हाय स्कूल/],
+  ] as const)('%s: the CRS and visa finder options', (_, language, twelfth, highSchool) => {
+    const copy = copyIn(language)
     const crs = copy.crsCalculator.calculator.education.options
     const finder = copy.visaFinder.finder.education.options
     for (const [name, options] of [
