@@ -108,7 +108,7 @@ export interface CrsCalculatorCopy {
   }
   result: {
     heading: string
-    /** "out of 1,200". */
+    /** "out of" the maximum, formatted. */
     outOf: string
     sections: Options<SectionId>
     lines: Options<(typeof lineIds)[number]>
