@@ -11,14 +11,28 @@ import { contact } from './contact'
 import { crsCalculator } from './crs-calculator'
 import { directContact } from './direct-contact'
 import * as english from './en'
+import { enquiryForms } from './enquiry-form'
 import { enquirySent } from './enquiry-sent'
 import * as hindi from './hi'
 import * as marathi from './mr'
 import { pointsReading } from './points'
+import { privacyConsent, privacyPolicy } from './privacy-policy'
 import type { Translation } from './types'
+import { yourData } from './your-data'
 
 /** The modules written once: structure with the catalogues' words in one language. */
-const sayings = { australiaPoints, contact, crsCalculator, directContact, enquirySent, pointsReading }
+const sayings = {
+  australiaPoints,
+  contact,
+  crsCalculator,
+  directContact,
+  enquiryForms,
+  enquirySent,
+  pointsReading,
+  privacyConsent,
+  privacyPolicy,
+  yourData,
+}
 
 type Said = { [Module in keyof typeof sayings]: ReturnType<(typeof sayings)[Module]> }
 

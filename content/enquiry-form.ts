@@ -1,12 +1,11 @@
-// The consultation form's copy for its variants. Its messages, option lists and success messages are in
-// supabase/functions/_shared/enquiry-copy.ts, which the no-JavaScript enquiry function shares.
-import { enquiryMessages, enquiryOptions, enquiryRefusals, enquirySuccess } from '@shared/enquiry-copy.ts'
-import type { EnquiryMessages } from '@shared/enquiry-rules.ts'
-import { messagesFor } from '../lib/messages'
+// The consultation form's copy for its variants: its words from the catalogues, its messages, option
+// lists and success messages from supabase/functions/_shared/enquiry-copy.ts, which the no-JavaScript
+// enquiry function shares.
+import { enquiryOptions, enquiryWords } from '@shared/enquiry-copy.ts'
+import type { EnquiryMessages, FormVariant } from '@shared/enquiry-rules.ts'
+import type { Messages } from '../lib/messages'
 import { type DataNotice, dataNotice } from './data-notice'
 import type { Notice } from './types'
-
-export { enquiryMessages }
 
 export interface EnquiryFormCopy {
   heading: string
@@ -55,84 +54,87 @@ export interface EnquiryFormCopy {
   }
 }
 
-const shared = {
-  language: 'en',
-  labels: {
-    fullName: 'Full name',
-    email: 'Email address',
-    mobileNumber: 'Mobile number',
-    countryCode: 'Country code',
-    immigrationType: 'Immigration type',
-    marketingConsent: 'Send me visa updates and offers by e-mail or WhatsApp',
-  },
-  placeholders: {
-    fullName: 'e.g. Priya Sharma',
-    email: 'you@example.com',
-    mobileNumber: '10-digit number',
-    immigrationType: 'Select immigration type',
-  },
-  submitting: 'Submitting...',
-  notice: dataNotice(messagesFor('en'), 'enquiry'),
-  trapLabel: 'Leave this field empty',
-} as const
-
-const beyondSpec = {
-  offline: {
-    title: 'You are offline',
-    message: 'Your enquiry is kept on this page and will be sent as soon as you are back online.',
-  },
-  sentLater: { title: 'Enquiry sent', message: 'You are back online and your enquiry has been sent.' },
-  rateLimited: { title: 'Error', message: enquiryRefusals.rateLimited },
-} as const
-
-const home = {
-  ...shared,
-  heading: 'Book Your Free Consultation',
-  lead: 'Tell us where you want to go. A consultant will call you back within 24 hours.',
-  submit: 'Get Free Consultation',
-  messages: enquiryMessages.home,
-  outcomes: {
-    ...beyondSpec,
-    invalidTitle: 'Error',
-    success: enquirySuccess.home,
-    failure: { title: 'Error', message: 'Failed to submit your request. Please try again.' },
-  },
-  ...enquiryOptions.home,
-  immigrationTypeLabels: enquiryOptions.home.immigrationTypes,
-} as const satisfies EnquiryFormCopy
-
-export const enquiryForms = {
-  home,
-  /** After a resume scan: the home form's rules and types; the enquiry names the scanned resume. */
-  review: {
-    ...home,
-    heading: 'Get a free review of this resume',
-    lead: 'Tell us how to reach you and a consultant will go through this resume with you: what to change for the roles and the country you are aiming for. Free, with no obligation.',
-    submit: 'Request my free review',
-    defaultImmigrationType: 'Work Visa',
-    outcomes: {
-      ...home.outcomes,
-      success: {
-        title: 'Review requested',
-        message: 'Thank you. A consultant will call you within 24 hours to go through your resume.',
-      },
+export const enquiryForms = (m: Messages) => {
+  const words = enquiryWords(m)
+  const error = m('enquiryForm.error')
+  const label = (field: keyof EnquiryFormCopy['labels']) => m(`enquiryForm.label.${field}`)
+  const placeholder = (field: keyof EnquiryFormCopy['placeholders']) => m(`enquiryForm.placeholder.${field}`)
+  const shared = {
+    language: m.language,
+    labels: {
+      fullName: label('fullName'),
+      email: label('email'),
+      mobileNumber: label('mobileNumber'),
+      countryCode: label('countryCode'),
+      immigrationType: label('immigrationType'),
+      marketingConsent: label('marketingConsent'),
     },
-  },
-  contact: {
+    placeholders: {
+      fullName: placeholder('fullName'),
+      email: placeholder('email'),
+      mobileNumber: placeholder('mobileNumber'),
+      immigrationType: placeholder('immigrationType'),
+    },
+    submitting: m('enquiryForm.submitting'),
+    notice: dataNotice(m, 'enquiry'),
+    trapLabel: m('enquiryForm.trapLabel'),
+  }
+  /** The toasts beyond spec §8: the connection lost and back, and too many enquiries from one place. */
+  const beyondSpec = {
+    offline: { title: m('enquiryForm.offline.title'), message: m('enquiryForm.offline.message') },
+    sentLater: { title: m('enquiryForm.sentLater.title'), message: m('enquiryForm.sentLater.message') },
+    rateLimited: { title: error, message: words.rateLimited },
+  }
+  const form = (variant: FormVariant | 'review') => ({
+    heading: m(`enquiryForm.${variant}.heading`),
+    lead: m(`enquiryForm.${variant}.lead`),
+    submit: m(`enquiryForm.${variant}.submit`),
+  })
+  const options = (variant: FormVariant) => ({
+    immigrationTypes: enquiryOptions[variant].immigrationTypes,
+    countryCodes: words.optionLabels[variant].countryCodes,
+    immigrationTypeLabels: words.optionLabels[variant].immigrationTypes,
+  })
+  const home: EnquiryFormCopy = {
     ...shared,
-    labels: { ...shared.labels, message: 'Message (optional)' },
-    placeholders: { ...shared.placeholders, message: 'Tell us about your plans, questions or timeline' },
-    heading: 'Send Us an Enquiry',
-    lead: 'Fill in the form and a consultant will contact you within 24 hours.',
-    submit: 'Send Enquiry',
-    messages: enquiryMessages.contact,
+    ...form('home'),
+    messages: words.messages.home,
     outcomes: {
       ...beyondSpec,
-      invalidTitle: 'Validation Error',
-      success: enquirySuccess.contact,
-      failure: { title: 'Error', message: 'Something went wrong. Please try again.' },
+      invalidTitle: error,
+      success: words.success.home,
+      failure: { title: error, message: m('enquiryForm.home.failure') },
     },
-    ...enquiryOptions.contact,
-    immigrationTypeLabels: enquiryOptions.contact.immigrationTypes,
-  },
-} as const satisfies Record<'home' | 'review' | 'contact', EnquiryFormCopy>
+    ...options('home'),
+  }
+  return {
+    home,
+    /** After a resume scan: the home form's rules and types; the enquiry names the scanned resume. */
+    review: {
+      ...home,
+      ...form('review'),
+      defaultImmigrationType: 'Work Visa',
+      outcomes: {
+        ...home.outcomes,
+        success: {
+          title: m('enquiryForm.review.success.title'),
+          message: m('enquiryForm.review.success.message'),
+        },
+      },
+    },
+    contact: {
+      ...shared,
+      labels: { ...shared.labels, message: label('message') },
+      placeholders: { ...shared.placeholders, message: placeholder('message') },
+      ...form('contact'),
+      messages: words.messages.contact,
+      outcomes: {
+        ...beyondSpec,
+        invalidTitle: m('enquiryForm.contact.invalidTitle'),
+        success: words.success.contact,
+        failure: { title: error, message: m('enquiryForm.contact.failure') },
+      },
+      ...options('contact'),
+    },
+  } satisfies Record<FormVariant | 'review', EnquiryFormCopy>
+}

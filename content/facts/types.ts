@@ -97,12 +97,6 @@ export interface FactGroup {
 }
 
 /**
- * A text fact (unit `text`) in another language, by its dotted name: `from` is the English value it
- * translates, so a fact that changes stops the build until its translation is brought up to date.
- */
-export type FactTexts = Readonly<Record<string, { from: string; text: string }>>
-
-/**
  * A cost the registry gives no figure for, dated and sourced like a fact: it differs by provider, place
  * or case (`varies`), or no source we could read states it (`unconfirmed`). A page says so, links
  * `source` and leaves it out of any total; `about` says what is known and where to check.

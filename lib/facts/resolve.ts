@@ -4,8 +4,10 @@
 // `{{until uk.skilledWorker.salaryOptions.healthEducationFloor2024}}` the last day a replaced value
 // applied and `{{period nz.economy.medianSalary}}` the year a figure belongs to. Placeholders are
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
-import type { Fact, FactGroup, FactTexts } from '../../content/facts/types'
+import type { MessageKey } from '@shared/messages.ts'
+import type { Fact, FactGroup } from '../../content/facts/types'
 import { formatDate, formatPeriod } from '../locale'
+import { type Messages, messagesFor } from '../messages'
 import { formatFact } from './format'
 import { replacedBefore } from './in-force'
 
@@ -43,22 +45,29 @@ export function factNamesIn(text: string): string[] {
 }
 
 /**
- * A text fact in the page's language: its translation, which must translate the fact's value as it
- * is now (a fact that changed stops the build until its translation is brought up to date).
+ * A text fact in the page's language: its message `fact.<name>`, whose English must be the fact's value
+ * as it is now (a fact that changed stops the build until its translation is brought up to date).
  */
-export function translatedText(name: string, fact: Fact, texts: FactTexts, where: string): string {
-  const translation = texts[name]
-  if (!translation) throw new Error(`Fact "${name}" (in ${where}) has no translation in its page's language`)
-  if (translation.from !== fact.value)
-    throw new Error(`Fact "${name}" has changed since it was translated: translate "${fact.value}" again`)
-  return translation.text
+export function translatedText(name: string, fact: Fact, texts: Messages, where: string): string {
+  const key = `fact.${name}` as MessageKey
+  let translated: string
+  try {
+    translated = texts(key)
+  } catch {
+    throw new Error(`Fact "${name}" (in ${where}) has no translation in its page's language`)
+  }
+  if (messagesFor('en')(key) !== fact.value)
+    throw new Error(
+      `Fact "${name}" has changed since it was translated: translate "${fact.value}" again (message "${key}")`,
+    )
+  return translated
 }
 
 /**
- * A text with its placeholders resolved; `texts`, the text facts in the page's language if not English.
+ * A text with its placeholders resolved; `texts`, the words of the page's language if not English.
  * A replaced value is stated only beside the day it ended, so no sentence passes it off as today's.
  */
-export function resolveText(text: string, registry: FactGroup, where: string, texts?: FactTexts): string {
+export function resolveText(text: string, registry: FactGroup, where: string, texts?: Messages): string {
   return text.replace(placeholder, (_, kind: string, name: string) => {
     const fact = lookUpFact(registry, name, where)
     if (kind === 'asOf') return formatDate(fact.asOf)
@@ -94,7 +103,7 @@ export type Resolved<T> = T extends string
  * Resolves every string inside a content value (objects, arrays, and what its functions return); an
  * error names the string by its place in the value ("hero.lead", "items[2].answer").
  */
-export function resolveContent<T>(content: T, registry: FactGroup, texts?: FactTexts): Resolved<T> {
+export function resolveContent<T>(content: T, registry: FactGroup, texts?: Messages): Resolved<T> {
   const walk = (value: unknown, at: string): unknown => {
     if (typeof value === 'string') return resolveText(value, registry, at || 'the content', texts)
     if (typeof value === 'function') return (...args: unknown[]) => walk(value(...args), at)

@@ -1,10 +1,9 @@
 // The site's registry bound to the resolver, in the page's language: what pages, posts and scripts call.
 import { facts } from '../../content/facts'
-import type { Fact, FactTexts } from '../../content/facts/types'
-import { factTexts as hindi } from '../../content/hi/fact-texts'
-import { factTexts as marathi } from '../../content/mr/fact-texts'
+import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
 import { pageLocale } from '../locale'
+import { type Messages, messagesFor } from '../messages'
 import {
   allFacts,
   factNamesIn,
@@ -18,10 +17,11 @@ import {
 } from './resolve'
 import { type FactReview, reviewOf, reviewOfFacts } from './review'
 
-const textsIn: Record<Locale, FactTexts | undefined> = { en: undefined, hi: hindi, mr: marathi }
+/** The words of a language for its text facts (`fact.<name>`); none in English, whose values they are. */
+const textsIn = (locale: Locale): Messages | undefined => (locale === 'en' ? undefined : messagesFor(locale))
 
-/** The text facts in the page's language; none in English, whose values they are. */
-const factTexts = (): FactTexts | undefined => textsIn[pageLocale()]
+/** The text facts in the page's language. */
+const factTexts = (): Messages | undefined => textsIn(pageLocale())
 
 // The facts a message states, as its arguments: the message formats a number or a day in its
 // language and places the unit; a text fact comes in that language's words.
@@ -29,7 +29,7 @@ let names: Map<Fact, string> | undefined
 
 /** A text fact as a message argument in `locale`: its translation, which must translate today's value. */
 export function factText(fact: Fact, locale: Locale): string {
-  const texts = textsIn[locale]
+  const texts = textsIn(locale)
   if (!texts) return String(fact.value)
   names ??= new Map(allFacts(facts).map(([name, each]) => [each, name]))
   return translatedText(names.get(fact) ?? '', fact, texts, 'a message')

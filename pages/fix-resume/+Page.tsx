@@ -5,13 +5,14 @@ import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { copyIn } from '../../content/copy'
-import { enquiryForms } from '../../content/enquiry-form'
 import { fixResume } from '../../content/fix-resume'
 import { heroPicture } from '../../content/illustrations'
 import { layoutCopy } from '../../content/layout'
 import { site } from '../../content/site'
 
 export default function Page() {
+  // The resume check is in English only, as its review form.
+  const { directContact, enquiryForms } = copyIn('en')
   return (
     <>
       <PageHero {...fixResume.hero} picture={heroPicture('fixResume', layoutCopy.routeMapAlt)} />
@@ -30,7 +31,7 @@ export default function Page() {
                 messages: fixResume.scanMessages,
                 eir: fixResume.eir,
                 reviewForm: enquiryForms.review,
-                contact: copyIn('en').directContact,
+                contact: directContact,
                 whatsapp: site.whatsapp,
               }}
             />

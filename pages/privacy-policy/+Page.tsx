@@ -3,12 +3,9 @@ import { LegalDocument } from '../../components/sections/LegalDocument'
 import { PageHero } from '../../components/sections/PageHero'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, privacyConsent, privacyPolicy: policy, routes } = copyIn(pageContext.locale)
-  // The policy names the day the law's rights and duties come into force, from the registry.
-  const privacyPolicy = withFacts(policy).content
+  const { layoutCopy, privacyConsent, privacyPolicy, routes } = copyIn(pageContext.locale)
   return (
     <>
       <PageHero

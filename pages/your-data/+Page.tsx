@@ -1,20 +1,17 @@
-import { type DataRequest, dataRequests } from '@shared/data-request-copy.ts'
+import { dataRequests } from '@shared/data-request-copy.ts'
 import type { PageContextServer } from 'vike/types'
 import { PageHero } from '../../components/sections/PageHero'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import { dataRequestAction } from '../../lib/backend/config'
-import { withFacts } from '../../lib/facts/site'
 
 /**
  * See, stop or erase one's data (issue 38): a plain form, so it works the same with or without the
  * script; the data-request function answers with its own page and mails the link.
  */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, routes, yourData: copy } = copyIn(pageContext.locale)
-  // The page names the day the Board hears complaints, from the registry.
-  const yourData = withFacts(copy).content
+  const { layoutCopy, routes, yourData } = copyIn(pageContext.locale)
   const { form } = yourData
   return (
     <>
@@ -31,7 +28,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           <dl className="mt-4 space-y-4">
             {yourData.rights.items.map((item) => (
               <div key={item.kind}>
-                <dt className="font-semibold text-slate-900">{form.requests[item.kind as DataRequest]}</dt>
+                <dt className="font-semibold text-slate-900">{form.requests[item.kind]}</dt>
                 <dd className="mt-1 text-slate-700">{item.detail}</dd>
               </div>
             ))}

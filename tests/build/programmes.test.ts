@@ -1,8 +1,7 @@
 // No page offers a closed or paused programme as open (trust a visitor can check, issue 30).
+import { messagesIn } from '@shared/messages.ts'
 import { expect, it } from 'vitest'
 import { facts } from '../../content/facts'
-import { factTexts as hindiFactTexts } from '../../content/hi/fact-texts'
-import { factTexts as marathiFactTexts } from '../../content/mr/fact-texts'
 import { splitLocale } from '../../lib/i18n'
 import { builtPage, indexablePaths } from '../support/built-site'
 
@@ -16,11 +15,10 @@ const notOpen = [
   },
 ] as const
 
-/** A text fact as a page in each language states it. */
-const statedIn = { hi: hindiFactTexts, mr: marathiFactTexts } as const
+/** A text fact as a page in each language states it (its message `fact.<name>`). */
 const stated = (path: string, key: (typeof notOpen)[number]['key'], value: string) => {
   const { locale } = splitLocale(path)
-  return locale === 'en' ? value : (statedIn[locale][key]?.text ?? value)
+  return locale === 'en' ? value : messagesIn(locale)(`fact.${key}`)
 }
 
 /** The visible text of a built page but its Sources: a source's title names a programme, it does not offer it. */

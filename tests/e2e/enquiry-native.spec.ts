@@ -2,12 +2,15 @@
 // enquiry function; with the script late, the first tap is held and sent once the form is live; with the
 // script gone, the native post takes over. Each lands in form_submissions exactly once.
 import { expect, type Page, test } from '@playwright/test'
-import { enquiryMessages, enquirySuccess, formPostPages } from '@shared/enquiry-copy.ts'
+import { enquiryWordsIn } from '@shared/enquiry-copy.ts'
+import { messagesIn } from '@shared/messages.ts'
 import { localKeys } from '../../supabase/local/keys'
 import { holdRequests } from '../support/hold'
 import { theFirmsMailAbout } from '../support/lead-mail'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 import { localBackend } from '../support/local-backend'
+
+const { messages: enquiryMessages, success: enquirySuccess, formPostPages } = enquiryWordsIn('en')
 
 const forms = [
   { path: '/', variant: 'home', submit: 'Get Free Consultation' },
@@ -102,10 +105,9 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(formPostPages.rateLimited.title)
       await expect(page.getByText(formPostPages.rateLimited.lead)).toBeVisible()
       await expect(page.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/)
-      await expect(page.getByRole('link', { name: formPostPages.reachUs.whatsapp })).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\//,
-      )
+      await expect(
+        page.getByRole('link', { name: messagesIn('en')('functionPage.reachUs.whatsapp') }),
+      ).toHaveAttribute('href', /^https:\/\/wa\.me\//)
       await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     } finally {
       await strict.close()

@@ -3,8 +3,7 @@
 // pages only. What a crawler reads of each translated page: tests/build/languages.test.ts.
 
 import { expect, type Page, test } from '@playwright/test'
-import { hindiEnquiryCopy } from '@shared/enquiry-copy-hi.ts'
-import { marathiEnquiryCopy } from '@shared/enquiry-copy-mr.ts'
+import { enquiryWordsIn } from '@shared/enquiry-copy.ts'
 import { copyIn } from '../../content/copy'
 import { islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
@@ -49,11 +48,11 @@ test('a Marathi enquiry is answered in Marathi and stored with its language', as
   await form.getByLabel(labels.mobileNumber).fill(uniqueMobile())
   await form.getByLabel(labels.immigrationType).selectOption('Work Visa')
   await form.getByRole('button', { name: enquiryForms.contact.submit }).click()
-  await expect(form.getByText(marathiEnquiryCopy.messages.contact.email)).toBeVisible()
+  await expect(form.getByText(enquiryWordsIn('mr').messages.contact.email)).toBeVisible()
   const email = uniqueEmail('marathi')
   await form.getByLabel(labels.email).fill(email)
   await form.getByRole('button', { name: enquiryForms.contact.submit }).click()
-  await expect(page.getByText(marathiEnquiryCopy.success.contact.message)).toBeVisible()
+  await expect(page.getByText(enquiryWordsIn('mr').success.contact.message)).toBeVisible()
   await expect.poll(async () => (await enquiriesFrom(email)).map((row) => row.language)).toEqual(['mr'])
 })
 
@@ -73,13 +72,13 @@ test.describe('with JavaScript off', () => {
     await form.getByLabel(labels.immigrationType).selectOption('Work Visa')
     await form.getByRole('button', { name: enquiryForms.home.submit }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-    await expect(page.getByRole('alert')).toHaveText(hindiEnquiryCopy.messages.home.email)
+    await expect(page.getByRole('alert')).toHaveText(enquiryWordsIn('hi').messages.home.email)
     await page.goBack()
     const email = uniqueEmail('hindi')
     await form.getByLabel(labels.email).fill(email)
     await form.getByRole('button', { name: enquiryForms.home.submit }).click()
     await expect(page).toHaveURL('/hi/enquiry-sent/home')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiEnquiryCopy.success.home.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiryWordsIn('hi').success.home.title)
     await expect.poll(async () => (await enquiriesFrom(email)).map((row) => row.language)).toEqual(['hi'])
   })
 })

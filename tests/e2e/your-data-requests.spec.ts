@@ -3,8 +3,9 @@
 // the page; opening the link changes nothing; the button erases, stops or shows, once; the firm is told.
 
 import { expect, type Page, test } from '@playwright/test'
-import { englishDataRequestCopy } from '@shared/data-request-copy.ts'
-import { yourData } from '../../content/your-data'
+import type { DataRequest } from '@shared/data-request-copy.ts'
+import { messagesIn } from '@shared/messages.ts'
+import { copyIn } from '../../content/copy'
 import { localKeys } from '../../supabase/local/keys'
 import type { CaughtMail } from '../../supabase/local/mail-catcher'
 import { axeViolations } from '../support/axe'
@@ -12,7 +13,8 @@ import { pdfWithText } from '../support/files'
 import { leadMailTest } from '../support/lead-mail'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
-const copy = englishDataRequestCopy
+const m = messagesIn('en')
+const { yourData } = copyIn('en')
 const { url: backendUrl, anonKey, serviceRoleKey } = localKeys()
 const service = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` }
 
@@ -62,13 +64,13 @@ async function holdFor(email: string): Promise<string> {
   return url
 }
 
-async function ask(page: Page, email: string, request: keyof typeof copy.requests) {
+async function ask(page: Page, email: string, request: DataRequest) {
   await page.goto('/your-data')
   await page.getByLabel(yourData.form.email).fill(email)
-  await page.getByRole('radio', { name: copy.requests[request] }).check()
+  await page.getByRole('radio', { name: m(`dataRequest.requests.${request}`) }).check()
   await page.getByRole('button', { name: yourData.form.submit }).click()
-  await expect(page.getByRole('heading', { level: 1, name: copy.pages.sent.title })).toBeVisible()
-  await expect(page.getByText(copy.pages.sent.lead)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m('dataRequest.pages.sent.title') })).toBeVisible()
+  await expect(page.getByText(m('dataRequest.pages.sent.lead'))).toBeVisible()
 }
 
 /** The link in the one mail the address got. */
@@ -105,7 +107,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       const before = (await mails()).length
       await section.getByRole('button', { name: yourData.confirm.sections.erase.button }).click()
-      await expect(page.getByRole('heading', { level: 1, name: copy.pages.erased.title })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: m('dataRequest.pages.erased.title') }),
+      ).toBeVisible()
       expect(await enquiriesFrom(email)).toHaveLength(0)
       expect(await fileExists(file)).toBe(false)
       await expect
@@ -134,7 +138,9 @@ for (const javaScriptEnabled of [true, false]) {
       await ask(page, email, 'stop')
       await page.goto(await linkFor(email))
       await page.getByRole('button', { name: yourData.confirm.sections.stop.button }).click()
-      await expect(page.getByRole('heading', { level: 1, name: copy.pages.stopped.title })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: m('dataRequest.pages.stopped.title') }),
+      ).toBeVisible()
       const rows = await enquiriesFrom(email)
       expect(rows.map((row) => [row.marketing_consent, row.contact_withdrawn_at !== null])).toEqual([
         [false, true],
@@ -148,7 +154,9 @@ for (const javaScriptEnabled of [true, false]) {
       )
       await page.goto(links[1] as string)
       await page.getByRole('button', { name: yourData.confirm.sections.copy.button }).click()
-      await expect(page.getByRole('heading', { level: 1, name: copy.pages.copy.title })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: m('dataRequest.pages.copy.title') }),
+      ).toBeVisible()
       await expect(page.getByText('Moving to Canada next year.')).toHaveCount(2)
       await expect(page.getByRole('link', { name: 'my-resume.pdf' })).toBeVisible()
     })
@@ -161,11 +169,11 @@ test('a bad address is explained in the visitor’s words, and Back keeps what t
   await page.goto('/your-data')
   const field = page.getByLabel(yourData.form.email)
   await field.fill('meera.joshi@example')
-  await page.getByRole('radio', { name: copy.requests.copy }).check()
+  await page.getByRole('radio', { name: m('dataRequest.requests.copy') }).check()
   // The browser's own check is the first word; the function's is the same rule, for any browser.
   await field.evaluate((input) => input.closest('form')?.setAttribute('novalidate', ''))
   await page.getByRole('button', { name: yourData.form.submit }).click()
-  await expect(page.getByRole('alert')).toHaveText(copy.messages.email)
+  await expect(page.getByRole('alert')).toHaveText(m('dataRequest.messages.email'))
   await page.goBack()
   await expect(page.getByLabel(yourData.form.email)).toHaveValue('meera.joshi@example')
 })

@@ -3,12 +3,13 @@
 // stored as the visitor left it by the page's script and by the plain form alike, and told to the firm.
 import { expect, type Page, test } from '@playwright/test'
 import { noticeVersion, retentionDefaults } from '@shared/personal-data.ts'
+import { copyIn } from '../../content/copy'
 import { dataNotice } from '../../content/data-notice'
-import { enquiryForms } from '../../content/enquiry-form'
 import { messagesFor } from '../../lib/messages'
 import { theFirmsMailAbout } from '../support/lead-mail'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 
+const { enquiryForms } = copyIn('en')
 const box = enquiryForms.home.labels.marketingConsent
 const form = (page: Page) => page.locator('form[data-enquiry-form]')
 

@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { dataRequestCopies } from '@shared/data-request-copies.ts'
 import { checkEmail, normalEmail } from '@shared/email-address.ts'
-import { enquiryCopies } from '@shared/enquiry-copies.ts'
-import { enquiryOptions } from '@shared/enquiry-copy.ts'
+import { enquiryOptions, enquiryWordsIn } from '@shared/enquiry-copy.ts'
 import { checkEnquiry } from '@shared/enquiry-rules.ts'
+import { messagesIn } from '@shared/messages.ts'
 import { emailNormalForm } from '@shared/text-classes.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asRole, insertSql, testDatabase } from '../support/database'
@@ -76,7 +75,7 @@ describe.each(addresses)('%s', (_what, typed, spelling, problem) => {
 
 describe('a refused address is told why, in the visitor’s language', () => {
   it.each(['en', 'hi', 'mr'] as const)('%s: the forms and /your-data', (language) => {
-    const messages = enquiryCopies[language].messages.contact
+    const messages = enquiryWordsIn(language).messages.contact
     const result = checkEnquiry(
       'contact',
       {
@@ -94,7 +93,7 @@ describe('a refused address is told why, in the visitor’s language', () => {
     )
     expect(result).toMatchObject({ ok: false, field: 'email', message: messages.emailLocalPart })
     expect(messages.emailLocalPart).not.toBe(messages.email)
-    expect(dataRequestCopies[language].messages.emailLocalPart).toContain('@')
+    expect(messagesIn(language)('dataRequest.messages.emailLocalPart')).toContain('@')
   })
 
   it('a valid enquiry is stored in its one spelling', () => {
@@ -103,7 +102,7 @@ describe('a refused address is told why, in the visitor’s language', () => {
       {
         immigrationTypes: enquiryOptions.home.immigrationTypes,
         countryCodes: enquiryOptions.home.countryCodes.map((option) => option.code),
-        messages: enquiryCopies.en.messages.home,
+        messages: enquiryWordsIn('en').messages.home,
       },
       {
         fullName: 'Kavita Deshmukh',

@@ -1,12 +1,14 @@
 import { checkEnquiry, type EnquiryForm, type FormVariant } from '@shared/enquiry-rules.ts'
 import { noticeVersion } from '@shared/personal-data.ts'
 import { describe, expect, it } from 'vitest'
-import { enquiryForms, enquiryMessages } from '../../content/enquiry-form'
+import { copyIn } from '../../content/copy'
+
+const { enquiryForms } = copyIn('en')
 
 const optionsOf = (variant: FormVariant) => ({
   immigrationTypes: enquiryForms[variant].immigrationTypes,
   countryCodes: enquiryForms[variant].countryCodes.map((option) => option.code),
-  messages: enquiryMessages[variant],
+  messages: enquiryForms[variant].messages,
 })
 
 const valid: EnquiryForm = {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { enquiryMessages, enquiryOptions } from '@shared/enquiry-copy.ts'
+import { enquiryOptions, enquiryWordsIn } from '@shared/enquiry-copy.ts'
 import { checkEnquiry, type EnquiryForm } from '@shared/enquiry-rules.ts'
 import { sanitizeFileName } from '@shared/file-name.ts'
 import {
@@ -92,7 +92,7 @@ async function databaseStores(table: string, row: Record<string, unknown>): Prom
 const options = {
   immigrationTypes: enquiryOptions.contact.immigrationTypes,
   countryCodes: enquiryOptions.contact.countryCodes.map((option) => option.code),
-  messages: enquiryMessages.contact,
+  messages: enquiryWordsIn('en').messages.contact,
 }
 const form: EnquiryForm = {
   fullName: 'Priya Sharma',

@@ -1,25 +1,15 @@
 // The Hindi and Marathi copy against the English: the same keys and list items, the same structure
 // (links, ids, flags, facts), text of their own in Devanagari with Latin digits; and the registry's
 // text facts translated from their current English values.
-import { dataRequestCopies } from '@shared/data-request-copies.ts'
-import { fill } from '@shared/data-request-copy.ts'
-import { enquiryCopies } from '@shared/enquiry-copies.ts'
-import { dayIn } from '@shared/languages.ts'
-import { catalogues } from '@shared/messages.ts'
-import { anotherSiteCopies } from '@shared/site-origin-copy.ts'
+import { calendarDay, catalogues, type MessageKey, messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import * as english from '../../content/en'
 import { facts } from '../../content/facts'
-import type { FactTexts } from '../../content/facts/types'
 import * as hindi from '../../content/hi'
-import { factTexts as hindiFactTexts } from '../../content/hi/fact-texts'
 import * as marathi from '../../content/mr'
-import { factTexts as marathiFactTexts } from '../../content/mr/fact-texts'
 import { formatFact } from '../../lib/facts/format'
 import { allFacts, isFact } from '../../lib/facts/resolve'
-import { withFacts } from '../../lib/facts/site'
-import { inPageLanguage } from '../../lib/locale'
 
 /** Every leaf of a copy value by its path: "home.hero.heading" → its value (functions called with samples). */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -48,9 +38,9 @@ const withoutGreeting = (value: unknown) =>
 const statedByNoPageYet = /^(advisers|fraud|india\.emigration)\./
 
 describe.each([
-  ['Hindi', hindi, hindiFactTexts, 'hi'],
-  ['Marathi', marathi, marathiFactTexts, 'mr'],
-] as const)('the %s copy', (_, translation, factTexts: FactTexts, language) => {
+  ['Hindi', hindi, 'hi'],
+  ['Marathi', marathi, 'mr'],
+] as const)('the %s copy', (_, translation, language) => {
   const translated = new Map(leaves(translation))
 
   it('has every key and list item of the English, and no other', () => {
@@ -90,42 +80,18 @@ describe.each([
     const textFacts = allFacts(facts).filter(
       ([name, fact]) => fact.unit === 'text' && !statedByNoPageYet.test(name),
     )
-    expect(Object.keys(factTexts).sort()).toEqual(textFacts.map(([name]) => name).sort())
+    const factKeys = Object.keys(catalogues.en).filter((key) => key.startsWith('fact.'))
+    expect(factKeys.sort()).toEqual(textFacts.map(([name]) => `fact.${name}`).sort())
+    const inEnglish = messagesIn('en')
+    const translated = messagesIn(language)
     for (const [name, fact] of textFacts) {
-      expect(factTexts[name]?.from, name).toBe(fact.value)
+      const key = `fact.${name}` as MessageKey
+      expect(inEnglish(key), name).toBe(fact.value)
       // Text of its own, or a name kept as it is ("B2", "FY 2027").
-      const text = factTexts[name]?.text ?? ''
+      const text = translated(key)
       if (text !== fact.value) expect(text, name).toMatch(/[\u0900-\u097F]/)
     }
   })
-})
-
-// The functions' own words (supabase/functions/_shared), which content/ does not hold: the enquiry's
-// no-JavaScript pages and /your-data's pages and mail.
-describe.each([
-  ['enquiry', enquiryCopies],
-  ['data-request', dataRequestCopies],
-  ['site-origin', anotherSiteCopies],
-] as const)('the %s function’s Hindi and Marathi', (_, copies) => {
-  const englishWords = new Map(leaves(copies.en))
-  const placeholders = (text: unknown) =>
-    String(text)
-      .match(/\{\w+\}/g)
-      ?.sort() ?? []
-
-  it.each(['hi', 'mr'] as const)(
-    '%s: every key of the English, its placeholders, in Devanagari with Latin digits',
-    (language) => {
-      const words = new Map(leaves(copies[language]))
-      expect([...words.keys()].sort()).toEqual([...englishWords.keys()].sort())
-      const texts = [...words].filter(([path]) => !/\.code$|signature$|immigrationTypes/.test(path))
-      for (const [path, value] of texts) {
-        expect(placeholders(value), path).toEqual(placeholders(englishWords.get(path)))
-        expect(value, path).not.toMatch(/[०-९]/)
-        expect(value, path).toMatch(/[\u0900-\u097F]/)
-      }
-    },
-  )
 })
 
 // Canada's secondary diploma is the 12th standard; in India "high school" is the 10th, so a 10th-pass
@@ -154,25 +120,23 @@ describe('education levels name India’s own standards', () => {
 // them already, and says so, naming the day, in every language, never as the law's demand today.
 describe('the data-protection law, stated as what comes into force on its day', () => {
   const lawFrom = facts.india.dataProtection.dutiesFrom
-  it.each([
-    ['en', english],
-    ['hi', hindi],
-    ['mr', marathi],
-  ] as const)('%s: the Privacy Policy, /your-data and the erasure page name the day', (language, copy) => {
-    const day = formatFact(lawFrom, language)
-    const pages = inPageLanguage(language, () =>
-      JSON.stringify(withFacts({ policy: copy.privacyPolicy, yourData: copy.yourData }).content),
-    )
-    expect(pages.split(day).length - 1, 'the policy and /your-data name it').toBeGreaterThanOrEqual(5)
-    expect(
-      fill(dataRequestCopies[language].pages.erased.kept, {
-        lawFrom: dayIn(language, lawFrom.value),
-      }),
-    ).toContain(day)
-  })
+  it.each(['en', 'hi', 'mr'] as const)(
+    '%s: the Privacy Policy, /your-data and the erasure page name the day',
+    (language) => {
+      const day = formatFact(lawFrom, language)
+      const { privacyPolicy, yourData } = copyIn(language)
+      const pages = JSON.stringify({ privacyPolicy, yourData })
+      expect(pages.split(day).length - 1, 'the policy and /your-data name it').toBeGreaterThanOrEqual(5)
+      expect(
+        messagesIn(language)('dataRequest.pages.erased.kept', { lawFrom: calendarDay(lawFrom.value) }),
+      ).toContain(day)
+    },
+  )
 
   it('no longer says the law or the Rules require what applies only from that day', () => {
-    const pages = JSON.stringify([english.privacyPolicy, english.yourData, dataRequestCopies.en])
+    const { privacyPolicy, yourData } = copyIn('en')
+    const dataRequest = Object.entries(catalogues.en).filter(([key]) => key.startsWith('dataRequest.'))
+    const pages = JSON.stringify([privacyPolicy, yourData, dataRequest])
     for (const claim of [
       'as the Rules require',
       'as the law requires.',

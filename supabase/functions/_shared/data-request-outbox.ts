@@ -8,12 +8,12 @@
 // (Node) share this.
 
 import { newToken, tokenHash } from './data-link.ts'
-import { dataRequestCopies } from './data-request-copies.ts'
-import { type DataRequest, fill } from './data-request-copy.ts'
+import type { DataRequest } from './data-request-copy.ts'
 import { escapeHtml } from './function-page.ts'
 import type { FormLanguage } from './languages.ts'
 import { dataRequestMail, indiaTime, type LeadMail } from './lead-mail.ts'
 import { type CallRpc, retryDelaySeconds } from './lead-outbox.ts'
+import { messagesIn } from './messages.ts'
 
 /** A mail waiting to be sent, as public.claim_data_mails answers it. */
 export interface DataMail {
@@ -78,15 +78,15 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
 const paragraphs = (...lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
 
 function linkMail(language: FormLanguage, request: DataRequest, link: string, until: string) {
-  const copy = dataRequestCopies[language]
+  const m = messagesIn(language)
   const lines = [
-    copy.mail.greeting,
-    fill(copy.mail.asked, { request: copy.requests[request] }),
-    fill(copy.mail.open, { time: indiaTime(until) }),
+    m('dataRequest.mail.greeting'),
+    m('dataRequest.mail.asked', { request: m(`dataRequest.requests.${request}`) }),
+    m('dataRequest.mail.open', { time: indiaTime(until) }),
   ]
-  const closing = [copy.mail.ignore, copy.mail.signature]
+  const closing = [m('dataRequest.mail.ignore'), m('dataRequest.mail.signature')]
   return {
-    subject: copy.mail.subject,
+    subject: m('dataRequest.mail.subject'),
     text: `${[...lines, link, '', ...closing].join('\n')}\n`,
     html: `${paragraphs(...lines)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n${paragraphs(...closing)}`,
   }

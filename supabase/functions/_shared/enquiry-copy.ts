@@ -1,45 +1,35 @@
-// The enquiry forms' words that the no-JavaScript `enquiry` function needs as much as the page: the
-// validation messages (spec §5), the option lists (spec §3) and the success messages (spec §8), and the
-// pages the function answers with. They live here because the Supabase CLI bundles nothing from outside
-// supabase/functions; content/enquiry-form.ts builds the forms' copy from them, so each is written once.
+// The enquiry forms' structure that the no-JavaScript `enquiry` function needs as much as the page: the
+// option lists (spec §3), and the words around them from the message catalogues (messages/): the
+// validation messages (spec §5), the success messages (spec §8) and the pages the function answers
+// with. content/enquiry-form.ts builds the forms' copy from the same words, so each is written once.
 import type { EnquiryMessages, FormVariant } from './enquiry-rules.ts'
 import type { FormLanguage } from './languages.ts'
-import { messagesIn } from './messages.ts'
+import { type Messages, messagesIn } from './messages.ts'
 
-const beyondSpecMessages = {
-  nameTooLong: 'Please shorten your name to 100 characters or fewer.',
-  emailLocalPart:
-    'Please write the part of your email address before the @ in English letters and digits, as your email provider shows it.',
-  nameCharacters:
-    'Please write your name in letters, without symbols such as < > { } [ ] " or hidden characters.',
-  messageCharacters: 'Please remove hidden control characters from your message.',
-  messageTooLong: 'Please shorten your message to 2000 characters or fewer.',
-  countryCode: 'Please choose a country code from the list.',
+/** Each immigration type's message: the type itself is what the firm stores, English in every language. */
+const immigrationTypeNames = {
+  'Permanent Residency (PR)': 'permanentResidency',
+  'Student Visa': 'studentVisa',
+  'Work Visa': 'workVisa',
+  'Business/Investment Visa': 'businessInvestmentVisa',
+  'Family Visa': 'familyVisa',
+  'Tourist Visa': 'touristVisa',
+  'Express Entry': 'expressEntry',
+  'Provincial Nominee Program (PNP)': 'provincialNominee',
+  'Study Visa': 'studyVisa',
+  'Family Sponsorship': 'familySponsorship',
+  'Business/Investor Visa': 'businessInvestorVisa',
+  'Tourist/Visitor Visa': 'touristVisitorVisa',
 } as const
 
-export const enquiryMessages = {
-  home: {
-    required: 'Full name is required',
-    email: 'Please enter a valid email address',
-    mobileNumber: 'Please enter a valid 10-digit mobile number',
-    immigrationType: 'Please select an immigration type',
-    ...beyondSpecMessages,
-  },
-  contact: {
-    required: 'Please fill in all required fields.',
-    email: 'Please enter a valid email address.',
-    mobileNumber: 'Please enter a valid 10-digit mobile number.',
-    immigrationType: 'Please select an immigration type.',
-    ...beyondSpecMessages,
-  },
-} as const satisfies Record<FormVariant, EnquiryMessages>
+type ImmigrationType = keyof typeof immigrationTypeNames
 
 const homeCountryCodes = [
-  { code: '+91', label: '+91 India' },
-  { code: '+1', label: '+1 USA/Canada' },
-  { code: '+44', label: '+44 UK' },
-  { code: '+61', label: '+61 Australia' },
-  { code: '+49', label: '+49 Germany' },
+  { code: '+91', country: 'india' },
+  { code: '+1', country: 'usaCanada' },
+  { code: '+44', country: 'uk' },
+  { code: '+61', country: 'australia' },
+  { code: '+49', country: 'germany' },
 ] as const
 
 /** Each form's option lists (spec §3). */
@@ -54,7 +44,7 @@ export const enquiryOptions = {
       'Tourist Visa',
       'Express Entry',
       'Provincial Nominee Program (PNP)',
-    ],
+    ] as const satisfies readonly ImmigrationType[],
     countryCodes: homeCountryCodes,
   },
   contact: {
@@ -65,77 +55,58 @@ export const enquiryOptions = {
       'Family Sponsorship',
       'Business/Investor Visa',
       'Tourist/Visitor Visa',
-    ],
-    countryCodes: [...homeCountryCodes, { code: '+33', label: '+33 France' }],
+    ] as const satisfies readonly ImmigrationType[],
+    countryCodes: [...homeCountryCodes, { code: '+33', country: 'france' }] as const,
   },
-} as const
+}
 
-/** What each form says once an enquiry is stored (spec §8), from the message catalogues. */
-export function enquirySuccessIn(language: FormLanguage) {
-  const m = messagesIn(language)
+/** Everything the forms and the function say about an enquiry, in one language's words. */
+export function enquiryWords(m: Messages) {
+  const messages = (form: FormVariant): EnquiryMessages => ({
+    required: m(`enquiry.message.${form}.required`),
+    email: m(`enquiry.message.${form}.email`),
+    mobileNumber: m(`enquiry.message.${form}.mobileNumber`),
+    immigrationType: m(`enquiry.message.${form}.immigrationType`),
+    nameTooLong: m('enquiry.message.nameTooLong'),
+    emailLocalPart: m('enquiry.message.emailLocalPart'),
+    nameCharacters: m('enquiry.message.nameCharacters'),
+    messageCharacters: m('enquiry.message.messageCharacters'),
+    messageTooLong: m('enquiry.message.messageTooLong'),
+    countryCode: m('enquiry.message.countryCode'),
+  })
+  /** What the visitor reads for each option; the values sent stay enquiryOptions'. */
+  const optionLabels = (form: FormVariant) => ({
+    immigrationTypes: enquiryOptions[form].immigrationTypes.map((type) =>
+      m(`enquiry.immigrationType.${immigrationTypeNames[type]}`),
+    ),
+    countryCodes: enquiryOptions[form].countryCodes.map(({ code, country }) => ({
+      code,
+      label: `${code} ${m(`enquiry.countryCode.${country}`)}`,
+    })),
+  })
   const success = (form: FormVariant) => ({
     title: m(`enquiry.success.${form}.title`),
     message: m(`enquiry.success.${form}.message`),
   })
-  return { home: success('home'), contact: success('contact') }
+  /** The refusal beyond the spec, in the same words on the page and from the function. */
+  const rateLimited = m('enquiry.refusal.rateLimited')
+  return {
+    messages: { home: messages('home'), contact: messages('contact') },
+    optionLabels: { home: optionLabels('home'), contact: optionLabels('contact') },
+    success: { home: success('home'), contact: success('contact') },
+    rateLimited,
+    /** The pages the `enquiry` function answers with when it cannot send the visitor to the confirmation. */
+    formPostPages: {
+      invalid: {
+        title: m('enquiry.page.invalid.title'),
+        lead: m('enquiry.page.invalid.lead'),
+        back: m('enquiry.page.invalid.back'),
+      },
+      rateLimited: { title: m('enquiry.page.rateLimited.title'), lead: rateLimited },
+      failed: { title: m('enquiry.page.failed.title'), lead: m('enquiry.page.failed.lead') },
+      badRequest: { title: m('enquiry.page.badRequest.title'), lead: m('enquiry.page.badRequest.lead') },
+    },
+  }
 }
 
-export const enquirySuccess = enquirySuccessIn('en')
-
-/** The refusal beyond the spec, in the same words on the page and from the function. */
-export const enquiryRefusals = {
-  rateLimited:
-    'Far more enquiries than one person sends have come from your connection in the last hour (on a mobile network, many people can share one connection), so we cannot take another from it just now. Please call us or message us on WhatsApp, or try again in an hour.',
-} as const
-
-/** The pages the `enquiry` function answers with when it cannot send the visitor to the confirmation. */
-export const formPostPages = {
-  invalid: {
-    title: 'Please check your enquiry',
-    lead: 'Your enquiry has not been sent yet. Please correct this and send it again:',
-    back: 'Press your browser’s Back button to correct it: the form still holds what you typed. Or open the form again',
-  },
-  rateLimited: { title: 'Enquiry not sent', lead: enquiryRefusals.rateLimited },
-  failed: {
-    title: 'Enquiry not sent',
-    lead: 'Something went wrong on our side and your enquiry was not stored. Please try again, or reach us directly:',
-  },
-  badRequest: {
-    title: 'Enquiry not sent',
-    lead: 'This request could not be read as an enquiry from our website. Please use the form on our site, or reach us directly:',
-  },
-  reachUs: { call: 'Call', whatsapp: 'Chat on WhatsApp', email: 'E-mail' },
-  home: 'Back to the website',
-} as const
-
-/** The same words in another language: every key and list item of the English, with text of its own. */
-type InOtherWords<T> = T extends string
-  ? string
-  : T extends readonly unknown[]
-    ? { readonly [K in keyof T]: InOtherWords<T[K]> }
-    : T extends object
-      ? { readonly [K in keyof T]: K extends 'code' ? T[K] : InOtherWords<T[K]> }
-      : T
-
-/**
- * Everything the forms and the function say, in English. The option lists' values stay English in
- * every language (they are what the firm stores and reads); `optionLabels` is what the visitor reads.
- */
-export const englishEnquiryCopy = {
-  messages: enquiryMessages,
-  optionLabels: {
-    home: {
-      immigrationTypes: enquiryOptions.home.immigrationTypes,
-      countryCodes: enquiryOptions.home.countryCodes,
-    },
-    contact: {
-      immigrationTypes: enquiryOptions.contact.immigrationTypes,
-      countryCodes: enquiryOptions.contact.countryCodes,
-    },
-  },
-  success: enquirySuccess,
-  refusals: enquiryRefusals,
-  formPostPages,
-} as const
-
-export type EnquiryCopy = InOtherWords<typeof englishEnquiryCopy>
+export const enquiryWordsIn = (language: FormLanguage) => enquiryWords(messagesIn(language))

@@ -1,9 +1,9 @@
 // What the functions a plain HTML form posts to (enquiry, data-request) share: reading the form's body,
 // and the small page they answer with, in the form's language, with the ways to reach the firm. Web
 // APIs only (Deno and Node); imports carry .ts extensions.
-import { enquiryCopies } from './enquiry-copies.ts'
 import type { FirmContact } from './firm-contact.ts'
 import { type FormLanguage, languageTag, pathInLanguage } from './languages.ts'
+import { messagesIn } from './messages.ts'
 import { BodyTooLarge, readLimited } from './read-limited.ts'
 
 export const escapeHtml = (text: string) =>
@@ -61,7 +61,7 @@ export interface FunctionPage {
 /** A small page of its own (no script, no outside resource), with the ways to reach the firm. */
 export function functionPage({ status, site, language, title, body, contact, headers = {} }: FunctionPage) {
   const call = contact.phones[0]
-  const { formPostPages } = enquiryCopies[language]
+  const m = messagesIn(language)
   const html = `<!doctype html>
 <html lang="${languageTag[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
@@ -70,11 +70,11 @@ export function functionPage({ status, site, language, title, body, contact, hea
 <h1>${escapeHtml(title)}</h1>
 ${body}
 <ul>
-<li>${escapeHtml(formPostPages.reachUs.call)}: <a href="tel:${escapeHtml(call?.tel ?? '')}">${escapeHtml(call?.display ?? '')}</a></li>
-<li><a href="https://wa.me/${escapeHtml(contact.whatsapp)}">${escapeHtml(formPostPages.reachUs.whatsapp)}</a></li>
-<li>${escapeHtml(formPostPages.reachUs.email)}: <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></li>
+<li>${escapeHtml(m('functionPage.reachUs.call'))}: <a href="tel:${escapeHtml(call?.tel ?? '')}">${escapeHtml(call?.display ?? '')}</a></li>
+<li><a href="https://wa.me/${escapeHtml(contact.whatsapp)}">${escapeHtml(m('functionPage.reachUs.whatsapp'))}</a></li>
+<li>${escapeHtml(m('functionPage.reachUs.email'))}: <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></li>
 </ul>
-<p><a href="${escapeHtml(site)}${pathInLanguage('/', language)}">${escapeHtml(formPostPages.home)}</a></p>
+<p><a href="${escapeHtml(site)}${pathInLanguage('/', language)}">${escapeHtml(m('functionPage.home'))}</a></p>
 </main></body></html>`
   return new Response(html, {
     status,

@@ -24,12 +24,3 @@ export const intlLocale = {
   hi: 'hi-IN-u-nu-latn',
   mr: 'mr-IN-u-nu-latn',
 } as const satisfies Record<FormLanguage, string>
-
-/** A calendar day in a language, with the Latin digits the site writes: "13 May 2027", "13 मई 2027". */
-export const dayIn = (language: FormLanguage, date: string): string =>
-  new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))

@@ -72,5 +72,14 @@ function messagesOf(language: FormLanguage): Messages {
 
 const known = new Map(formLanguages.map((language) => [language, messagesOf(language)]))
 
+/**
+ * A calendar day ("2027-05-13") as a message's `{day, date, long}` argument: midnight where the message
+ * is formatted, which is the time zone intl-messageformat formats in, so the day is never the one before.
+ */
+export function calendarDay(isoDate: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number)
+  return new Date(year, month - 1, day)
+}
+
 /** The words of `language`, each message parsed once. */
 export const messagesIn = (language: FormLanguage): Messages => known.get(language) ?? messagesOf(language)

@@ -10,7 +10,7 @@
 import type { FirmContact } from './firm-contact.ts'
 import { escapeHtml, functionPage } from './function-page.ts'
 import type { FormLanguage } from './languages.ts'
-import { anotherSiteCopies } from './site-origin-copy.ts'
+import { messagesIn } from './messages.ts'
 
 /** An address's origin; one no URL has (so never ours) when it is no URL. */
 function originOf(address: string): string {
@@ -30,13 +30,13 @@ export function sentFromAnotherSite(request: Request, siteOrigins: readonly stri
 
 /** The page a post from another site is answered with (403), in the form's language. */
 export function anotherSitePage(site: string, language: FormLanguage, contact: FirmContact): Response {
-  const copy = anotherSiteCopies[language]
+  const m = messagesIn(language)
   return functionPage({
     status: 403,
     site,
     language,
-    title: copy.title,
-    body: `<p>${escapeHtml(copy.lead)}</p>`,
+    title: m('siteOrigin.anotherSite.title'),
+    body: `<p>${escapeHtml(m('siteOrigin.anotherSite.lead'))}</p>`,
     contact,
   })
 }

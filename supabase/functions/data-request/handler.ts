@@ -12,13 +12,13 @@
 // cannot hold a token without a script. Web-standard Request/Response: Deno in production, Node locally.
 
 import { tokenHash, tokenShape } from '../_shared/data-link.ts'
-import { dataRequestCopies } from '../_shared/data-request-copies.ts'
-import { type DataRequest, type DataRequestCopy, dataRequests, fill } from '../_shared/data-request-copy.ts'
+import { type DataRequest, dataRequests } from '../_shared/data-request-copy.ts'
 import { checkEmail } from '../_shared/email-address.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
 import { escapeHtml, functionPage, readFormPost, seeOther, siteOf } from '../_shared/function-page.ts'
-import { dayIn, type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
+import { type FormLanguage, formLanguageOf, pathInLanguage } from '../_shared/languages.ts'
 import { indiaTime } from '../_shared/lead-mail.ts'
+import { calendarDay, type MessageKey, type Messages, messagesIn } from '../_shared/messages.ts'
 import { dataLawDutiesFrom } from '../_shared/personal-data.ts'
 import { anotherSitePage, sentFromAnotherSite } from '../_shared/site-origin.ts'
 
@@ -33,6 +33,11 @@ const linkValidSeconds = 60 * 60
 
 /** The site's pages for the request: the form, and the confirmation its link opens. */
 const dataRequestPaths = { form: '/your-data', confirm: '/your-data/confirm' } as const
+
+/** A field of a copy of the data, or a yes or a no, as the visitor reads it (`dataRequest.fields.`). */
+type DataField = {
+  [Key in MessageKey]: Key extends `dataRequest.fields.${infer Field}` ? Field : never
+}[MessageKey]
 
 /** A copy of what the firm holds, as public.use_data_link answers it. */
 export interface HeldData {
@@ -112,8 +117,14 @@ export function createDataRequestHandler({
   const paragraphs = (...lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
 
   const notice = (status: number, site: string, language: FormLanguage, kind: 'badRequest' | 'failed') => {
-    const copy = dataRequestCopies[language].pages[kind]
-    return page(status, site, language, copy.title, paragraphs(copy.lead))
+    const m = messagesIn(language)
+    return page(
+      status,
+      site,
+      language,
+      m(`dataRequest.pages.${kind}.title`),
+      paragraphs(m(`dataRequest.pages.${kind}.lead`)),
+    )
   }
 
   const formLink = (site: string, language: FormLanguage, label: string) => {
@@ -128,25 +139,24 @@ export function createDataRequestHandler({
     if (!post.ok) return notice(post.status, site, 'en', 'badRequest')
     const language = formLanguageOf(post.field('language'))
     if (sentFromAnotherSite(request, siteOrigins)) return anotherSitePage(site, language, contact)
-    const copy = dataRequestCopies[language]
+    const m = messagesIn(language)
     // The address in its one spelling: the link goes to what the visitor typed, never to a lookalike.
     const email = checkEmail(post.field('email') ?? '')
     const wanted = post.field('request')
     const problem = !email.ok
       ? email.problem === 'localPart'
-        ? copy.messages.emailLocalPart
-        : copy.messages.email
+        ? m('dataRequest.messages.emailLocalPart')
+        : m('dataRequest.messages.email')
       : !isRequest(wanted)
-        ? copy.messages.request
+        ? m('dataRequest.messages.request')
         : null
     if (problem || !email.ok || !isRequest(wanted)) {
-      const words = copy.pages.invalid
       return page(
         400,
         site,
         language,
-        words.title,
-        `${paragraphs(words.lead)}\n<p class="error" role="alert">${escapeHtml(problem ?? '')}</p>\n${formLink(site, language, words.back)}`,
+        m('dataRequest.pages.invalid.title'),
+        `${paragraphs(m('dataRequest.pages.invalid.lead'))}\n<p class="error" role="alert">${escapeHtml(problem ?? '')}</p>\n${formLink(site, language, m('dataRequest.pages.invalid.back'))}`,
       )
     }
     try {
@@ -155,8 +165,13 @@ export function createDataRequestHandler({
       log(`data-request: the request was not noted: ${oneLine(String(error))}`)
       return notice(500, site, language, 'failed')
     }
-    const words = copy.pages.sent
-    return page(200, site, language, words.title, paragraphs(words.lead, words.next))
+    return page(
+      200,
+      site,
+      language,
+      m('dataRequest.pages.sent.title'),
+      paragraphs(m('dataRequest.pages.sent.lead'), m('dataRequest.pages.sent.next')),
+    )
   }
 
   /** Step 2: the link. Nothing is used or changed: the token goes into a cookie, the visitor to the button. */
@@ -175,9 +190,8 @@ export function createDataRequestHandler({
     })
   }
 
-  function copyPage(copy: DataRequestCopy, held: HeldData): string {
-    const words = copy.pages.copy
-    const { fields } = copy
+  function copyPage(m: Messages, held: HeldData): string {
+    const field = (name: DataField) => m(`dataRequest.fields.${name}`)
     const row = (pairs: [string, string | null | undefined, string?][]) =>
       `<dl>${pairs
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
@@ -190,31 +204,39 @@ export function createDataRequestHandler({
     const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
     const enquiries = held.enquiries.map((lead) =>
       row([
-        [fields.created_at, when(lead.created_at)],
-        [fields.full_name, text(lead.full_name)],
-        [fields.email, text(lead.email)],
-        [fields.mobile, `${text(lead.country_code)} ${text(lead.mobile_number)}`],
-        [fields.immigration_type, text(lead.immigration_type)],
-        [fields.message, text(lead.message)],
-        [fields.source, text(lead.source)],
-        [fields.language, text(lead.language)],
-        [fields.marketing_consent, lead.marketing_consent ? fields.yes : fields.no],
-        [fields.contact_withdrawn_at, when(lead.contact_withdrawn_at)],
+        [field('created_at'), when(lead.created_at)],
+        [field('full_name'), text(lead.full_name)],
+        [field('email'), text(lead.email)],
+        [field('mobile'), `${text(lead.country_code)} ${text(lead.mobile_number)}`],
+        [field('immigration_type'), text(lead.immigration_type)],
+        [field('message'), text(lead.message)],
+        [field('source'), text(lead.source)],
+        [field('language'), text(lead.language)],
+        [field('marketing_consent'), lead.marketing_consent ? field('yes') : field('no')],
+        [field('contact_withdrawn_at'), when(lead.contact_withdrawn_at)],
       ]),
     )
     const resumes = held.resumes.map((resume) =>
       row([
-        [fields.created_at, when(resume.created_at)],
-        [fields.original_filename, text(resume.original_filename)],
-        [fields.ats_score, text(resume.ats_score)],
-        [words.file, text(resume.original_filename), text(resume.cloudinary_url) ?? undefined],
+        [field('created_at'), when(resume.created_at)],
+        [field('original_filename'), text(resume.original_filename)],
+        [field('ats_score'), text(resume.ats_score)],
+        [
+          m('dataRequest.pages.copy.file'),
+          text(resume.original_filename),
+          text(resume.cloudinary_url) ?? undefined,
+        ],
       ]),
     )
-    if (enquiries.length === 0 && resumes.length === 0) return paragraphs(words.none)
+    if (enquiries.length === 0 && resumes.length === 0) return paragraphs(m('dataRequest.pages.copy.none'))
     return [
-      enquiries.length ? `<h2>${escapeHtml(words.enquiries)}</h2>\n${enquiries.join('\n')}` : '',
-      resumes.length ? `<h2>${escapeHtml(words.resumes)}</h2>\n${resumes.join('\n')}` : '',
-      paragraphs(words.leave),
+      enquiries.length
+        ? `<h2>${escapeHtml(m('dataRequest.pages.copy.enquiries'))}</h2>\n${enquiries.join('\n')}`
+        : '',
+      resumes.length
+        ? `<h2>${escapeHtml(m('dataRequest.pages.copy.resumes'))}</h2>\n${resumes.join('\n')}`
+        : '',
+      paragraphs(m('dataRequest.pages.copy.leave')),
     ].join('\n')
   }
 
@@ -230,13 +252,13 @@ export function createDataRequestHandler({
     const token = /(?:^|;\s*)data_request=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? ''
     const clear = { 'Set-Cookie': cookie('', 0) }
     const expired = () => {
-      const words = dataRequestCopies[language].pages.expired
+      const m = messagesIn(language)
       return page(
         410,
         site,
         language,
-        words.title,
-        `${paragraphs(words.lead)}\n${formLink(site, language, dataRequestCopies[language].pages.invalid.back)}`,
+        m('dataRequest.pages.expired.title'),
+        `${paragraphs(m('dataRequest.pages.expired.lead'))}\n${formLink(site, language, m('dataRequest.pages.invalid.back'))}`,
         clear,
       )
     }
@@ -254,10 +276,9 @@ export function createDataRequestHandler({
       return notice(500, site, language, 'failed')
     }
     if (!used) return expired()
-    const copy = dataRequestCopies[used.language]
+    const m = messagesIn(used.language)
     if (used.request === 'copy') {
-      const words = copy.pages.copy
-      const intro = fill(words.lead, {
+      const intro = m('dataRequest.pages.copy.lead', {
         email: String(used.held.enquiries[0]?.email ?? ''),
         time: indiaTime(now()),
       })
@@ -265,8 +286,8 @@ export function createDataRequestHandler({
         200,
         site,
         used.language,
-        words.title,
-        `${paragraphs(intro)}\n${copyPage(copy, used.held)}`,
+        m('dataRequest.pages.copy.title'),
+        `${paragraphs(intro)}\n${copyPage(m, used.held)}`,
         clear,
       )
     }
@@ -280,8 +301,8 @@ export function createDataRequestHandler({
         )
       }
     }
-    const words = used.request === 'stop' ? copy.pages.stopped : copy.pages.erased
-    const counts =
+    const done = used.request === 'stop' ? 'stopped' : 'erased'
+    const counts: Record<string, number> =
       used.request === 'stop'
         ? { enquiries: used.leadIds.length }
         : { enquiries: used.enquiries, resumes: used.resumes }
@@ -289,10 +310,10 @@ export function createDataRequestHandler({
       200,
       site,
       used.language,
-      words.title,
+      m(`dataRequest.pages.${done}.title`),
       paragraphs(
-        fill(words.lead, counts),
-        fill(words.kept, { lawFrom: dayIn(used.language, dataLawDutiesFrom) }),
+        m(`dataRequest.pages.${done}.lead`, counts),
+        m(`dataRequest.pages.${done}.kept`, { lawFrom: calendarDay(dataLawDutiesFrom) }),
       ),
       clear,
     )

@@ -3,8 +3,7 @@
 // under the same limits, and answers with a redirect to the site's confirmation page or a small page that
 // says what to do. Written against Web-standard Request/Response, so the same code runs under Deno in
 // production and under Node in the local backend. Imports carry .ts extensions for Deno.
-import { enquiryCopies } from '../_shared/enquiry-copies.ts'
-import { enquiryOptions } from '../_shared/enquiry-copy.ts'
+import { enquiryOptions, enquiryWordsIn } from '../_shared/enquiry-copy.ts'
 import { enquiryFormFields } from '../_shared/enquiry-fields.ts'
 import { checkEnquiry, type Enquiry, type EnquiryForm, type FormVariant } from '../_shared/enquiry-rules.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
@@ -64,7 +63,7 @@ export function createEnquiryHandler({
     language: FormLanguage,
     kind: 'badRequest' | 'rateLimited' | 'failed',
   ) => {
-    const copy = enquiryCopies[language].formPostPages[kind]
+    const copy = enquiryWordsIn(language).formPostPages[kind]
     return page(status, site, language, copy.title, `<p>${escapeHtml(copy.lead)}</p>`)
   }
 
@@ -98,11 +97,11 @@ export function createEnquiryHandler({
     const options = {
       immigrationTypes: enquiryOptions[variant].immigrationTypes,
       countryCodes: enquiryOptions[variant].countryCodes.map((option) => option.code),
-      messages: enquiryCopies[language].messages[variant],
+      messages: enquiryWordsIn(language).messages[variant],
     }
     const result = checkEnquiry(variant, options, form)
     if (!result.ok) {
-      const copy = enquiryCopies[language].formPostPages.invalid
+      const copy = enquiryWordsIn(language).formPostPages.invalid
       const formPage = `${site}${pathInLanguage(formPaths[variant], language)}`
       return page(
         400,

@@ -4,7 +4,7 @@
 // down and back, and lookalike spellings of the visitor's address.
 import { request as httpRequest } from 'node:http'
 import type { PGlite } from '@electric-sql/pglite'
-import { englishDataRequestCopy } from '@shared/data-request-copy.ts'
+import { messagesIn } from '@shared/messages.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
 import { validEnquiry } from '../../support/enquiries'
@@ -13,7 +13,7 @@ import { localBackend } from '../../support/local-backend'
 const site = 'http://localhost:3000'
 /** How long a mail may take on a busy machine: the outbox sends the flood's links first. */
 const mailTime = { timeout: 15_000 }
-const copy = englishDataRequestCopy
+const m = messagesIn('en')
 type Backend = Awaited<ReturnType<typeof localBackend>>
 
 /** Asks /your-data's function from a given local address, as a visitor on another machine would. */
@@ -113,13 +113,13 @@ describe('strangers and floods', () => {
     // The owner, from a fourth network, asks to erase: answered, and the link arrives.
     const answer = await askFrom(backend, '127.4.0.1', owner, 'erase')
     expect(answer.status).toBe(200)
-    expect(answer.body).toContain(copy.pages.sent.lead)
+    expect(answer.body).toContain(m('dataRequest.pages.sent.lead'))
     await expect.poll(() => linksTo(owner).length, mailTime).toBe(2)
-    const eraseMail = linksTo(owner).find((mail) => mail.text.includes(copy.requests.erase))
+    const eraseMail = linksTo(owner).find((mail) => mail.text.includes(m('dataRequest.requests.erase')))
     expect(eraseMail?.envelopeTo).toEqual([owner])
     const erased = await act(linkIn(eraseMail), 'erase')
     expect(erased.status).toBe(200)
-    expect(erased.page).toContain(copy.pages.erased.title)
+    expect(erased.page).toContain(m('dataRequest.pages.erased.title'))
     expect(await enquiriesFor(backend.db, owner)).toBe(0)
   })
 
@@ -139,7 +139,7 @@ describe('strangers and floods', () => {
     await expect.poll(() => linksTo(owner).length, mailTime).toBe(3)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(linksTo(owner)).toHaveLength(3)
-    const eraseMail = linksTo(owner).find((mail) => mail.text.includes(copy.requests.erase))
+    const eraseMail = linksTo(owner).find((mail) => mail.text.includes(m('dataRequest.requests.erase')))
     expect((await act(linkIn(eraseMail), 'erase')).status).toBe(200)
     expect(await enquiriesFor(backend.db, owner)).toBe(0)
   })
@@ -168,7 +168,7 @@ describe('strangers and floods', () => {
     expect(answer.body).toBe(flood[1]?.body)
     await expect.poll(() => linksTo(visitor).length, mailTime).toBe(1)
     const shown = await act(linkIn(linksTo(visitor)[0]), 'copy')
-    expect(shown.page).toContain(copy.pages.copy.title)
+    expect(shown.page).toContain(m('dataRequest.pages.copy.title'))
     // What the flood left: for each held address one link per request it named, and nothing at all
     // of the 60 requests about addresses the firm does not hold.
     for (const email of held) expect(linksTo(email).length).toBeLessThanOrEqual(3)
@@ -235,7 +235,7 @@ describe('the mail server down, then back', () => {
     ] as const) {
       const answer = await askFrom(backend, '127.10.0.1', email, request)
       expect(answer.status).toBe(200)
-      expect(answer.body).toContain(copy.pages.sent.lead)
+      expect(answer.body).toContain(m('dataRequest.pages.sent.lead'))
     }
     // Both links wait, each tried once; asking again adds no second link and is answered the same.
     expect((await askFrom(backend, '127.10.0.2', eraser, 'erase')).status).toBe(200)
@@ -275,8 +275,8 @@ describe('the mail server down, then back', () => {
     const eraseLink = linkIn(mailsTo(eraser)[0])
     const stopLink = linkIn(mailsTo(stopper)[0])
     await down()
-    expect((await act(eraseLink, 'erase')).page).toContain(copy.pages.erased.title)
-    expect((await act(stopLink, 'stop')).page).toContain(copy.pages.stopped.title)
+    expect((await act(eraseLink, 'erase')).page).toContain(m('dataRequest.pages.erased.title'))
+    expect((await act(stopLink, 'stop')).page).toContain(m('dataRequest.pages.stopped.title'))
     await expect
       .poll(async () => (await waiting()).map((mail) => [mail.kind, mail.attempts]))
       .toEqual([
@@ -356,7 +356,6 @@ describe('a lookalike address', () => {
   it('an address with another script before the @ is refused with its reason, in the visitor’s language', async () => {
     const answer = await askFrom(backend, '127.11.0.2', 'कविता@example.com', 'copy', 'mr')
     expect(answer.status).toBe(400)
-    const { marathiDataRequestCopy } = await import('@shared/data-request-copy-mr.ts')
-    expect(answer.body).toContain(marathiDataRequestCopy.messages.emailLocalPart)
+    expect(answer.body).toContain(messagesIn('mr')('dataRequest.messages.emailLocalPart'))
   })
 })

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { englishDataRequestCopy } from '@shared/data-request-copy.ts'
+import { messagesIn } from '@shared/messages.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newToken, tokenHash } from '../../../supabase/functions/_shared/data-link'
 import { tokenCookie } from '../../../supabase/functions/data-request/handler'
@@ -16,7 +16,7 @@ import { pdfWithText } from '../../support/files'
 import { generousLimits, localBackend } from '../../support/local-backend'
 
 const site = 'https://dreamborder.example'
-const copy = englishDataRequestCopy
+const m = messagesIn('en')
 
 let backend: Awaited<ReturnType<typeof localBackend>>
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('asking for a link', () => {
     expect(unknown.status).toBe(200)
     const [heldPage, unknownPage] = [await held.text(), await unknown.text()]
     expect(heldPage).toBe(unknownPage)
-    expect(heldPage).toContain(copy.pages.sent.lead)
+    expect(heldPage).toContain(m('dataRequest.pages.sent.lead'))
     await linkFor('held@example.com')
     expect(mailsTo('nobody@example.com')).toHaveLength(0)
   })
@@ -137,10 +137,10 @@ describe('asking for a link', () => {
 
   it('refuses a malformed address or request with its message, and stores nothing', async () => {
     const page = await (await ask('not-an-address', 'copy')).text()
-    expect(page).toContain(copy.messages.email)
+    expect(page).toContain(m('dataRequest.messages.email'))
     const noRequest = await ask('held@example.com', 'everything')
     expect(noRequest.status).toBe(400)
-    expect(await noRequest.text()).toContain(copy.messages.request)
+    expect(await noRequest.text()).toContain(m('dataRequest.messages.request'))
   })
 
   it('answers every request, held or not, with the same page, and mails one link per request while it works', async () => {
@@ -160,7 +160,8 @@ describe('asking for a link', () => {
     expect(new Set(pages).size).toBe(1)
     // One link for the copy, one for the stop: the later requests found a working link in the mailbox.
     await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(2)
-    const copyLink = mailsTo(email).find((mail) => mail.text.includes(copy.requests.copy))?.text ?? ''
+    const copyLink =
+      mailsTo(email).find((mail) => mail.text.includes(m('dataRequest.requests.copy')))?.text ?? ''
     const link = /https?:\/\/\S+data-request\?token=\S+/.exec(copyLink)?.[0] as string
     // Once that link is used, a new request for a copy gets a new one.
     expect((await press(cookieOf(await open(link)), 'copy')).status).toBe(200)
@@ -203,7 +204,7 @@ describe('the link and its button', () => {
     const done = await press(cookie, 'erase')
     expect(done.status).toBe(200)
     const page = await done.text()
-    expect(page).toContain(copy.pages.erased.title)
+    expect(page).toContain(m('dataRequest.pages.erased.title'))
     expect(page).toContain('(2)')
     // The erasure record is kept ahead of the Rules, which name their day.
     expect(page).toContain('Rules require such a record from 13 May 2027.')
@@ -234,7 +235,7 @@ describe('the link and its button', () => {
     // The same link a second time is refused, and says so.
     const again = await press(cookie, 'erase')
     expect(again.status).toBe(410)
-    expect(await again.text()).toContain(copy.pages.expired.title)
+    expect(await again.text()).toContain(m('dataRequest.pages.expired.title'))
     expect((await open(await linkFor(email))).headers.get('location')).toBe(
       `${site}/your-data/confirm#expired`,
     )
@@ -246,7 +247,7 @@ describe('the link and its button', () => {
     await enquiry(email)
     await ask(email, 'stop', 'hi')
     const link = await linkFor(email)
-    expect(mailsTo(email)[0]?.subject).not.toBe(copy.mail.subject) // in Hindi
+    expect(mailsTo(email)[0]?.subject).not.toBe(m('dataRequest.mail.subject')) // in Hindi
     const opened = await open(link)
     expect(opened.headers.get('location')).toBe(`${site}/hi/your-data/confirm#stop`)
     const before = backend.mailbox.length
@@ -272,7 +273,7 @@ describe('the link and its button', () => {
     await ask(email, 'copy')
     const opened = await open(await linkFor(email))
     const page = await (await press(cookieOf(opened), 'copy')).text()
-    expect(page).toContain(copy.pages.copy.title)
+    expect(page).toContain(m('dataRequest.pages.copy.title'))
     expect(page).toContain('Please call after 6 pm.')
     expect(page.match(/Asha Kulkarni/g)).toHaveLength(2)
     expect(page).toContain(`href="${url}"`)

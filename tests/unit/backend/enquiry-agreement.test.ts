@@ -10,10 +10,12 @@ import {
 } from '@shared/enquiry-rules.ts'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { enquiryForms, enquiryMessages } from '../../../content/enquiry-form'
+import { copyIn } from '../../../content/copy'
 import type { Enquiry } from '../../../lib/backend/contract'
 import { noticeVersion } from '../../../supabase/functions/_shared/personal-data'
 import { openDatabase } from '../../../supabase/local/db'
+
+const { enquiryForms } = copyIn('en')
 
 let db: PGlite
 beforeAll(async () => {
@@ -107,7 +109,7 @@ for (const variant of ['home', 'contact'] as const) {
   const options: EnquiryOptions = {
     immigrationTypes: enquiryForms[variant].immigrationTypes,
     countryCodes: enquiryForms[variant].countryCodes.map((option) => option.code),
-    messages: enquiryMessages[variant],
+    messages: enquiryForms[variant].messages,
   }
 
   it(`${variant}: every enquiry the form accepts, the database stores`, async () => {

@@ -1,8 +1,7 @@
 // The enquiry function, the forms' no-JavaScript path: how it reads a form body, where it sends a
 // visitor, what it answers for each outcome, and that it shares the page's rules and limits.
 
-import { enquiryMessages, enquiryOptions, formPostPages } from '@shared/enquiry-copy.ts'
-import { hindiEnquiryCopy } from '@shared/enquiry-copy-hi.ts'
+import { enquiryOptions, enquiryWordsIn } from '@shared/enquiry-copy.ts'
 import { checkEnquiry, type EnquiryForm, type FormVariant } from '@shared/enquiry-rules.ts'
 import { firmContact } from '@shared/firm-contact.ts'
 import { noticeVersion } from '@shared/personal-data.ts'
@@ -13,6 +12,8 @@ import {
   type StoreOutcome,
 } from '../../../supabase/functions/enquiry/handler'
 import { localBackend } from '../../support/local-backend'
+
+const { messages: enquiryMessages, formPostPages } = enquiryWordsIn('en')
 
 const site = 'https://dreamborder.example'
 const preview = 'https://preview.dreamborder.example'
@@ -94,8 +95,8 @@ describe('a form body', () => {
     const html = await response.text()
     expect(response.status).toBe(400)
     expect(html).toContain('<html lang="hi">')
-    expect(html).toContain(escapeText(hindiEnquiryCopy.messages.contact.email))
-    expect(html).toContain(escapeText(hindiEnquiryCopy.formPostPages.invalid.title))
+    expect(html).toContain(escapeText(enquiryWordsIn('hi').messages.contact.email))
+    expect(html).toContain(escapeText(enquiryWordsIn('hi').formPostPages.invalid.title))
     expect(html).toContain(`href="${site}/hi/contact"`)
     expect(store).not.toHaveBeenCalled()
   })

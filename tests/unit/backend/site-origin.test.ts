@@ -3,7 +3,7 @@
 // naming no site is taken as before. The enquiry function and /your-data's request form, against the
 // local backend and its database.
 import { firmContact } from '@shared/firm-contact.ts'
-import { anotherSiteCopies } from '@shared/site-origin-copy.ts'
+import { messagesIn } from '@shared/messages.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generousLimits, localBackend } from '../../support/local-backend'
 
@@ -73,7 +73,7 @@ describe('the enquiry function', () => {
     const response = await sent
     expect(response.status).toBe(403)
     const html = await response.text()
-    expect(html).toContain(escapeText(anotherSiteCopies.en.lead))
+    expect(html).toContain(escapeText(messagesIn('en')('siteOrigin.anotherSite.lead')))
     expect(html).toContain(`href="tel:${firmContact.phones[0].tel}"`)
     // Back to our own site, never to the one that posted.
     expect(html).toContain(`href="${site}/"`)
@@ -96,8 +96,8 @@ describe('the enquiry function', () => {
     const response = await sent
     expect(response.status).toBe(403)
     const html = await response.text()
-    expect(html).toContain(`<h1>${escapeText(anotherSiteCopies[language].title)}</h1>`)
-    expect(html).toContain(escapeText(anotherSiteCopies[language].lead))
+    expect(html).toContain(`<h1>${escapeText(messagesIn(language)('siteOrigin.anotherSite.title'))}</h1>`)
+    expect(html).toContain(escapeText(messagesIn(language)('siteOrigin.anotherSite.lead')))
     expect(await storedFor(email)).toBe(0)
   })
 })
@@ -135,7 +135,7 @@ describe('/your-data’s request form', () => {
     for (const [, headers] of foreign) {
       const response = await ask(target, headers)
       expect(response.status).toBe(403)
-      expect(await response.text()).toContain(escapeText(anotherSiteCopies.mr.title))
+      expect(await response.text()).toContain(escapeText(messagesIn('mr')('siteOrigin.anotherSite.title')))
     }
     expect(await requests()).toBe(before)
     // From our pages, or naming no site, the same request about an address held is noted (its link mailed).
