@@ -1,7 +1,7 @@
 // Copy of /your-data and /your-data/confirm (issue 38): see, stop or erase one's data, by oneself. The
 // requests' names are the data-request function's (`dataRequest.requests.`); the periods and the response
 // time come from personal-data.ts and site.ts, the day the Board hears complaints from the registry.
-import { dataRequests } from '@shared/data-request-copy.ts'
+import { dataRequests } from '@shared/data-requests.ts'
 import { calendarDay } from '@shared/messages.ts'
 import { retentionDefaults } from '@shared/personal-data.ts'
 import type { Messages } from '../lib/messages'

@@ -1,4 +1,4 @@
-import { dataRequests } from '@shared/data-request-copy.ts'
+import { dataRequests } from '@shared/data-requests.ts'
 import type { PageContextServer } from 'vike/types'
 import { PageHero } from '../../components/sections/PageHero'
 import { buttonClasses } from '../../components/ui/button-styles'

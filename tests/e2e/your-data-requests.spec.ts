@@ -3,7 +3,7 @@
 // the page; opening the link changes nothing; the button erases, stops or shows, once; the firm is told.
 
 import { expect, type Page, test } from '@playwright/test'
-import type { DataRequest } from '@shared/data-request-copy.ts'
+import type { DataRequest } from '@shared/data-requests.ts'
 import { messagesIn } from '@shared/messages.ts'
 import { copyIn } from '../../content/copy'
 import { localKeys } from '../../supabase/local/keys'

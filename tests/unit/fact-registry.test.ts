@@ -51,16 +51,13 @@ describe.each(registry)('%s', (_name, fact) => {
   })
 })
 
-/**
- * The files copy lives in: every content module but the registry and its translations
- * (content/{hi,mr}/fact-texts.ts, the registry's own text facts), every post, every page.
- */
+/** The files copy lives in: every content module but the registry, every post, every page. */
 function copyFiles(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
       const path = `${dir}/${entry.name}`
       if (entry.isDirectory()) return path === 'content/facts' ? [] : walk(path)
-      return /\.(ts|tsx|md)$/.test(entry.name) && entry.name !== 'fact-texts.ts' ? [path] : []
+      return /\.(ts|tsx|md)$/.test(entry.name) ? [path] : []
     })
   return ['content', 'pages'].flatMap(walk)
 }

@@ -130,7 +130,7 @@ function copyFiles(dir = 'content'): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`
     if (entry.isDirectory()) return path === 'content/facts' ? [] : copyFiles(path)
-    return /\.(ts|md)$/.test(entry.name) && entry.name !== 'fact-texts.ts' ? [path] : []
+    return /\.(ts|md)$/.test(entry.name) ? [path] : []
   })
 }
 const languageOf = (path: string): Locale => (/^content\/(hi|mr)\//.exec(path)?.[1] as Locale) ?? 'en'

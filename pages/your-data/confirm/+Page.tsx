@@ -1,4 +1,4 @@
-import { dataRequests } from '@shared/data-request-copy.ts'
+import { dataRequests } from '@shared/data-requests.ts'
 import type { PageContextServer } from 'vike/types'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { copyIn } from '../../../content/copy'

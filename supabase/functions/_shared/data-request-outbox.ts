@@ -8,7 +8,7 @@
 // (Node) share this.
 
 import { newToken, tokenHash } from './data-link.ts'
-import type { DataRequest } from './data-request-copy.ts'
+import type { DataRequest } from './data-requests.ts'
 import { escapeHtml } from './function-page.ts'
 import type { FormLanguage } from './languages.ts'
 import { dataRequestMail, indiaTime, type LeadMail } from './lead-mail.ts'

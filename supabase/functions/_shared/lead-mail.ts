@@ -1,8 +1,10 @@
 // The e-mail that tells the firm of a lead, as plain text and simple HTML: who, how to reach them, what
 // they want, where they came from, when (in India) and the row's id. Every value is escaped in the
 // HTML and every link built from checked parts; the subject names the visitor without their contact
-// details. Web APIs only (Deno and Node).
+// details. Its words are the catalogue's `leadMail.` messages, in English (the firm's language). Web APIs
+// only (Deno and Node).
 import { formLanguages, pathInLanguage } from './languages.ts'
+import { messagesIn } from './messages.ts'
 
 /** A stored lead as the notifier claims it (public.claim_leads). */
 export interface Lead {
@@ -48,6 +50,9 @@ export function indiaTime(instant: string | Date): string {
   return `${istFormat.format(new Date(instant)).replace(' at ', ', ')} IST`
 }
 
+/** The firm reads its mail in English. */
+const m = messagesIn('en')
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** One line, whatever a visitor typed: line breaks and runs of spaces become single spaces. */
@@ -63,8 +68,8 @@ function shortName(fullName: string): string {
 /** The calculators whose result link a message may carry (their enquiry form prefills it), by page. */
 const calculatorPages = new Map(
   formLanguages.flatMap((language) => [
-    [pathInLanguage('/crs-calculator', language), 'the CRS calculator'],
-    [pathInLanguage('/australia-points-calculator', language), 'the Australia points calculator'],
+    [pathInLanguage('/crs-calculator', language), m('leadMail.calculator.crs')],
+    [pathInLanguage('/australia-points-calculator', language), m('leadMail.calculator.australia')],
   ]),
 )
 
@@ -103,13 +108,6 @@ function mailtoLink(address: string): string {
   return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`
 }
 
-/** What the firm is told of the enquiry's language. */
-const languageNote: Record<Lead['language'], string> = {
-  en: 'English',
-  hi: 'Hindi: sent from the Hindi page, so please reply in Hindi',
-  mr: 'Marathi: sent from the Marathi page, so please reply in Marathi',
-}
-
 interface Field {
   label: string
   text: string
@@ -123,34 +121,42 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
   const source: Field =
     lead.source === 'review'
       ? {
-          label: 'From',
-          text: `the resume scanner: EIR score ${lead.resume_score ?? '?'} of 100, file ${lead.resume_filename ?? ''}`,
+          label: m('leadMail.field.from'),
+          text: m('leadMail.from.review', {
+            score: lead.resume_score ?? '?',
+            file: lead.resume_filename ?? '',
+          }),
           href: lead.resume_url ?? undefined,
         }
       : calculator
-        ? { label: 'From', text: `${calculator.name} (the visitor's result)`, href: calculator.url }
-        : { label: 'From', text: lead.source === 'home' ? 'the Home page form' : 'the Contact page form' }
+        ? {
+            label: m('leadMail.field.from'),
+            text: m('leadMail.from.calculator', { calculator: calculator.name }),
+            href: calculator.url,
+          }
+        : {
+            label: m('leadMail.field.from'),
+            text: m(lead.source === 'home' ? 'leadMail.from.home' : 'leadMail.from.contact'),
+          }
   const fields: Field[] = [
-    { label: 'Name', text: name },
+    { label: m('leadMail.field.name'), text: name },
     // The number's digits and its plus alone: the table holds no other, and the link carries no more.
     {
-      label: 'Mobile',
+      label: m('leadMail.field.mobile'),
       text: phone,
       href: `tel:${`${lead.country_code}${lead.mobile_number}`.replace(/[^+\d]/g, '')}`,
     },
-    { label: 'E-mail', text: lead.email, href: mailtoLink(lead.email) },
-    { label: 'Immigration type', text: lead.immigration_type },
-    ...(lead.message ? [{ label: 'Message', text: lead.message }] : []),
+    { label: m('leadMail.field.email'), text: lead.email, href: mailtoLink(lead.email) },
+    { label: m('leadMail.field.immigrationType'), text: lead.immigration_type },
+    ...(lead.message ? [{ label: m('leadMail.field.message'), text: lead.message }] : []),
     source,
-    { label: 'Language', text: languageNote[lead.language] },
+    { label: m('leadMail.field.language'), text: m(`leadMail.language.${lead.language}`) },
     {
-      label: 'Updates and offers',
-      text: lead.marketing_consent
-        ? 'agreed: they may be sent visa updates and offers by e-mail or WhatsApp'
-        : 'not agreed: reply to this enquiry only, and send no updates or offers',
+      label: m('leadMail.field.updates'),
+      text: m(lead.marketing_consent ? 'leadMail.updates.agreed' : 'leadMail.updates.notAgreed'),
     },
-    { label: 'Received', text: indiaTime(lead.created_at) },
-    { label: 'Lead id', text: lead.id },
+    { label: m('leadMail.field.received'), text: indiaTime(lead.created_at) },
+    { label: m('leadMail.field.leadId'), text: lead.id },
   ]
   const text = fields
     .map(
@@ -166,9 +172,9 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
     })
     .join('\n')
   return {
-    subject: `New enquiry: ${oneLine(lead.immigration_type)} — ${shortName(lead.full_name)}`,
-    text: `A new enquiry has come in through the website.\n\n${text}\n`,
-    html: `<p>A new enquiry has come in through the website.</p>\n<table style="font-family:sans-serif;font-size:15px">\n${rows}\n</table>\n`,
+    subject: m('leadMail.subject', { type: oneLine(lead.immigration_type), name: shortName(lead.full_name) }),
+    text: `${m('leadMail.intro')}\n\n${text}\n`,
+    html: `<p>${escapeHtml(m('leadMail.intro'))}</p>\n<table style="font-family:sans-serif;font-size:15px">\n${rows}\n</table>\n`,
     replyTo: lead.email,
   }
 }
@@ -176,12 +182,12 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
 /** The one mail per window that counts the rows stored during a burst, instead of a mail each. */
 export function reviewSummaryMail(waiting: number, since: string): LeadMail {
   const lines = [
-    `${waiting} enquiries were stored during a burst of traffic and are marked for review (needs_review).`,
-    `They are not mailed one by one, so that a flood cannot become a flood of mail.`,
-    `See them in the form_submissions table, or with npm run leads on the local backend. Latest: ${indiaTime(since)}.`,
+    m('leadMail.burst.stored', { waiting }),
+    m('leadMail.burst.notMailed'),
+    m('leadMail.burst.where', { latest: indiaTime(since) }),
   ]
   return {
-    subject: `${waiting} enquiries to review from a burst of traffic`,
+    subject: m('leadMail.burst.subject', { waiting }),
     text: `${lines.join('\n')}\n`,
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   }
@@ -203,25 +209,23 @@ export interface DataRequestNotice {
  * earlier mails, so the firm can find and delete those and any copy kept elsewhere.
  */
 export function dataRequestMail(notice: DataRequestNotice): LeadMail {
-  const ids = notice.leadIds.length > 0 ? notice.leadIds.join(', ') : 'none'
+  const leads = notice.leadIds.length > 0 ? notice.leadIds.join(', ') : m('leadMail.noLeads')
+  const time = indiaTime(notice.at)
   const lines =
     notice.request === 'erase'
       ? [
-          `On ${indiaTime(notice.at)} a visitor confirmed on the website's "Your data" page that their data should be erased.`,
-          `Erased from the website's database: ${notice.leadIds.length} enquiries and ${notice.resumes ?? 0} resumes, with their files.`,
-          `Lead ids (as in the earlier "New enquiry" mails): ${ids}.`,
-          'Please delete those mails and any copy of the visitor’s details kept elsewhere (phone contacts, WhatsApp chats, spreadsheets), and do not contact them again.',
+          m('leadMail.erased.confirmed', { time }),
+          m('leadMail.erased.counts', { enquiries: notice.leadIds.length, resumes: notice.resumes ?? 0 }),
+          m('leadMail.erased.leads', { leads }),
+          m('leadMail.erased.ask'),
         ]
       : [
-          `On ${indiaTime(notice.at)} the visitor with the address ${notice.email ?? ''} confirmed on the website's "Your data" page that they do not want to be contacted again.`,
-          `Their enquiries are marked (contact_withdrawn_at) and their agreement to updates and offers is withdrawn. Lead ids: ${ids}.`,
-          'Please do not call, message or mail them again, and remove them from any list kept elsewhere.',
+          m('leadMail.stopped.confirmed', { time, email: notice.email ?? '' }),
+          m('leadMail.stopped.marked', { leads }),
+          m('leadMail.stopped.ask'),
         ]
   return {
-    subject:
-      notice.request === 'erase'
-        ? 'A visitor’s data was erased at their request'
-        : 'A visitor asked not to be contacted again',
+    subject: m(notice.request === 'erase' ? 'leadMail.erased.subject' : 'leadMail.stopped.subject'),
     text: `${lines.join('\n')}\n`,
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   }

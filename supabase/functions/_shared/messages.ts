@@ -40,7 +40,7 @@ export type Catalogue = Partial<Record<MessageKey, string>>
 export const catalogues: Record<FormLanguage, Catalogue> = { en: english, hi: hindi, mr: marathi }
 
 /** Keys (by prefix) of pages that exist in English only: no translation is asked of them. */
-export const englishOnly: readonly string[] = ['dataNotice.resume.']
+export const englishOnly: readonly string[] = ['dataNotice.resume.', 'leadMail.']
 
 /** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
 export const parseMessage = (text: string, language: FormLanguage): IntlMessageFormat =>

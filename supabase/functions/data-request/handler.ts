@@ -12,7 +12,7 @@
 // cannot hold a token without a script. Web-standard Request/Response: Deno in production, Node locally.
 
 import { tokenHash, tokenShape } from '../_shared/data-link.ts'
-import { type DataRequest, dataRequests } from '../_shared/data-request-copy.ts'
+import { type DataRequest, dataRequests } from '../_shared/data-requests.ts'
 import { checkEmail } from '../_shared/email-address.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
 import { escapeHtml, functionPage, readFormPost, seeOther, siteOf } from '../_shared/function-page.ts'
