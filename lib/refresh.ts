@@ -1,23 +1,35 @@
 // `npm run refresh` (scripts/refresh.ts): every feed the site keeps a snapshot of, fetched, checked and
-// written back. Each feed has a refresher; this runs them all, one failure not stopping the others.
+// written back. Each snapshot has a refresher; this runs them all, one failure not stopping the others.
 
-/** One feed: where it is, which snapshot it rewrites, and how a fetched copy becomes that snapshot. */
-export interface Refresher {
-  /** The feed's name in what the command prints. */
-  name: string
+/** One address a refresher reads: a JSON document, fetched with GET, or with POST where `post` is given. */
+interface Feed {
   url: string
+  /** The JSON body of a POST, for a feed that answers only to one (Home Affairs' processing times). */
+  post?: unknown
+}
+
+/** One snapshot: the feeds it is made from, where it is kept, and how fetched copies become it. */
+export interface Refresher {
+  /** The snapshot's name in what the command prints. */
+  name: string
+  feeds: readonly Feed[]
   /** The snapshot's path from the repository's root. */
   file: string
   /**
-   * The new snapshot from the feed as fetched and the snapshot as it was, and what changed in lines a
-   * person reads. Throws when the feed is not of the shape it knows, so nothing unchecked is written.
+   * The new snapshot from the feeds as fetched (in the order of `feeds`) and the snapshot as it was, and
+   * what changed in lines a person reads. Throws when a feed is not of the shape it knows, naming the
+   * field, so nothing unchecked is written.
    */
-  update(feed: unknown, before: unknown, today: string): { snapshot: unknown; changes: string[] }
+  update(
+    fetched: readonly unknown[],
+    before: unknown,
+    today: string,
+  ): { snapshot: unknown; changes: string[] }
 }
 
 /** The outside world, handed in so that the run is tested without the network or the files. */
 export interface RefreshIo {
-  fetchJson(url: string): Promise<unknown>
+  fetchJson(feed: Feed): Promise<unknown>
   read(file: string): unknown
   write(file: string, snapshot: unknown): void
   log(line: string): void
@@ -29,8 +41,8 @@ export async function refreshAll(refreshers: readonly Refresher[], io: RefreshIo
   const failed: string[] = []
   for (const refresher of refreshers) {
     try {
-      const feed = await io.fetchJson(refresher.url)
-      const { snapshot, changes } = refresher.update(feed, io.read(refresher.file), io.today)
+      const fetched = await Promise.all(refresher.feeds.map((feed) => io.fetchJson(feed)))
+      const { snapshot, changes } = refresher.update(fetched, io.read(refresher.file), io.today)
       io.write(refresher.file, snapshot)
       io.log(`${refresher.name} (${refresher.file}):\n${changes.map((line) => `  ${line}`).join('\n')}`)
     } catch (error) {

@@ -13,11 +13,17 @@ const refreshers: readonly Refresher[] = [roundsRefresher, ratesRefresher]
 
 const root = join(import.meta.dirname, '..')
 const failed = await refreshAll(refreshers, {
-  async fetchJson(url) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((error: Error) => {
-      // Node's fetch says only "fetch failed"; the reason (no route, DNS, timeout) is its cause.
-      throw new Error(`${url}: ${(error.cause as Error | undefined)?.message ?? error.message}`)
-    })
+  async fetchJson({ url, post }) {
+    const request: RequestInit =
+      post === undefined
+        ? {}
+        : { method: 'POST', body: JSON.stringify(post), headers: { 'Content-Type': 'application/json' } }
+    const response = await fetch(url, { ...request, signal: AbortSignal.timeout(30_000) }).catch(
+      (error: Error) => {
+        // Node's fetch says only "fetch failed"; the reason (no route, DNS, timeout) is its cause.
+        throw new Error(`${url}: ${(error.cause as Error | undefined)?.message ?? error.message}`)
+      },
+    )
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
     return response.json()
   },

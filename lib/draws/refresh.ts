@@ -19,9 +19,9 @@ const listed = (label: string, rounds: readonly OfficialRound[]) =>
 
 export const roundsRefresher: Refresher = {
   name: 'Express Entry rounds',
-  url: officialRoundsUrl,
+  feeds: [{ url: officialRoundsUrl }],
   file: 'content/facts/express-entry-rounds.json',
-  update(feed, before, today) {
+  update([feed], before, today) {
     const rounds = snapshotRounds(v.parse(officialFeed, feed).rounds)
     const { added, removed, changed } = roundChanges(
       snapshotRounds(v.parse(roundsSnapshot, before).rounds),

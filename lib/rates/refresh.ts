@@ -12,9 +12,9 @@ import {
 
 export const ratesRefresher: Refresher = {
   name: 'Exchange rates to the rupee',
-  url: publicRatesUrl,
+  feeds: [{ url: publicRatesUrl }],
   file: 'content/facts/exchange-rates.json',
-  update(feed, before, today) {
+  update([feed], before, today) {
     const { date, rupeesPer } = rupeesPerUnit(feed)
     const old = v.parse(ratesSnapshot, before)
     const snapshot: RatesSnapshotFile = {

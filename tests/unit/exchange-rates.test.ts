@@ -43,14 +43,14 @@ describe('the public feed', () => {
 describe('npm run refresh', () => {
   it('writes the day’s rates from the feed and says how each moved', () => {
     const { snapshot: written, changes } = ratesRefresher.update(
-      { ...sample, date: '2026-11-27', inr: { ...sample.inr, usd: 0.0104 } },
+      [{ ...sample, date: '2026-11-27', inr: { ...sample.inr, usd: 0.0104 } }],
       snapshot,
       '2026-11-27',
     )
     expect(v.parse(ratesSnapshot, written)).toMatchObject({
       date: '2026-11-27',
       retrieved: '2026-11-27',
-      copiedFrom: { url: ratesRefresher.url },
+      copiedFrom: { url: ratesRefresher.feeds[0]?.url },
       rupeesPer: { USD: 96.1538, EUR: 109.1599 },
     })
     expect(changes[0]).toBe(`Rates of 2026-11-27 (were of ${snapshot.date}), rupees for one unit:`)
@@ -58,7 +58,7 @@ describe('npm run refresh', () => {
   })
 
   it('writes nothing it could not read', () => {
-    expect(() => ratesRefresher.update({ date: '2026-11-27' }, snapshot, '2026-11-27')).toThrow()
+    expect(() => ratesRefresher.update([{ date: '2026-11-27' }], snapshot, '2026-11-27')).toThrow()
   })
 })
 

@@ -116,7 +116,7 @@ describe('the official feed', () => {
 
 describe('the rounds’ refresher (npm run refresh)', () => {
   it('writes the sample feed as a snapshot the build reads, dated the day of the fetch, and says what changed', () => {
-    const { snapshot: written, changes } = roundsRefresher.update(sample, snapshot, '2026-11-27')
+    const { snapshot: written, changes } = roundsRefresher.update([sample], snapshot, '2026-11-27')
     const parsed = v.parse(roundsSnapshot, written)
     expect(parsed.retrieved).toBe('2026-11-27')
     expect(parsed.copiedFrom.url).toBe(
@@ -131,9 +131,9 @@ describe('the rounds’ refresher (npm run refresh)', () => {
   })
 
   it('refuses a feed of another shape, so the snapshot is never written from it', () => {
-    expect(() => roundsRefresher.update({ rounds: [] }, snapshot, '2026-11-27')).toThrow()
+    expect(() => roundsRefresher.update([{ rounds: [] }], snapshot, '2026-11-27')).toThrow()
     const broken = { ...sample, rounds: sample.rounds.map((round) => ({ ...round, drawSize: 'many' })) }
-    expect(() => roundsRefresher.update(broken, snapshot, '2026-11-27')).toThrow(/^Round 418: /)
+    expect(() => roundsRefresher.update([broken], snapshot, '2026-11-27')).toThrow(/^Round 418: /)
   })
 })
 

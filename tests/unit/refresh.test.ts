@@ -5,9 +5,9 @@ import { type Refresher, type RefreshIo, refreshAll } from '../../lib/refresh'
 
 const refresher = (name: string, fail = false): Refresher => ({
   name,
-  url: `https://example.org/${name}.json`,
+  feeds: [{ url: `https://example.org/${name}.json` }],
   file: `content/${name}.json`,
-  update(feed, before) {
+  update([feed], before) {
     if (fail) throw new Error('not a feed it knows')
     return { snapshot: { feed, before }, changes: [`${name} changed`] }
   },
@@ -17,9 +17,9 @@ function io(feeds: Record<string, unknown>) {
   const written = new Map<string, unknown>()
   const lines: string[] = []
   const world: RefreshIo = {
-    async fetchJson(url) {
+    async fetchJson({ url, post }) {
       if (!(url in feeds)) throw new Error(`${url} answered 503`)
-      return feeds[url]
+      return post === undefined ? feeds[url] : { answerTo: post }
     },
     read: (file) => ({ old: file }),
     write: (file, snapshot) => written.set(file, snapshot),
@@ -62,5 +62,17 @@ describe('npm run refresh', () => {
       'rounds: FAILED, snapshot left as it was: https://example.org/rounds.json answered 503',
     )
     expect(lines[2]).toBe('visas: FAILED, snapshot left as it was: not a feed it knows')
+  })
+
+  it('hands a refresher every feed it reads, in its order, posting where a feed answers only to a POST', async () => {
+    const { world, written } = io({ 'https://example.org/a.json': 'A', 'https://example.org/b.json': 'B' })
+    const both: Refresher = {
+      name: 'both',
+      feeds: [{ url: 'https://example.org/b.json' }, { url: 'https://example.org/a.json', post: { q: 1 } }],
+      file: 'content/both.json',
+      update: (fetched) => ({ snapshot: fetched, changes: [] }),
+    }
+    expect(await refreshAll([both], world)).toEqual([])
+    expect(written.get('content/both.json')).toEqual(['B', { answerTo: { q: 1 } }])
   })
 })
