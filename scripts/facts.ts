@@ -6,11 +6,13 @@ import { facts } from '../content/facts'
 import { costNotes } from '../content/facts/cost-notes'
 import { exchangeRates } from '../content/facts/exchange-rates'
 import { expressEntryRounds } from '../content/facts/express-entry-rounds'
+import { processingTimeSources } from '../content/facts/processing-times'
 import type { Fact } from '../content/facts/types'
 import { formatFact } from '../lib/facts/format'
 import { allFacts } from '../lib/facts/resolve'
 import { changeDay, dueWithin, overdue, overtaken } from '../lib/facts/review'
 import { formatDate } from '../lib/locale'
+import { outOfDate, snapshotAges } from '../lib/processing-times/freshness'
 
 const today = new Date().toISOString().slice(0, 10)
 const daysSince = (date: string) => Math.floor((Date.parse(today) - Date.parse(date)) / 86_400_000)
@@ -62,7 +64,26 @@ console.log(
   `Express Entry rounds: ${rounds.rounds.length} since 2025, to ${formatDate(rounds.asOf)} (${daysSince(rounds.asOf)} d ago), taken ${formatDate(rounds.retrieved)}${roundsStale ? '  OUT OF DATE: run npm run refresh' : ''}`,
 )
 if (roundsStale) console.error(`Refresh the Express Entry rounds (newest ${rounds.asOf}): npm run refresh`)
-if (late.length > 0 || changed.length > 0 || roundsStale || lateNotes.length > 0 || ratesStale) {
+// A processing-time snapshot older than its source's usual interval has missed at least one update.
+const ages = snapshotAges(processingTimeSources)
+const staleTimes = ages.filter((age) => outOfDate(age, today))
+console.log('\nProcessing times:')
+for (const age of ages) {
+  const dated = age.basis === 'source-update' ? 'source updated' : 'copied'
+  console.log(
+    `  ${age.asOf}  ${String(daysSince(age.asOf)).padStart(5)} d  ${age.name} (${dated}; the source updates about every ${age.updatesEvery} d)${outOfDate(age, today) ? '  OUT OF DATE: run npm run refresh' : ''}`,
+  )
+}
+for (const age of staleTimes)
+  console.error(`Refresh ${age.name} (${age.file}, as of ${age.asOf}): npm run refresh`)
+if (
+  late.length > 0 ||
+  changed.length > 0 ||
+  roundsStale ||
+  lateNotes.length > 0 ||
+  ratesStale ||
+  staleTimes.length > 0
+) {
   for (const [name, fact] of [...late, ...lateNotes])
     console.error(`Review ${name} (due ${fact.reviewBy}): ${fact.source.url}`)
   for (const [name, fact] of changed)

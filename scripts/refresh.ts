@@ -5,11 +5,25 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { roundsRefresher } from '../lib/draws/refresh'
+import { homeAffairsRefresher } from '../lib/processing-times/home-affairs'
+import { inzRefresher } from '../lib/processing-times/inz'
+import { irccExpressEntryRefresher, irccIndiaRefresher } from '../lib/processing-times/ircc'
+import { ukviRefresher } from '../lib/processing-times/ukvi'
+import { usWaitsRefresher } from '../lib/processing-times/us-waits'
 import { ratesRefresher } from '../lib/rates/refresh'
 import { type Refresher, refreshAll } from '../lib/refresh'
 
 /** Every feed with a snapshot in the repository. A new feed joins here, with its sample-shape test. */
-const refreshers: readonly Refresher[] = [roundsRefresher, ratesRefresher]
+const refreshers: readonly Refresher[] = [
+  roundsRefresher,
+  ratesRefresher,
+  irccIndiaRefresher,
+  irccExpressEntryRefresher,
+  homeAffairsRefresher,
+  ukviRefresher,
+  usWaitsRefresher,
+  inzRefresher,
+]
 
 const root = join(import.meta.dirname, '..')
 const failed = await refreshAll(refreshers, {

@@ -115,7 +115,7 @@ const population = {
   url: 'https://www.abs.gov.au/statistics/people/population/national-state-and-territory-population/mar-2025',
 } as const satisfies Source
 
-const processingTimes = {
+export const processingTimes = {
   title: 'Home Affairs: Global visa processing times',
   url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times',
 } as const satisfies Source

@@ -95,7 +95,7 @@ const citizenship = {
   url: 'https://www.gov.uk/apply-citizenship-indefinite-leave-to-remain',
 } as const satisfies Source
 
-const processingOutside = {
+export const processingOutside = {
   title: 'GOV.UK: Visa processing times – applications outside the UK',
   url: 'https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk',
 } as const satisfies Source
