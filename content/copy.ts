@@ -17,6 +17,7 @@ import * as hindi from './hi'
 import * as marathi from './mr'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
+import { namedRoutes, pageEyebrow } from './routes'
 import type { Translation } from './types'
 import { yourData } from './your-data'
 
@@ -28,9 +29,11 @@ const sayings = {
   directContact,
   enquiryForms,
   enquirySent,
+  pageEyebrow,
   pointsReading,
   privacyConsent,
   privacyPolicy,
+  routes: namedRoutes,
   yourData,
 }
 

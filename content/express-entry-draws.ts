@@ -3,7 +3,8 @@
 // braces, filled by lib/locale.ts `fill`.
 import type { NotEligibleReason } from '../lib/draws/compare'
 import type { RoundType } from '../lib/draws/rounds'
-import { routes } from './routes'
+import { messagesFor } from '../lib/messages'
+import { routes, routeTrail } from './routes'
 
 /** Each kind of round in plain words (IRCC's own name for each round is in the table). */
 export const roundTypeNames = {
@@ -70,7 +71,7 @@ export const expressEntryDraws = {
     heading: 'Express Entry Draws',
     lead: 'Every round of invitations IRCC has published since 1 January 2025: its date, its type, how many were invited and the lowest score invited.',
   },
-  breadcrumb: [routes.home, routes.countries, routes.expressEntryDraws],
+  breadcrumb: routeTrail(messagesFor('en'), 'home', 'countries', 'expressEntryDraws'),
   summary: {
     heading: 'The rounds at a glance',
     year: '{year}, up to {date}: {rounds} and {invitations} invitations.',

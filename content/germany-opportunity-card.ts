@@ -2,12 +2,13 @@
 // minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`); this is the
 // copy around them.
 
+import { messagesFor } from '../lib/messages'
 import type { GermanyAnswers, germanyFlags } from '../lib/points/germany'
 import { facts } from './facts'
 import { asOf, stated } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
-import { routes } from './routes'
+import { routeTrail } from './routes'
 
 type Options<K extends string> = Record<K, string>
 type Qualification = GermanyAnswers['qualification']
@@ -79,7 +80,7 @@ export interface GermanyTablesCopy {
 const card = facts.germany.opportunityCard
 
 export const germanyOpportunityCard = {
-  breadcrumb: [routes.home, routes.countries, routes.germanyOpportunityCardCalculator],
+  breadcrumb: routeTrail(messagesFor('en'), 'home', 'countries', 'germanyOpportunityCardCalculator'),
   hero: {
     eyebrow: 'Germany · Chancenkarte',
     heading: 'Opportunity Card Calculator',

@@ -2,12 +2,13 @@
 // wage, the job's pay floor and the age limit are registry facts (content/facts/nz.ts `smc`,
 // `residence`); this is the copy around them.
 
+import { messagesFor } from '../lib/messages'
 import type { NzAnswers, nzFlags } from '../lib/points/nz'
 import { facts } from './facts'
 import { asOf, stated } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
-import { routes } from './routes'
+import { routeTrail } from './routes'
 
 type Options<K extends string> = Record<K, string>
 type Flag = (typeof nzFlags)[number]
@@ -67,7 +68,7 @@ const smc = facts.nz.smc
 const p = smc.points
 
 export const nzSkilledMigrant = {
-  breadcrumb: [routes.home, routes.countries, routes.nzSkilledMigrantCalculator],
+  breadcrumb: routeTrail(messagesFor('en'), 'home', 'countries', 'nzSkilledMigrantCalculator'),
   hero: {
     eyebrow: 'New Zealand · Skilled Migrant Category',
     heading: 'Skilled Migrant Points Calculator',

@@ -1,12 +1,13 @@
 // /uk-skilled-worker-calculator: the UK's Skilled Worker points. The points, the English level and the
 // salary options are registry facts (content/facts/uk.ts `skilledWorker`); this is the copy around them.
 
+import { messagesFor } from '../lib/messages'
 import type { SalaryOption, ukFlags } from '../lib/points/uk'
 import { facts } from './facts'
 import { asOf, stated, until } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
-import { routes } from './routes'
+import { routeTrail } from './routes'
 
 type Options<K extends string> = Record<K, string>
 type Flag = (typeof ukFlags)[number]
@@ -57,7 +58,7 @@ const sw = facts.uk.skilledWorker
 const o = sw.salaryOptions
 
 export const ukSkilledWorker = {
-  breadcrumb: [routes.home, routes.countries, routes.ukSkilledWorkerCalculator],
+  breadcrumb: routeTrail(messagesFor('en'), 'home', 'countries', 'ukSkilledWorkerCalculator'),
   hero: {
     eyebrow: 'United Kingdom · Skilled Worker visa',
     heading: 'Skilled Worker Points Calculator',

@@ -13,10 +13,11 @@ import type {
   RouteId,
   Verdict,
 } from '../lib/finder/finder'
+import { messagesFor } from '../lib/messages'
 import { facts } from './facts'
 import { asOf, stated } from './facts/stated'
 import type { Source } from './facts/types'
-import { routes } from './routes'
+import { routes, routeTrail } from './routes'
 
 type Options<K extends string> = Record<K, string>
 
@@ -89,7 +90,7 @@ const studyNeeds =
   'An admission from a recognised institution, the funds for tuition and living costs, and English.'
 
 export const visaFinder = {
-  breadcrumb: [routes.home, routes.countries, routes.visaFinder],
+  breadcrumb: routeTrail(messagesFor('en'), 'home', 'countries', 'visaFinder'),
   hero: {
     eyebrow: 'Six destinations · one profile',
     heading: 'Visa Finder',

@@ -2,8 +2,8 @@
 import type { countriesPage as englishPage, countryProfiles as englishProfiles } from '../countries'
 import { facts } from '../facts'
 import { asOf, period, stated } from '../facts/stated'
+import { routes } from '../routes'
 import type { Translation } from '../types'
-import { routes } from './routes'
 
 export const countryProfiles = [
   {

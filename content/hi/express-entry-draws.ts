@@ -3,8 +3,8 @@ import type {
   recentRoundsCopy as englishRecentRounds,
   roundTypeNames as englishRoundTypeNames,
 } from '../express-entry-draws'
+import { routes } from '../routes'
 import type { Translation } from '../types'
-import { routes } from './routes'
 
 export const roundTypeNames = {
   general: 'सभी प्रोग्राम (बिना श्रेणी)',

@@ -8,9 +8,9 @@ import type {
   faqItems as englishItems,
   faqPage as englishPage,
 } from '../faq'
+import { routes } from '../routes'
 import { site } from '../site'
 import type { Translation } from '../types'
-import { routes } from './routes'
 
 export const faqIntro = {
   heading: 'अक्सर पूछे जाने वाले प्रश्न',

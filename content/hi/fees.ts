@@ -3,8 +3,8 @@ import { about } from '../about'
 import { facts } from '../facts'
 import { stated } from '../facts/stated'
 import type { fees as english, feeRoutes as englishRoutes } from '../fees'
+import { routes } from '../routes'
 import type { Translation } from '../types'
-import { routes } from './routes'
 
 const { canada, australia, uk, germany, nz, us } = facts
 

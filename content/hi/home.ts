@@ -3,10 +3,10 @@ import { about } from '../about'
 import { facts } from '../facts'
 import { stated } from '../facts/stated'
 import type { home as english } from '../home'
+import { routes } from '../routes'
 import { site } from '../site'
 import { testimonials } from '../testimonials'
 import type { Translation } from '../types'
-import { routes } from './routes'
 
 export const home = {
   hero: {

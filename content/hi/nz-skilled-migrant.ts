@@ -1,16 +1,18 @@
 // Hindi copy of content/nz-skilled-migrant.ts (glossary: content/i18n/glossary.ts).
+
+import { messagesFor } from '../../lib/messages'
 import { facts } from '../facts'
 import { asOf, stated } from '../facts/stated'
 import { feesHref } from '../fees'
 import type { nzSkilledMigrant as english } from '../nz-skilled-migrant'
+import { routeTrail } from '../routes'
 import type { Translation } from '../types'
-import { routes } from './routes'
 
 const smc = facts.nz.smc
 const p = smc.points
 
 export const nzSkilledMigrant = {
-  breadcrumb: [routes.home, routes.countries, routes.nzSkilledMigrantCalculator],
+  breadcrumb: routeTrail(messagesFor('hi'), 'home', 'countries', 'nzSkilledMigrantCalculator'),
   hero: {
     eyebrow: 'न्यूज़ीलैंड · Skilled Migrant Category',
     heading: 'Skilled Migrant अंक कैलकुलेटर',

@@ -1,9 +1,11 @@
 // Hindi copy of content/visa-finder.ts (glossary: content/i18n/glossary.ts).
+
+import { messagesFor } from '../../lib/messages'
 import { facts } from '../facts'
 import { asOf, stated } from '../facts/stated'
+import { routes, routeTrail } from '../routes'
 import type { Translation } from '../types'
 import type { visaFinder as english } from '../visa-finder'
-import { routes } from './routes'
 
 const guide = (anchor: string) => `${routes.countryGuides.path}#${anchor}`
 const fsw = facts.canada.expressEntry.fsw
@@ -22,7 +24,7 @@ const study = {
 const studyNeeds = 'किसी मान्यता-प्राप्त संस्थान में दाख़िला, ट्यूशन शुल्क और रहने के ख़र्च के लिए धनराशि, और अंग्रेज़ी।'
 
 export const visaFinder = {
-  breadcrumb: [routes.home, routes.countries, routes.visaFinder],
+  breadcrumb: routeTrail(messagesFor('hi'), 'home', 'countries', 'visaFinder'),
   hero: {
     eyebrow: 'छह देश · एक प्रोफ़ाइल',
     heading: 'वीज़ा फ़ाइंडर',

@@ -1,15 +1,17 @@
 // Marathi copy of content/germany-opportunity-card.ts (glossary: content/i18n/glossary.ts).
+
+import { messagesFor } from '../../lib/messages'
 import { facts } from '../facts'
 import { asOf, stated } from '../facts/stated'
 import { feesHref } from '../fees'
 import type { germanyOpportunityCard as english } from '../germany-opportunity-card'
+import { routeTrail } from '../routes'
 import type { Translation } from '../types'
-import { routes } from './routes'
 
 const card = facts.germany.opportunityCard
 
 export const germanyOpportunityCard = {
-  breadcrumb: [routes.home, routes.countries, routes.germanyOpportunityCardCalculator],
+  breadcrumb: routeTrail(messagesFor('mr'), 'home', 'countries', 'germanyOpportunityCardCalculator'),
   hero: {
     eyebrow: 'जर्मनी · Chancenkarte',
     heading: 'Opportunity Card कॅल्क्युलेटर',

@@ -1,16 +1,18 @@
 // Marathi copy of content/uk-skilled-worker.ts (glossary: content/i18n/glossary.ts).
+
+import { messagesFor } from '../../lib/messages'
 import { facts } from '../facts'
 import { asOf, stated, until } from '../facts/stated'
 import { feesHref } from '../fees'
+import { routeTrail } from '../routes'
 import type { Translation } from '../types'
 import type { ukSkilledWorker as english } from '../uk-skilled-worker'
-import { routes } from './routes'
 
 const sw = facts.uk.skilledWorker
 const o = sw.salaryOptions
 
 export const ukSkilledWorker = {
-  breadcrumb: [routes.home, routes.countries, routes.ukSkilledWorkerCalculator],
+  breadcrumb: routeTrail(messagesFor('mr'), 'home', 'countries', 'ukSkilledWorkerCalculator'),
   hero: {
     eyebrow: 'यूके · Skilled Worker व्हिसा',
     heading: 'Skilled Worker गुण कॅल्क्युलेटर',

@@ -1,9 +1,11 @@
 // Marathi copy of content/visa-finder.ts (glossary: content/i18n/glossary.ts).
+
+import { messagesFor } from '../../lib/messages'
 import { facts } from '../facts'
 import { asOf, stated } from '../facts/stated'
+import { routes, routeTrail } from '../routes'
 import type { Translation } from '../types'
 import type { visaFinder as english } from '../visa-finder'
-import { routes } from './routes'
 
 const guide = (anchor: string) => `${routes.countryGuides.path}#${anchor}`
 const fsw = facts.canada.expressEntry.fsw
@@ -22,7 +24,7 @@ const study = {
 const studyNeeds = 'मान्यताप्राप्त संस्थेत प्रवेश, ट्यूशन शुल्क आणि राहण्याच्या खर्चासाठी निधी, आणि इंग्रजी.'
 
 export const visaFinder = {
-  breadcrumb: [routes.home, routes.countries, routes.visaFinder],
+  breadcrumb: routeTrail(messagesFor('mr'), 'home', 'countries', 'visaFinder'),
   hero: {
     eyebrow: 'सहा देश · एक प्रोफाइल',
     heading: 'व्हिसा फाइंडर',

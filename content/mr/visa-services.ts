@@ -1,9 +1,9 @@
 // Marathi copy of content/visa-services.ts (glossary: content/i18n/glossary.ts).
 import { facts } from '../facts'
 import { asOf, stated } from '../facts/stated'
+import { routes } from '../routes'
 import type { Translation } from '../types'
 import type { visaServicesPage as englishPage, visaServices as englishServices } from '../visa-services'
-import { routes } from './routes'
 
 export const visaServices = [
   {

@@ -1,10 +1,10 @@
 import { type Copy, copyIn } from '../../content/copy'
-import { type RouteKey, routes, type SiteRoute } from '../../content/routes'
+import { type NamedRoute, type RouteKey, routes } from '../../content/routes'
 import type { Locale } from '../i18n'
 import type { PageSeo } from './head'
 
 /** A route's head data: its words from the route list. */
-export function pageSeo(route: SiteRoute, extra: Partial<PageSeo> = {}): PageSeo {
+export function pageSeo(route: NamedRoute, extra: Partial<PageSeo> = {}): PageSeo {
   return {
     path: route.path,
     title: route.title,

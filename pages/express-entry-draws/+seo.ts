@@ -1,11 +1,11 @@
+import { copyIn } from '../../content/copy'
 import { expressEntryDraws } from '../../content/express-entry-draws'
 import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
-import { routes } from '../../content/routes'
 import { site } from '../../content/site'
 import { breadcrumbJsonLd, datasetJsonLd } from '../../lib/seo/jsonld'
 import { pageSeo } from '../../lib/seo/page'
 
-const route = routes.expressEntryDraws
+const route = copyIn('en').routes.expressEntryDraws
 const [roundsPage, roundsFeed] = data.sources
 
 export default pageSeo(route, {

@@ -1,11 +1,12 @@
+import { usePageCopy } from '../../components/layout/PageLanguage'
 import { LegalDocument } from '../../components/sections/LegalDocument'
 import { PageHero } from '../../components/sections/PageHero'
 import { heroPicture } from '../../content/illustrations'
 import { layoutCopy } from '../../content/layout'
-import { routes } from '../../content/routes'
 import { termsOfService } from '../../content/terms-of-service'
 
 export default function Page() {
+  const { routes } = usePageCopy()
   return (
     <>
       <PageHero

@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { footerNav, headerNav, routes } from '../../content/routes'
+import { copyIn } from '../../content/copy'
+import { footerNav, headerNav } from '../../content/routes'
 import { site } from '../../content/site'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 import { clientEntryRan } from '../support/islands'
+
+const { routes } = copyIn('en')
 
 test.describe('header and footer', () => {
   test('the header links every main page, marks the current one and offers the resume check', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routes } from '../../content/routes'
+import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
 import { robotsTxt, sitemapPaths, sitemapXml } from '../../lib/seo/crawl'
 import { buildHead, maxTitleLength } from '../../lib/seo/head'
@@ -12,6 +12,8 @@ const metaContent = (head: ReturnType<typeof buildHead>, key: string) =>
 
 const jsonLdTypes = (head: ReturnType<typeof buildHead>) =>
   head.jsonLd.map((json) => (JSON.parse(json) as { '@type': string })['@type'])
+
+const { routes } = copyIn('en')
 
 describe('absoluteUrl', () => {
   it.each([

@@ -40,7 +40,18 @@ export type Catalogue = Partial<Record<MessageKey, string>>
 export const catalogues: Record<FormLanguage, Catalogue> = { en: english, hi: hindi, mr: marathi }
 
 /** Keys (by prefix) of pages that exist in English only: no translation is asked of them. */
-export const englishOnly: readonly string[] = ['dataNotice.resume.', 'leadMail.']
+export const englishOnly: readonly string[] = [
+  'dataNotice.resume.',
+  'leadMail.',
+  // The head words of the routes content/routes.ts declares untranslated (their labels are translated).
+  'routes.blogs.',
+  'routes.countryGuides.',
+  'routes.expressEntryDraws.',
+  'routes.fixResume.',
+  'routes.successStories.',
+  'routes.termsOfService.',
+  'routes.visaSubclasses.',
+]
 
 /** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
 export const parseMessage = (text: string, language: FormLanguage): IntlMessageFormat =>
