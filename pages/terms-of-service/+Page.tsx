@@ -1,12 +1,14 @@
-import { usePageCopy } from '../../components/layout/PageLanguage'
+import { usePageCopy, usePageLocale } from '../../components/layout/PageLanguage'
 import { LegalDocument } from '../../components/sections/LegalDocument'
 import { PageHero } from '../../components/sections/PageHero'
 import { heroPicture } from '../../content/illustrations'
 import { layoutCopy } from '../../content/layout'
-import { termsOfService } from '../../content/terms-of-service'
+import { termsOfService as terms } from '../../content/terms-of-service'
+import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
   const { routes } = usePageCopy()
+  const termsOfService = terms(messagesFor(usePageLocale()))
   return (
     <>
       <PageHero

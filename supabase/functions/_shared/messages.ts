@@ -51,6 +51,7 @@ export const englishOnly: readonly string[] = [
   'routes.successStories.',
   'routes.termsOfService.',
   'routes.visaSubclasses.',
+  'termsOfService.',
 ]
 
 /** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
