@@ -1,4 +1,7 @@
-// Copy of the 404 page, the unknown-blog-post message and the unexpected-error fallback (spec §2, §8).
+// The 404 page, the unknown-blog-post message and the unexpected-error fallback (spec §2, §8): their
+// words in the English catalogue (errors.*; these pages are English only).
+import type { Messages } from '../lib/messages'
+import { site } from './site'
 
 export interface NotFoundCopy {
   code: string
@@ -8,27 +11,32 @@ export interface NotFoundCopy {
   blog: { pathPrefix: string; heading: string; body: string; linkLabel: string }
 }
 
-export const notFound = {
+export const notFound = (m: Messages): NotFoundCopy => ({
   code: '404',
-  heading: 'Oops! Page not found',
-  body: 'The page you are looking for does not exist or has moved.',
-  homeLabel: 'Return to Home',
+  heading: m('errors.notFound.heading'),
+  body: m('errors.notFound.body'),
+  homeLabel: m('errors.notFound.homeLabel'),
   blog: {
     pathPrefix: '/blog/',
-    heading: 'Blog Post Not Found',
-    body: 'The requested blog post could not be found. Please return to the blog listing to explore our latest articles.',
-    linkLabel: 'Back to Blog',
+    heading: m('errors.notFound.blog.heading'),
+    body: m('errors.notFound.blog.body'),
+    linkLabel: m('errors.notFound.blog.linkLabel'),
   },
-} as const satisfies NotFoundCopy
+})
 
-export const notFoundSeo = {
-  title: 'Page Not Found',
-  description:
-    'The page you are looking for does not exist. Return to the DreamBorder Immigration home page.',
-} as const
+export const notFoundSeo = (m: Messages) => ({
+  title: m('errors.notFound.seo.title'),
+  description: m('errors.notFound.seo.description', { name: site.name }),
+})
 
-export const unexpectedError = {
-  heading: 'Unexpected Application Error!',
-  fallbackMessage: 'Something went wrong while showing this page. Please try again.',
-  homeLabel: 'Return to Home',
-} as const
+/**
+ * The spec's words for an island or page that fails, verbatim. They stay here, not in a catalogue:
+ * an island's fallback shows them in the browser, which loads no catalogue.
+ */
+export const unexpectedErrorHeading = 'Unexpected Application Error!'
+
+export const unexpectedError = (m: Messages) => ({
+  heading: unexpectedErrorHeading,
+  fallbackMessage: m('errors.unexpected.fallbackMessage'),
+  homeLabel: m('errors.unexpected.homeLabel'),
+})

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { unexpectedError } from '../../content/errors'
+import { unexpectedErrorHeading } from '../../content/errors'
 
 interface State {
   error: Error | null
@@ -25,7 +25,7 @@ export class IslandBoundary extends Component<{ children?: ReactNode; onHydrated
     if (!this.state.error) return this.props.children
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">{unexpectedError.heading}</p>
+        <p className="font-semibold">{unexpectedErrorHeading}</p>
         <p className="text-sm">{this.state.error.message}</p>
       </div>
     )

@@ -1,12 +1,14 @@
 import type { PageContextServer } from 'vike/types'
-import { notFoundSeo, unexpectedError } from '../../content/errors'
+import { notFoundSeo, unexpectedErrorHeading } from '../../content/errors'
+import { messagesFor } from '../../lib/messages'
 import type { PageSeo } from '../../lib/seo/head'
 
 export default function seo(pageContext: PageContextServer): PageSeo {
+  const seo = notFoundSeo(messagesFor(pageContext.locale))
   return {
     path: pageContext.urlPathname,
-    title: pageContext.is404 ? notFoundSeo.title : unexpectedError.heading,
-    description: notFoundSeo.description,
+    title: pageContext.is404 ? seo.title : unexpectedErrorHeading,
+    description: seo.description,
     keywords: [],
     noindex: true,
   }

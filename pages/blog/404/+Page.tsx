@@ -4,8 +4,10 @@
 // Pages and `npm start`; other hosts: see the README).
 import NotFound from '../../../components/islands/NotFound'
 import { Island } from '../../../components/layout/Island'
+import { usePageLocale } from '../../../components/layout/PageLanguage'
 import { notFound } from '../../../content/errors'
 import { routes } from '../../../content/routes'
+import { messagesFor } from '../../../lib/messages'
 
 export default function Page() {
   return (
@@ -13,7 +15,12 @@ export default function Page() {
       <Island
         of={NotFound}
         hydrate="load"
-        props={{ copy: notFound, homeHref: routes.home.path, blogsHref: routes.blogs.path, blogPost: true }}
+        props={{
+          copy: notFound(messagesFor(usePageLocale())),
+          homeHref: routes.home.path,
+          blogsHref: routes.blogs.path,
+          blogPost: true,
+        }}
       />
     </section>
   )

@@ -1,10 +1,13 @@
 import { notFound } from '../../../content/errors'
+import { messagesFor } from '../../../lib/messages'
 import type { PageSeo } from '../../../lib/seo/head'
+
+const { blog } = notFound(messagesFor('en'))
 
 export default {
   path: '/blog/404',
-  title: notFound.blog.heading,
-  description: notFound.blog.body,
+  title: blog.heading,
+  description: blog.body,
   keywords: [],
   noindex: true,
 } satisfies PageSeo

@@ -42,7 +42,9 @@ export const catalogues: Record<FormLanguage, Catalogue> = { en: english, hi: hi
 /** Keys (by prefix) of pages that exist in English only: no translation is asked of them. */
 export const englishOnly: readonly string[] = [
   'dataNotice.resume.',
+  'errors.',
   'leadMail.',
+  'termsOfService.',
   // The head words of the routes content/routes.ts declares untranslated (their labels are translated).
   'routes.blogs.',
   'routes.countryGuides.',
@@ -51,7 +53,6 @@ export const englishOnly: readonly string[] = [
   'routes.successStories.',
   'routes.termsOfService.',
   'routes.visaSubclasses.',
-  'termsOfService.',
 ]
 
 /** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
