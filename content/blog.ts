@@ -1,5 +1,7 @@
 // The blog's copy and its listing order; the posts themselves are the Markdown files in content/blog/
-// (front matter of BlogPostMeta), read and rendered at build time by lib/blog.ts.
+// (front matter of BlogPostMeta), read and rendered at build time by lib/blog.ts; the words around
+// them are in the English catalogue (blog.*).
+import type { Messages } from '../lib/messages'
 
 /** The listing's order (spec "Blog listing"): the featured guide, then these. */
 export const blogListingOrder = [
@@ -11,24 +13,22 @@ export const blogListingOrder = [
   'family-sponsorship-guide',
 ] as const
 
-export const blogPage = {
-  hero: {
-    eyebrow: 'Blog',
-    heading: 'Immigration Insights and Guides',
-    lead: 'Practical, up-to-date guides from our consultants on the visas Indian applicants ask about most.',
-  },
-  featuredLabel: 'Featured article',
-  latestHeading: 'Latest Articles',
+/** The words of the blog's listing and of each post's page around its Markdown (English only). */
+export const blogPage = (m: Messages) => ({
+  hero: { eyebrow: m('blog.hero.eyebrow'), heading: m('blog.hero.heading'), lead: m('blog.hero.lead') },
+  featuredLabel: m('blog.featuredLabel'),
+  latestHeading: m('blog.latestHeading'),
   post: {
-    back: 'Back to Blog',
-    faqHeading: 'Frequently asked questions',
-    ctaHeading: 'Ready to take the next step?',
-    ctaBody: 'Talk to a consultant about your own case, or check how your resume reads to employers abroad.',
-    consultation: 'Get Free Consultation',
-    resume: 'Check Your Resume',
-    by: 'By',
-    /** Its reading time, worked out from its words at build (lib/blog.ts). */
-    readTime: '{minutes} min read',
-    updated: 'Updated',
+    back: m('blog.post.back'),
+    faqHeading: m('blog.post.faqHeading'),
+    ctaHeading: m('blog.post.ctaHeading'),
+    ctaBody: m('blog.post.ctaBody'),
+    consultation: m('blog.post.consultation'),
+    resume: m('blog.post.resume'),
+    by: m('blog.post.by'),
+    updated: m('blog.post.updated'),
   },
-} as const
+})
+
+/** A post's reading time, worked out from its words at build (lib/blog.ts). */
+export const readTime = (m: Messages, minutes: number): string => m('blog.post.readTime', { minutes })

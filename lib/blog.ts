@@ -3,13 +3,13 @@
 // malformed post or an unknown fact fails the build, not the page.
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { blogListingOrder, blogPage } from '../content/blog'
+import { blogListingOrder, readTime } from '../content/blog'
 import type { BlogPostMeta } from '../content/types'
 import { factNamesIn } from './facts/resolve'
 import type { FactReview } from './facts/review'
 import { resolveFacts, reviewOfText } from './facts/site'
-import { fill } from './locale'
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown'
+import { messagesFor } from './messages'
 
 /** A reader's pace through a guide. */
 const wordsPerMinute = 200
@@ -65,9 +65,8 @@ function readPost(path: string, source: string): BlogPost {
   if (result.output.updated < result.output.date) throw new Error(`${where}: updated is before date`)
   return {
     ...result.output,
-    readTime: fill(blogPage.post.readTime, {
-      minutes: Math.max(1, Math.ceil(countWords(body) / wordsPerMinute)),
-    }),
+    // The posts are English only.
+    readTime: readTime(messagesFor('en'), Math.max(1, Math.ceil(countWords(body) / wordsPerMinute))),
     slug,
     path: `/blog/${slug}`,
     markdown: body,

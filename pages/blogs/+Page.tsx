@@ -1,3 +1,4 @@
+import { usePageLocale } from '../../components/layout/PageLanguage'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
@@ -5,13 +6,15 @@ import { Badge } from '../../components/ui/Badge'
 import { PostImage } from '../../components/ui/PostImage'
 import { PostMeta } from '../../components/ui/PostMeta'
 import { PostPicture } from '../../components/ui/PostPicture'
-import { blogPage as page } from '../../content/blog'
+import { blogPage } from '../../content/blog'
 import { heroPicture } from '../../content/illustrations'
 import { layoutCopy } from '../../content/layout'
 import { blogPosts, featuredPost } from '../../lib/blog'
 import { reviewOfNames } from '../../lib/facts/site'
+import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
+  const page = blogPage(messagesFor(usePageLocale()))
   const latest = blogPosts.filter((post) => post !== featuredPost)
   // The excerpts state a few facts (a pass mark, a fee): the listing says when those were last reviewed.
   const excerptFacts = blogPosts.flatMap((post) => post.excerptFacts)

@@ -1,15 +1,17 @@
 import type { PageContextServer } from 'vike/types'
+import { usePageLocale } from '../../../components/layout/PageLanguage'
 import { FactReview } from '../../../components/sections/FactReview'
 import { buttonClasses } from '../../../components/ui/button-styles'
 import { PostMeta } from '../../../components/ui/PostMeta'
 import { PostPicture } from '../../../components/ui/PostPicture'
 import { blogPage } from '../../../content/blog'
 import { routes } from '../../../content/routes'
+import { messagesFor } from '../../../lib/messages'
 import type { Data } from './+data'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer<Data> }) {
   const post = pageContext.data
-  const copy = blogPage.post
+  const copy = blogPage(messagesFor(usePageLocale())).post
   return (
     <article>
       <header className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">

@@ -41,6 +41,7 @@ export const catalogues: Record<FormLanguage, Catalogue> = { en: english, hi: hi
 
 /** Keys (by prefix) of pages that exist in English only: no translation is asked of them. */
 export const englishOnly: readonly string[] = [
+  'blog.',
   'dataNotice.resume.',
   'errors.',
   'leadMail.',
