@@ -1,10 +1,13 @@
-// Copy of the resume scanner page (spec "Resume scanner"): the page, the scanner's view, its
-// notifications and the EIR analysis's words. The logic in lib/ (file checks, upload failures, the
-// analysis, the score bands) holds none of its own: the scanner island hands it these.
+// The resume scanner page (spec "Resume scanner"): the page, the scanner's view, its notifications
+// and the EIR analysis's words, in the English catalogue (fixResume.*; the page is English only). The
+// logic in lib/ (file checks, upload failures, the analysis, the score bands) holds none of its own:
+// the scanner island hands it these.
 //
-// Placeholders in braces, such as {words}, are filled in by the code that uses the text.
-import { messagesFor } from '../lib/messages'
+// Placeholders in braces, such as {words}, are filled in the browser by the code that uses the text
+// (the island loads no catalogue): the server passes each one through as itself, `{ words: '{words}' }`.
+import type { Messages } from '../lib/messages'
 import { type DataNotice, dataNotice } from './data-notice'
+import { routes } from './routes'
 import type { IconName, Intro, Notice } from './types'
 
 /** The words for a file's size; {n} is filled in, e.g. "{n} KB". */
@@ -135,193 +138,211 @@ export interface FixResumeContent {
   }
 }
 
-export const fixResume = {
+export const fixResume = (m: Messages): FixResumeContent => ({
   hero: {
-    eyebrow: 'Free EIR resume check',
-    heading: 'Can Your Resume Get Past AI Screening?',
-    lead: 'Most employers abroad filter applications with screening software before a person reads them. Upload your resume and see, in seconds, how well it reads to those systems and what to fix.',
+    eyebrow: m('fixResume.hero.eyebrow'),
+    heading: m('fixResume.hero.heading'),
+    lead: m('fixResume.hero.lead'),
   },
   upload: {
-    heading: 'Upload Your Resume',
-    lead: 'We check your resume against the rules screening software applies and give it an EIR score out of 100.',
+    heading: m('fixResume.upload.heading'),
+    lead: m('fixResume.upload.lead'),
   },
   scanner: {
-    selectFile: 'Select File',
-    analyzing: 'Analyzing...',
-    formats: 'PDF or JPG, maximum 5MB, one file.',
-    chosenFile: 'Chosen file',
-    fileSize: { bytes: '{n} bytes', kilobytes: '{n} KB', megabytes: '{n} MB' },
-    uploading: 'Uploading',
-    dropHint: 'or drop it on this box',
-    dropNow: 'Drop the file to scan it',
-    notice: dataNotice(messagesFor('en'), 'resume'),
-    noScript:
-      'The resume check runs in your browser and needs JavaScript, which is turned off in this browser. You can e-mail your resume to us, or reach us directly:',
+    selectFile: m('fixResume.scanner.selectFile'),
+    analyzing: m('fixResume.scanner.analyzing'),
+    formats: m('fixResume.scanner.formats'),
+    chosenFile: m('fixResume.scanner.chosenFile'),
+    fileSize: {
+      bytes: m('fixResume.scanner.fileSize.bytes', { n: '{n}' }),
+      kilobytes: m('fixResume.scanner.fileSize.kilobytes', { n: '{n}' }),
+      megabytes: m('fixResume.scanner.fileSize.megabytes', { n: '{n}' }),
+    },
+    uploading: m('fixResume.scanner.uploading'),
+    dropHint: m('fixResume.scanner.dropHint'),
+    dropNow: m('fixResume.scanner.dropNow'),
+    notice: dataNotice(m, 'resume'),
+    noScript: m('fixResume.scanner.noScript'),
     result: {
-      scoreHeading: 'Your EIR Score',
-      checksHeading: 'What we checked',
-      passed: 'Passed',
-      toFix: 'To fix',
-      notJudged: 'Not judged',
-      nextHeading: 'What happens next?',
+      scoreHeading: m('fixResume.scanner.result.scoreHeading'),
+      checksHeading: m('fixResume.scanner.result.checksHeading'),
+      passed: m('fixResume.scanner.result.passed'),
+      toFix: m('fixResume.scanner.result.toFix'),
+      notJudged: m('fixResume.scanner.result.notJudged'),
+      nextHeading: m('fixResume.scanner.result.nextHeading'),
       next: [
-        'Our team will call you within 24 hours',
-        'A detailed EIR analysis of your resume',
-        'Professional resume optimization',
-        'International format adaptation for your target country',
+        m('fixResume.scanner.result.next.1'),
+        m('fixResume.scanner.result.next.2'),
+        m('fixResume.scanner.result.next.3'),
+        m('fixResume.scanner.result.next.4'),
       ],
-      again: 'Upload Another Resume',
-      contactLabel: 'Book a Free Consultation',
-      contactHref: '/contact',
+      again: m('fixResume.scanner.result.again'),
+      contactLabel: m('fixResume.scanner.result.contactLabel'),
+      contactHref: routes.contact.path,
       whatsApp: {
-        label: 'Send this score to a consultant on WhatsApp',
-        text: 'Hello, your resume scanner gave my resume "{file}" an EIR score of {score}/100. Could a consultant review it with me?',
-        newTab: '(opens in a new tab)',
+        label: m('fixResume.scanner.result.whatsApp.label'),
+        text: m('fixResume.scanner.result.whatsApp.text', { file: '{file}', score: '{score}' }),
+        newTab: m('fixResume.scanner.result.whatsApp.newTab'),
       },
     },
   },
   scanMessages: {
     fileProblems: {
       empty: {
-        title: 'Invalid File',
-        message: 'The selected file appears to be empty. Please try another file.',
+        title: m('fixResume.scanMessages.fileProblems.empty.title'),
+        message: m('fixResume.scanMessages.fileProblems.empty.message'),
       },
-      tooLarge: { title: 'File Too Large', message: 'Please upload a file smaller than 5MB.' },
+      tooLarge: {
+        title: m('fixResume.scanMessages.fileProblems.tooLarge.title'),
+        message: m('fixResume.scanMessages.fileProblems.tooLarge.message'),
+      },
       wrongType: {
-        title: 'Invalid File Type',
-        message: 'Please upload only PDF or JPG/JPEG files. Ensure your file has the correct format.',
+        title: m('fixResume.scanMessages.fileProblems.wrongType.title'),
+        message: m('fixResume.scanMessages.fileProblems.wrongType.message'),
       },
       pdfMismatch: {
-        title: 'Invalid File Type',
-        message: "File claims to be PDF but content doesn't match. Please try another file.",
+        title: m('fixResume.scanMessages.fileProblems.pdfMismatch.title'),
+        message: m('fixResume.scanMessages.fileProblems.pdfMismatch.message'),
       },
       jpegMismatch: {
-        title: 'Invalid File Type',
-        message: "File claims to be JPEG but content doesn't match. Please try another file.",
+        title: m('fixResume.scanMessages.fileProblems.jpegMismatch.title'),
+        message: m('fixResume.scanMessages.fileProblems.jpegMismatch.message'),
       },
       unreadableFile: {
-        title: 'Invalid File',
-        message: "Unable to validate file format. Please ensure you're uploading a PDF or JPG file.",
+        title: m('fixResume.scanMessages.fileProblems.unreadableFile.title'),
+        message: m('fixResume.scanMessages.fileProblems.unreadableFile.message'),
       },
     },
     uploadFailed: {
-      title: 'Upload Failed',
+      title: m('fixResume.scanMessages.uploadFailed.title'),
       messages: {
-        timeout: 'Upload timed out. Please try again with a smaller file.',
-        network: 'Network error. Please check your connection and try again.',
-        invalidResponse: 'Server returned invalid response. Please try again.',
-        noUrl: 'Upload completed but no URL received. Please try again.',
-        saveFailed: 'Failed to save resume data. Please try again.',
-        saveLimited:
-          'Far more resumes than one person saves have come from your connection in the last hour (on a mobile network, many people can share one connection). Please try again in an hour.',
-        other: 'Something went wrong. Please try again.',
-        httpStatus: 'HTTP {status}: {statusText}',
-        status: 'Upload failed with status {status}',
+        timeout: m('fixResume.scanMessages.uploadFailed.messages.timeout'),
+        network: m('fixResume.scanMessages.uploadFailed.messages.network'),
+        invalidResponse: m('fixResume.scanMessages.uploadFailed.messages.invalidResponse'),
+        noUrl: m('fixResume.scanMessages.uploadFailed.messages.noUrl'),
+        saveFailed: m('fixResume.scanMessages.uploadFailed.messages.saveFailed'),
+        saveLimited: m('fixResume.scanMessages.uploadFailed.messages.saveLimited'),
+        other: m('fixResume.scanMessages.uploadFailed.messages.other'),
+        httpStatus: m('fixResume.scanMessages.uploadFailed.messages.httpStatus', {
+          status: '{status}',
+          statusText: '{statusText}',
+        }),
+        status: m('fixResume.scanMessages.uploadFailed.messages.status', { status: '{status}' }),
       },
     },
-    unexpected: { title: 'Upload Error', message: 'An unexpected error occurred. Please try again.' },
+    unexpected: {
+      title: m('fixResume.scanMessages.unexpected.title'),
+      message: m('fixResume.scanMessages.unexpected.message'),
+    },
     success: {
-      title: 'Resume Analyzed Successfully!',
-      message: 'Your resume has been processed and scored.',
+      title: m('fixResume.scanMessages.success.title'),
+      message: m('fixResume.scanMessages.success.message'),
     },
   },
   eir: {
     bands: {
-      green: 'Excellent! Your resume is EIR-friendly.',
-      yellow: 'Good! Some improvements recommended.',
-      red: 'Needs improvement for better EIR compatibility.',
+      green: m('fixResume.eir.bands.green'),
+      yellow: m('fixResume.eir.bands.yellow'),
+      red: m('fixResume.eir.bands.red'),
     },
     checks: {
       readable: {
-        label: 'Screening software can read the text',
-        found: 'The text is machine-readable.',
-        fix: 'Too little text could be read to judge this resume: the PDF may be a scan or a picture of the page, or hold only a few lines. Export your full resume from your word processor as a text-based PDF and check it again.',
-        image:
-          'This is an image: screening software cannot read text in a picture. Upload your resume as a text-based PDF.',
+        label: m('fixResume.eir.checks.readable.label'),
+        found: m('fixResume.eir.checks.readable.found'),
+        fix: m('fixResume.eir.checks.readable.fix'),
+        image: m('fixResume.eir.checks.readable.image'),
       },
       email: {
-        label: 'An e-mail address',
-        found: 'An e-mail address was found.',
-        fix: 'Add a professional e-mail address at the top.',
-        notJudged: 'Too little text could be read to look for an e-mail address.',
+        label: m('fixResume.eir.checks.email.label'),
+        found: m('fixResume.eir.checks.email.found'),
+        fix: m('fixResume.eir.checks.email.fix'),
+        notJudged: m('fixResume.eir.checks.email.notJudged'),
       },
       phone: {
-        label: 'A phone number',
-        found: 'A phone number was found.',
-        fix: 'Add a phone number with its country code, e.g. +91.',
-        notJudged: 'Too little text could be read to look for a phone number.',
+        label: m('fixResume.eir.checks.phone.label'),
+        found: m('fixResume.eir.checks.phone.found'),
+        fix: m('fixResume.eir.checks.phone.fix'),
+        notJudged: m('fixResume.eir.checks.phone.notJudged'),
       },
       headings: {
-        label: 'Standard section headings',
-        found: 'Summary, Experience, Education and Skills headings were found.',
+        label: m('fixResume.eir.checks.headings.label'),
+        found: m('fixResume.eir.checks.headings.found'),
         fix: {
-          one: 'Add the standard heading: {headings}.',
-          other: 'Add the standard headings: {headings}.',
+          one: m('fixResume.eir.checks.headings.fix.one', { headings: '{headings}' }),
+          other: m('fixResume.eir.checks.headings.fix.other', { headings: '{headings}' }),
         },
-        notJudged: 'Too little text could be read to look for section headings.',
-        names: { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills' },
+        notJudged: m('fixResume.eir.checks.headings.notJudged'),
+        names: {
+          summary: m('fixResume.eir.checks.headings.names.summary'),
+          experience: m('fixResume.eir.checks.headings.names.experience'),
+          education: m('fixResume.eir.checks.headings.names.education'),
+          skills: m('fixResume.eir.checks.headings.names.skills'),
+        },
       },
       length: {
-        label: 'A sensible length',
-        found: '{words} words: a good length.',
-        tooShort: '{words} words: too short. Aim for 300 to 1,000 words describing your roles and results.',
-        tooLong: '{words} words: too long. Keep it under 1,000 words.',
-        notJudged: 'Too little text could be read to measure the length.',
+        label: m('fixResume.eir.checks.length.label'),
+        found: m('fixResume.eir.checks.length.found', { words: '{words}' }),
+        tooShort: m('fixResume.eir.checks.length.tooShort', { words: '{words}' }),
+        tooLong: m('fixResume.eir.checks.length.tooLong', { words: '{words}' }),
+        notJudged: m('fixResume.eir.checks.length.notJudged'),
       },
       dates: {
-        label: 'Dated roles',
-        found: 'Your roles and studies are dated.',
-        fix: 'Give each role and qualification its dates, e.g. "Jan 2020 – Present".',
-        notJudged: 'Too little text could be read to look for dates.',
+        label: m('fixResume.eir.checks.dates.label'),
+        found: m('fixResume.eir.checks.dates.found'),
+        fix: m('fixResume.eir.checks.dates.fix'),
+        notJudged: m('fixResume.eir.checks.dates.notJudged'),
       },
       results: {
-        label: 'Measurable results',
-        found: 'Your achievements are measured in numbers.',
-        fix: 'Show results in numbers: percentages, amounts, team sizes, clients served.',
-        notJudged: 'Too little text could be read to look for figures.',
+        label: m('fixResume.eir.checks.results.label'),
+        found: m('fixResume.eir.checks.results.found'),
+        fix: m('fixResume.eir.checks.results.fix'),
+        notJudged: m('fixResume.eir.checks.results.notJudged'),
       },
       pages: {
-        label: 'No more than three pages',
-        found: { one: '{pages} page.', other: '{pages} pages.' },
-        fix: '{pages} pages: keep it to two, three at most.',
-        notJudged: 'Without readable text, the length could not be judged.',
+        label: m('fixResume.eir.checks.pages.label'),
+        found: {
+          one: m('fixResume.eir.checks.pages.found.one', { pages: '{pages}' }),
+          other: m('fixResume.eir.checks.pages.found.other', { pages: '{pages}' }),
+        },
+        fix: m('fixResume.eir.checks.pages.fix', { pages: '{pages}' }),
+        notJudged: m('fixResume.eir.checks.pages.notJudged'),
       },
     },
   },
   benefits: {
-    heading: 'Why Check Your Resume With Us',
-    lead: 'A resume that screening software can read is the first step to an interview abroad.',
+    heading: m('fixResume.benefits.heading'),
+    lead: m('fixResume.benefits.lead'),
     items: [
       {
-        title: 'Pass the screening software',
-        body: 'See your resume the way applicant tracking systems see it, and fix what they cannot read.',
+        title: m('fixResume.benefits.items.1.title'),
+        body: m('fixResume.benefits.items.1.body'),
         icon: 'search',
       },
       {
-        title: 'Instant, explained score',
-        body: 'Every point of your EIR score comes from a check you can see, with a plain-words fix.',
+        title: m('fixResume.benefits.items.2.title'),
+        body: m('fixResume.benefits.items.2.body'),
         icon: 'zap',
       },
       {
-        title: 'International formats',
-        body: 'Canada, Australia, the UK and Germany each expect a different resume. We adapt yours.',
+        title: m('fixResume.benefits.items.3.title'),
+        body: m('fixResume.benefits.items.3.body'),
         icon: 'globe',
       },
       {
-        title: 'Expert review',
-        body: 'A consultant reviews your resume against the roles and the country you are aiming for.',
+        title: m('fixResume.benefits.items.4.title'),
+        body: m('fixResume.benefits.items.4.body'),
         icon: 'award',
       },
       {
-        title: 'Private and secure',
-        body: 'Your file is used only to assess your profile and is never shared without your consent.',
+        title: m('fixResume.benefits.items.5.title'),
+        body: m('fixResume.benefits.items.5.body'),
         icon: 'shield',
       },
       {
-        title: 'Free of charge',
-        body: 'The check and the follow-up call are free, with no obligation to use our services.',
+        title: m('fixResume.benefits.items.6.title'),
+        body: m('fixResume.benefits.items.6.body'),
         icon: 'heart',
       },
     ],
   },
-} as const satisfies FixResumeContent
+})

@@ -1,18 +1,21 @@
 import ResumeScanner from '../../components/islands/ResumeScanner'
 import { Island } from '../../components/layout/Island'
+import { usePageLocale } from '../../components/layout/PageLanguage'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { copyIn } from '../../content/copy'
-import { fixResume } from '../../content/fix-resume'
+import { fixResume as fixResumeIn } from '../../content/fix-resume'
 import { heroPicture } from '../../content/illustrations'
 import { layoutCopy } from '../../content/layout'
 import { site } from '../../content/site'
+import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
   // The resume check is in English only, as its review form.
   const { directContact, enquiryForms } = copyIn('en')
+  const fixResume = fixResumeIn(messagesFor(usePageLocale()))
   return (
     <>
       <PageHero {...fixResume.hero} picture={heroPicture('fixResume', layoutCopy.routeMapAlt)} />

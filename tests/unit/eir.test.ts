@@ -1,12 +1,14 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
-import { fixResume } from '../../content/fix-resume'
+import { fixResume as words } from '../../content/fix-resume'
 import { analyseResume, type EirResult, type ResumeContent } from '../../lib/eir/analysis'
 import { scoreBand } from '../../lib/eir/bands'
 import { pdfText } from '../../lib/eir/pdf-text'
+import { messagesFor } from '../../lib/messages'
 import { pdfWithText } from '../support/files'
 import { strongResume, thinResume } from '../support/resumes'
 
+const fixResume = words(messagesFor('en'))
 const copy = fixResume.eir.checks
 const analyse = (content: ResumeContent) => analyseResume(content, copy)
 

@@ -1,8 +1,11 @@
 import { sanitizeFileName } from '@shared/file-name.ts'
 import { maxResumeBytes, sniffResumeType } from '@shared/file-type.ts'
 import { describe, expect, it } from 'vitest'
-import { fixResume } from '../../content/fix-resume'
+import { fixResume as fixResumeIn } from '../../content/fix-resume'
+import { messagesFor } from '../../lib/messages'
 import { checkResumeFile, formatFileSize } from '../../lib/resume/validate'
+
+const fixResume = fixResumeIn(messagesFor('en'))
 
 const resumeProblems = fixResume.scanMessages.fileProblems
 

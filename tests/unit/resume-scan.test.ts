@@ -3,13 +3,16 @@
 import { maxResumeBytes, type ResumeMimeType } from '@shared/file-type.ts'
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it, vi } from 'vitest'
-import { fixResume } from '../../content/fix-resume'
+import { fixResume as fixResumeIn } from '../../content/fix-resume'
 import type { ResumeRecord } from '../../lib/backend/resumes'
 import { pdfText } from '../../lib/eir/pdf-text'
+import { messagesFor } from '../../lib/messages'
 import { resultPauseMs, type ScanDependencies, type ScanState, scanResume } from '../../lib/resume/scan'
 import { UploadFailure, type UploadFailureCause } from '../../lib/resume/upload-failure'
 import { jpegImage, pdfWithText } from '../support/files'
 import { strongResume } from '../support/resumes'
+
+const fixResume = fixResumeIn(messagesFor('en'))
 
 const copy = { messages: fixResume.scanMessages, eir: fixResume.eir }
 const storedUrl = 'https://files.example/resume.pdf'

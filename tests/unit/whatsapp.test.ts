@@ -1,9 +1,12 @@
 // A result handed to a consultant on WhatsApp: the score, the answers in one line and the link, in a
 // wa.me address any browser opens; never more than a set length, and nothing of a resume but its name.
 import { describe, expect, it } from 'vitest'
-import { fixResume } from '../../content/fix-resume'
+import { fixResume as fixResumeIn } from '../../content/fix-resume'
 import { fill } from '../../lib/locale'
+import { messagesFor } from '../../lib/messages'
 import { maxMessageLength, resultMessage, whatsAppHref } from '../../lib/whatsapp'
+
+const fixResume = fixResumeIn(messagesFor('en'))
 
 const textOf = (href: string) => new URL(href).searchParams.get('text') ?? ''
 

@@ -44,6 +44,7 @@ export const englishOnly: readonly string[] = [
   'blog.',
   'dataNotice.resume.',
   'errors.',
+  'fixResume.',
   'leadMail.',
   'termsOfService.',
   // The head words of the routes content/routes.ts declares untranslated (their labels are translated).
