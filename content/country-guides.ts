@@ -1,4 +1,5 @@
 // The six destination cards on /country-guides (spec "Country Guides").
+import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { asOf, stated } from './facts/stated'
 import { routes } from './routes'
@@ -118,20 +119,20 @@ export const countryGuides = [
   },
 ] as const satisfies readonly CountryGuide[]
 
-export const countryGuidesPage = {
-  sectionLabel: 'Guides by country',
+/** The words around the cards (English only, as the page is). */
+export const countryGuidesPage = (m: Messages) => ({
+  sectionLabel: m('countryGuides.sectionLabel'),
   hero: {
-    eyebrow: 'Country Guides',
-    heading: 'Country Guides',
-    lead: 'Average processing times, typical total costs and the programmes most of our clients use, for six leading destinations.',
+    eyebrow: m('countryGuides.hero.eyebrow'),
+    heading: m('countryGuides.hero.heading'),
+    lead: m('countryGuides.hero.lead'),
   },
   labels: {
-    processing: 'Average processing',
-    cost: 'Cost range',
-    programs: 'Key programs',
-    highlights: 'Highlights',
-    details: 'View Detailed Guide',
+    processing: m('countryGuides.labels.processing'),
+    cost: m('countryGuides.labels.cost'),
+    programs: m('countryGuides.labels.programs'),
+    highlights: m('countryGuides.labels.highlights'),
+    details: m('countryGuides.labels.details'),
   },
-  costNote:
-    'Cost ranges are typical totals in US dollars for government fees, tests and assessments; your case may differ.',
-} as const
+  costNote: m('countryGuides.costNote'),
+})

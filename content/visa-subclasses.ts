@@ -1,5 +1,6 @@
 // The five Australian visa subclass cards on /visa-subclasses (spec "Australian Visa Subclasses").
 // Every figure is a fact placeholder (content/facts/australia.ts), resolved when the page is built.
+import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { asOf, stated } from './facts/stated'
 import { routes } from './routes'
@@ -142,21 +143,22 @@ export const visaSubclasses = [
   },
 ] as const satisfies readonly VisaSubclass[]
 
-export const visaSubclassesPage = {
+/** The words around the cards (English only, as the page is). */
+export const visaSubclassesPage = (m: Messages) => ({
   hero: {
-    eyebrow: 'Australia',
-    heading: 'Australian Visa Subclasses',
-    lead: 'The five Australian visas our clients ask about most: who they are for, how long they last and what you need.',
+    eyebrow: m('visaSubclasses.hero.eyebrow'),
+    heading: m('visaSubclasses.hero.heading'),
+    lead: m('visaSubclasses.hero.lead'),
   },
   labels: {
-    duration: 'Duration',
-    country: 'Country',
-    benefits: 'Benefits',
-    requirements: 'Requirements',
-    eligibility: 'Eligibility',
-    apply: 'Apply Now',
-    section: 'Visa subclasses',
-    badge: (id: string) => `Subclass ${id}`,
-    applyFor: (id: string) => `subclass ${id}`,
+    duration: m('visaSubclasses.labels.duration'),
+    country: m('visaSubclasses.labels.country'),
+    benefits: m('visaSubclasses.labels.benefits'),
+    requirements: m('visaSubclasses.labels.requirements'),
+    eligibility: m('visaSubclasses.labels.eligibility'),
+    apply: m('visaSubclasses.labels.apply'),
+    section: m('visaSubclasses.labels.section'),
+    badge: (id: string) => m('visaSubclasses.labels.badge', { id }),
+    applyFor: (id: string) => m('visaSubclasses.labels.applyFor', { id }),
   },
-} as const
+})

@@ -1,3 +1,4 @@
+import { usePageLocale } from '../../components/layout/PageLanguage'
 import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
@@ -7,10 +8,11 @@ import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
+import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { content, review } = withFacts({ guides, countryGuidesPage })
-  const { guides: countryGuides, countryGuidesPage: page } = content
+  const page = countryGuidesPage(messagesFor(usePageLocale()))
+  const { content: countryGuides, review } = withFacts(guides)
   return (
     <>
       <PageHero {...page.hero} picture={heroPicture('countryGuides', layoutCopy.routeMapAlt)} />

@@ -1,3 +1,4 @@
+import { usePageLocale } from '../../components/layout/PageLanguage'
 import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
@@ -6,10 +7,11 @@ import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { visaSubclasses as subclasses, visaSubclassesPage } from '../../content/visa-subclasses'
 import { withFacts } from '../../lib/facts/site'
+import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { content, review } = withFacts({ subclasses, visaSubclassesPage })
-  const { subclasses: visaSubclasses, visaSubclassesPage: page } = content
+  const page = visaSubclassesPage(messagesFor(usePageLocale()))
+  const { content: visaSubclasses, review } = withFacts(subclasses)
   return (
     <>
       <PageHero {...page.hero} picture={heroPicture('visaSubclasses', layoutCopy.routeMapAlt)} />

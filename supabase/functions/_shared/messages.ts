@@ -42,11 +42,13 @@ export const catalogues: Record<FormLanguage, Catalogue> = { en: english, hi: hi
 /** Keys (by prefix) of pages that exist in English only: no translation is asked of them. */
 export const englishOnly: readonly string[] = [
   'blog.',
+  'countryGuides.',
   'dataNotice.resume.',
   'errors.',
   'fixResume.',
   'leadMail.',
   'termsOfService.',
+  'visaSubclasses.',
   // The head words of the routes content/routes.ts declares untranslated (their labels are translated).
   'routes.blogs.',
   'routes.countryGuides.',
