@@ -1,5 +1,7 @@
+import { catalogues, englishOnly } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
+import { routes as declared, type RouteKey } from '../../content/routes'
 import { site } from '../../content/site'
 import { robotsTxt, sitemapPaths, sitemapXml } from '../../lib/seo/crawl'
 import { buildHead, maxTitleLength } from '../../lib/seo/head'
@@ -32,6 +34,18 @@ describe('route copy', () => {
     expect(route.description.length).toBeGreaterThanOrEqual(50)
     expect(route.description.length).toBeLessThanOrEqual(160)
   })
+
+  it.each(Object.keys(declared) as RouteKey[])(
+    '%s has its label in every language, and its head words where the page is translated',
+    (key) => {
+      for (const catalogue of [catalogues.hi, catalogues.mr]) {
+        expect(catalogue).toHaveProperty([`routes.label.${key}`])
+        expect(`routes.${key}.title` in catalogue).toBe(declared[key].translated)
+      }
+      // An untranslated route's head words are English only, and said so to the catalogue check.
+      expect(englishOnly.includes(`routes.${key}.`)).toBe(!declared[key].translated)
+    },
+  )
 
   it('gives every route a unique path and title', () => {
     const all = Object.values(routes)
