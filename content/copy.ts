@@ -13,12 +13,15 @@ import { directContact } from './direct-contact'
 import * as english from './en'
 import { enquiryForms } from './enquiry-form'
 import { enquirySent } from './enquiry-sent'
+import { recentRoundsCopy, roundTypeNames } from './express-entry-draws'
+import { feeRoutes, fees } from './fees'
 import * as hindi from './hi'
 import * as marathi from './mr'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
 import { namedRoutes, pageEyebrow } from './routes'
 import type { Translation } from './types'
+import { visaFinder } from './visa-finder'
 import { yourData } from './your-data'
 
 /** The modules written once: structure with the catalogues' words in one language. */
@@ -29,11 +32,16 @@ const sayings = {
   directContact,
   enquiryForms,
   enquirySent,
+  feeRoutes,
+  fees,
   pageEyebrow,
   pointsReading,
   privacyConsent,
   privacyPolicy,
+  recentRoundsCopy,
+  roundTypeNames,
   routes: namedRoutes,
+  visaFinder,
   yourData,
 }
 

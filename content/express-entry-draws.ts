@@ -1,28 +1,17 @@
-// /express-entry-draws and the CRS calculator's "your score against recent rounds": the copy around
-// the rounds, which are data (content/facts/express-entry-rounds.ts). Templates take their values in
-// braces, filled by lib/locale.ts `fill`.
+// /express-entry-draws and the CRS calculator's "your score against recent rounds": the words around
+// the rounds, which are data (content/facts/express-entry-rounds.ts). The page itself is English only;
+// the recent rounds beside a CRS score are in every language, templates the calculator fills.
 import type { NotEligibleReason } from '../lib/draws/compare'
-import type { RoundType } from '../lib/draws/rounds'
-import { messagesFor } from '../lib/messages'
+import { type RoundType, roundTypes } from '../lib/draws/rounds'
+import { islandTemplate, type Messages } from '../lib/messages'
 import { routes, routeTrail } from './routes'
 
 /** Each kind of round in plain words (IRCC's own name for each round is in the table). */
-export const roundTypeNames = {
-  general: 'All programmes (no category)',
-  cec: 'Canadian Experience Class',
-  pnp: 'Provincial Nominee Program',
-  french: 'French-language proficiency',
-  healthcare: 'Health care and social services',
-  physicians: 'Physicians with Canadian work experience',
-  stem: 'STEM occupations',
-  trade: 'Trade occupations',
-  education: 'Education occupations',
-  transport: 'Transport occupations',
-  research: 'Researchers',
-  'senior-managers': 'Senior managers with Canadian work experience',
-  military: 'Skilled military recruits',
-  other: 'Other rounds',
-} as const satisfies Record<RoundType, string>
+export const roundTypeNames = (m: Messages): Record<RoundType, string> =>
+  Object.fromEntries(roundTypes.map((type) => [type, m(`expressEntryDraws.roundTypes.${type}`)])) as Record<
+    RoundType,
+    string
+  >
 
 export interface RecentRoundsCopy {
   heading: string
@@ -39,80 +28,96 @@ export interface RecentRoundsCopy {
   allRounds: { label: string; href: string }
 }
 
-export const recentRoundsCopy = {
-  heading: 'Your score against recent rounds',
-  lead: 'The rounds you could be invited in, from IRCC’s published rounds since 1 January 2025 up to {date}.',
-  met: {
-    many: 'Your {score} reached the lowest score in {met} of the last {of} {type} rounds.',
-    lastMet: 'Your {score} reached the lowest score of the only {type} round.',
-    lastMissed: 'Your {score} was below the lowest score of the only {type} round.',
-  },
-  latest: 'Latest: {date}, lowest score {lowest}.',
-  none: 'No {type} round since 1 January 2025 in this data.',
-  noneOpen:
-    'As you have answered, none of the rounds held since 1 January 2025 was open to you: each one invited a programme or a category, listed below with what it needs.',
-  notInHeading: 'Rounds you are not in',
-  reasons: {
-    nomination: 'Only for candidates with a provincial or territorial nomination.',
-    'canadian-work': 'Needs at least one year of skilled work experience in Canada.',
-    french: 'Needs NCLC {min} or higher in all four French abilities.',
-    occupation: 'For candidates with work experience in these occupations.',
-    'occupation-in-canada': 'For candidates with work experience in these occupations in Canada.',
-    military: 'Only for foreign military members recruited by the Canadian Armed Forces, with its job offer.',
-  },
-  history:
-    'Past cut-offs are history, not a forecast: IRCC sets each round’s size and type, and the next lowest score may be higher or lower. Every programme’s own rules apply as well.',
-  allRounds: { label: 'Every round and its lowest score', href: routes.expressEntryDraws.path },
-} as const satisfies RecentRoundsCopy
+const reasons = [
+  'nomination',
+  'canadian-work',
+  'french',
+  'occupation',
+  'occupation-in-canada',
+  'military',
+] as const satisfies readonly NotEligibleReason[]
 
-export const expressEntryDraws = {
+export const recentRoundsCopy = (m: Messages): RecentRoundsCopy => {
+  const template = (key: Parameters<Messages>[0]) => islandTemplate(m, key)
+  return {
+    heading: m('expressEntryDraws.recentRounds.heading'),
+    lead: template('expressEntryDraws.recentRounds.lead'),
+    met: {
+      many: template('expressEntryDraws.recentRounds.met.many'),
+      lastMet: template('expressEntryDraws.recentRounds.met.lastMet'),
+      lastMissed: template('expressEntryDraws.recentRounds.met.lastMissed'),
+    },
+    latest: template('expressEntryDraws.recentRounds.latest'),
+    none: template('expressEntryDraws.recentRounds.none'),
+    noneOpen: m('expressEntryDraws.recentRounds.noneOpen'),
+    notInHeading: m('expressEntryDraws.recentRounds.notInHeading'),
+    reasons: Object.fromEntries(
+      reasons.map((reason) => [reason, template(`expressEntryDraws.recentRounds.reasons.${reason}`)]),
+    ) as Record<NotEligibleReason, string>,
+    history: m('expressEntryDraws.recentRounds.history'),
+    allRounds: {
+      label: m('expressEntryDraws.recentRounds.allRounds.label'),
+      href: routes.expressEntryDraws.path,
+    },
+  }
+}
+
+/** A calendar day of the data as a message argument ("{date, date, long}"). */
+const day = (date: string) => new Date(`${date}T00:00:00Z`)
+
+/** The words of /express-entry-draws (English only). */
+export const expressEntryDraws = (m: Messages) => ({
   hero: {
-    eyebrow: 'Canada · Express Entry',
-    heading: 'Express Entry Draws',
-    lead: 'Every round of invitations IRCC has published since 1 January 2025: its date, its type, how many were invited and the lowest score invited.',
+    eyebrow: m('expressEntryDraws.page.hero.eyebrow'),
+    heading: m('expressEntryDraws.page.hero.heading'),
+    lead: m('expressEntryDraws.page.hero.lead'),
   },
-  breadcrumb: routeTrail(messagesFor('en'), 'home', 'countries', 'expressEntryDraws'),
+  breadcrumb: routeTrail(m, 'home', 'countries', 'expressEntryDraws'),
   summary: {
-    heading: 'The rounds at a glance',
-    year: '{year}, up to {date}: {rounds} and {invitations} invitations.',
-    rounds: { one: '{n} round', other: '{n} rounds' },
-    byType: '{type}: {rounds}, {invitations} invitations',
-    age: 'The newest round in this copy is from {date}, {days} before this page was built; IRCC may have held later rounds, which its own page lists. The CRS calculator uses only the rounds shown here.',
-    days: { one: '{n} day', other: '{n} days' },
-    data: 'The data runs to round {number} of {date}, in the fields of IRCC’s own feed of the rounds as a copy of it stood on {retrieved}.',
-    history:
-      'A round’s lowest score says who was invited that day. It is not a pass mark and does not predict the next round.',
+    heading: m('expressEntryDraws.page.summary.heading'),
+    year: (values: { year: string; date: string; rounds: number; invitations: number }) =>
+      m('expressEntryDraws.page.summary.year', { ...values, date: day(values.date) }),
+    byType: (values: { type: string; rounds: number; invitations: number }) =>
+      m('expressEntryDraws.page.summary.byType', values),
+    age: (date: string, days: number) => m('expressEntryDraws.page.summary.age', { date: day(date), days }),
+    data: (values: { number: number; date: string; retrieved: string }) =>
+      m('expressEntryDraws.page.summary.data', {
+        number: values.number,
+        date: day(values.date),
+        retrieved: day(values.retrieved),
+      }),
+    history: m('expressEntryDraws.page.summary.history'),
   },
   chart: {
-    heading: 'Lowest score invited, by type of round',
-    title: 'Lowest CRS score invited in each round from {from} to {to}, by type of round',
-    lead: 'Each dot is a round. The table below gives every value.',
-    score: 'CRS score',
+    heading: m('expressEntryDraws.page.chart.heading'),
+    title: (from: string, to: string) =>
+      m('expressEntryDraws.page.chart.title', { from: day(from), to: day(to) }),
+    lead: m('expressEntryDraws.page.chart.lead'),
+    score: m('expressEntryDraws.page.chart.score'),
   },
   table: {
-    heading: 'Every round since 1 January 2025',
-    caption: 'Express Entry rounds of invitations, newest first',
-    filter: 'Show',
-    all: 'All rounds',
+    heading: m('expressEntryDraws.page.table.heading'),
+    caption: m('expressEntryDraws.page.table.caption'),
+    filter: m('expressEntryDraws.page.table.filter'),
+    all: m('expressEntryDraws.page.table.all'),
     columns: {
-      number: 'Round',
-      date: 'Date',
-      name: 'Type of round (IRCC’s name)',
-      invitations: 'Invitations',
-      lowestScore: 'Lowest CRS score',
-      tieBreak: 'Tie-break rule',
+      number: m('expressEntryDraws.page.table.columns.number'),
+      date: m('expressEntryDraws.page.table.columns.date'),
+      name: m('expressEntryDraws.page.table.columns.name'),
+      invitations: m('expressEntryDraws.page.table.columns.invitations'),
+      lowestScore: m('expressEntryDraws.page.table.columns.lowestScore'),
+      tieBreak: m('expressEntryDraws.page.table.columns.tieBreak'),
     },
-    tieBreak:
-      'The tie-break rule: among candidates at the lowest score, only those who had submitted their profile by this time (UTC) were invited.',
+    tieBreak: m('expressEntryDraws.page.table.tieBreak'),
   },
   calculator: {
-    heading: 'Where does your score stand?',
-    lead: 'Work out your CRS score and see it against the recent rounds you could be invited in.',
-    label: 'Open the CRS calculator',
+    heading: m('expressEntryDraws.page.calculator.heading'),
+    lead: m('expressEntryDraws.page.calculator.lead'),
+    label: m('expressEntryDraws.page.calculator.label'),
     href: routes.crsCalculator.path,
   },
-  sources: 'Sources',
-  copiedFrom: 'Where this copy was taken from',
-  crossChecked: 'Other copies it was checked against, field by field',
-  newTab: '(opens in a new tab)',
-} as const
+  sources: m('expressEntryDraws.page.sources'),
+  copiedFrom: m('expressEntryDraws.page.copiedFrom'),
+  crossChecked: m('expressEntryDraws.page.crossChecked'),
+  newTab: m('expressEntryDraws.page.newTab'),
+})

@@ -1,9 +1,10 @@
-// Copy of /fees: what a visa costs in government fees, how the firm charges, and why no one can
-// guarantee a visa. Every amount is a registry fact, referenced here by the fact itself.
+// /fees: what a visa costs in government fees, how the firm charges, and why no one can guarantee a
+// visa. Every amount is a registry fact, referenced here by the fact itself; the words are in the
+// catalogues ("fees.…"), a fee's row named by its fact.
 
+import type { Messages } from '../lib/messages'
 import { about } from './about'
 import { facts } from './facts'
-import { stated } from './facts/stated'
 import type { Fact } from './facts/types'
 import { routes } from './routes'
 import type { CallToAction, FlagCode, Intro } from './types'
@@ -46,6 +47,7 @@ export interface FeesContent {
      */
     unconfirmed: string
     lastKnown: (amount: string) => string
+    /** Said under the day a replaced fee took effect: `until`, the last day it applied (ISO). */
     replaced: (until: string) => string
     official: string
     reports: string
@@ -65,175 +67,151 @@ export interface FeesContent {
   cta: CallToAction
 }
 
-export const feeRoutes = [
+/** A calendar day as a message argument ("{until, date, long}"). */
+const day = (date: string) => new Date(`${date}T00:00:00Z`)
+
+/** Each route's fees, by the name its words have in the catalogues ("fees.routes.canadaExpressEntry.…"). */
+const feeTables = [
   {
     id: 'canada-express-entry',
-    country: 'Canada',
+    name: 'canadaExpressEntry',
     flag: 'ca',
-    route: 'Express Entry permanent residence',
-    fees: [
-      { item: 'Processing fee, principal applicant', fact: canada.fees.economicPrincipal },
-      {
-        item: 'Right of permanent residence fee, per adult',
-        fact: canada.fees.rightOfPermanentResidence,
-        note: 'The principal applicant and an accompanying spouse or partner each pay it; children do not.',
-      },
-      { item: 'Processing fee, accompanying spouse or partner', fact: canada.fees.economicSpouse },
-      { item: 'Processing fee, each dependent child', fact: canada.fees.economicChild },
-    ],
-    extra:
-      'Biometrics, medical examinations, police certificates, language tests and the assessment of your education are paid separately. Proof of funds is money you show, not a fee.',
+    fees: {
+      economicPrincipal: canada.fees.economicPrincipal,
+      rightOfPermanentResidence: canada.fees.rightOfPermanentResidence,
+      economicSpouse: canada.fees.economicSpouse,
+      economicChild: canada.fees.economicChild,
+    },
   },
   {
     id: 'australia-skilled',
-    country: 'Australia',
+    name: 'australiaSkilled',
     flag: 'au',
-    route: 'Skilled visas 189, 190 and 491',
-    fees: [
-      {
-        item: 'Base application charge, main applicant: subclass 189',
-        fact: australia.fees.skilledIndependentCharge,
-      },
-      {
-        item: 'Base application charge, main applicant: subclasses 190 and 491',
-        fact: australia.fees.skilledBaseCharge,
-      },
-    ],
-    extra:
-      'Each family member in the application adds a charge of their own. The skills assessment, English test and health checks are paid separately.',
+    fees: {
+      skilledIndependentCharge: australia.fees.skilledIndependentCharge,
+      skilledBaseCharge: australia.fees.skilledBaseCharge,
+    },
   },
   {
     id: 'uk-skilled-worker',
-    country: 'United Kingdom',
+    name: 'ukSkilledWorker',
     flag: 'gb',
-    route: 'Skilled Worker visa',
-    fees: [
-      {
-        item: 'Application fee from outside the UK, job of up to 3 years',
-        fact: uk.fees.skilledWorkerUpTo3Years,
-      },
-      {
-        item: 'Application fee from outside the UK, job of over 3 years',
-        fact: uk.fees.skilledWorkerOver3Years,
-      },
-      {
-        item: 'Immigration Health Surcharge, per adult per year',
-        fact: uk.ihs.adult,
-        note: 'Paid upfront for every year of the visa. Health and Care Worker visa applicants do not pay it.',
-      },
-    ],
-    extra:
-      'Partners and children pay the application fee and the surcharge too. Your employer pays for the certificate of sponsorship and the Immigration Skills Charge.',
+    fees: {
+      skilledWorkerUpTo3Years: uk.fees.skilledWorkerUpTo3Years,
+      skilledWorkerOver3Years: uk.fees.skilledWorkerOver3Years,
+      ihsAdult: uk.ihs.adult,
+    },
   },
   {
     id: 'germany-opportunity-card',
-    country: 'Germany',
+    name: 'germanyOpportunityCard',
     flag: 'de',
-    route: 'Opportunity Card (Chancenkarte)',
-    fees: [
-      { item: 'National visa fee, per adult', fact: germany.visa.nationalFee },
-      {
-        item: 'Funds to show, per month of your stay',
-        fact: germany.opportunityCard.fundsPerMonth,
-        note: stated`Money you show, for example in a blocked account, not a fee: for a stay of up to ${facts.germany.opportunityCard.maxStay}.`,
-      },
-    ],
-    extra:
-      'Certified translations, the assessment of your degree and your language certificate are paid separately.',
+    fees: { nationalFee: germany.visa.nationalFee, fundsPerMonth: germany.opportunityCard.fundsPerMonth },
   },
   {
     id: 'nz-skilled-migrant',
-    country: 'New Zealand',
+    name: 'nzSkilledMigrant',
     flag: 'nz',
-    route: 'Skilled Migrant Category resident visa',
-    fees: [{ item: 'Application fee and immigration levy', fact: nz.fees.smcResidence }],
-    extra:
-      'Medical examinations, police certificates, an English test and the assessment of your qualification are paid separately.',
+    fees: { smcResidence: nz.fees.smcResidence },
   },
   {
     id: 'us-h1b',
-    country: 'United States',
+    name: 'usH1b',
     flag: 'us',
-    route: 'H-1B specialty occupation visa',
-    fees: [
-      { item: 'Registration for the annual selection', fact: us.h1b.registrationFee },
-      {
-        item: 'Petition filing fee (Form I-129)',
-        fact: us.h1b.petitionFee,
-        note: 'Less for employers with 25 or fewer full-time employees.',
-      },
-      {
-        item: 'Training fee (ACWIA)',
-        fact: us.h1b.trainingFee,
-        note: 'Half for employers with 25 or fewer full-time employees; universities and some others are exempt.',
-      },
-      { item: 'Fraud prevention and detection fee', fact: us.h1b.fraudFee },
-      {
-        item: 'Asylum Program Fee',
-        fact: us.h1b.asylumProgramFee,
-        note: 'Less for small employers; none for non-profits.',
-      },
-      {
-        item: 'Payment under the proclamation of 19 September 2025',
-        fact: us.h1b.proclamationPayment,
-        note: stated`On new petitions for workers outside the US. Its first term was ${facts.us.h1b.proclamationTerm}, to ${facts.us.h1b.proclamationTermEnded}, and courts have ruled both for and against it. Whether it was extended, and whether USCIS collects it now, we could not confirm on an official page: check USCIS before you file.`,
-      },
-    ],
-    extra:
-      'The employer who files the petition pays these fees. The worker then pays the visa fee at the US consulate.',
+    fees: {
+      registrationFee: us.h1b.registrationFee,
+      petitionFee: us.h1b.petitionFee,
+      trainingFee: us.h1b.trainingFee,
+      fraudFee: us.h1b.fraudFee,
+      asylumProgramFee: us.h1b.asylumProgramFee,
+      proclamationPayment: us.h1b.proclamationPayment,
+    },
   },
-] as const satisfies readonly FeeRoute[]
+] as const satisfies readonly { id: string; name: string; flag: FlagCode; fees: Record<string, Fact> }[]
+
+const { maxStay } = germany.opportunityCard
+const { proclamationTerm, proclamationTermEnded } = us.h1b
+
+/** The facts the notes under the fees state: the page's sources list them before the fees'. */
+export const feeNoteFacts = [maxStay, proclamationTerm, proclamationTermEnded]
+
+/** The notes under some fees: what the figure is not, or what is uncertain about it. */
+const feeNotes = (m: Messages): Record<string, string> => ({
+  'canadaExpressEntry.rightOfPermanentResidence': m(
+    'fees.routes.canadaExpressEntry.fees.rightOfPermanentResidence.note',
+  ),
+  'ukSkilledWorker.ihsAdult': m('fees.routes.ukSkilledWorker.fees.ihsAdult.note'),
+  'germanyOpportunityCard.fundsPerMonth': m('fees.routes.germanyOpportunityCard.fees.fundsPerMonth.note', {
+    maxStay: maxStay.value,
+  }),
+  'usH1b.petitionFee': m('fees.routes.usH1b.fees.petitionFee.note'),
+  'usH1b.trainingFee': m('fees.routes.usH1b.fees.trainingFee.note'),
+  'usH1b.asylumProgramFee': m('fees.routes.usH1b.fees.asylumProgramFee.note'),
+  'usH1b.proclamationPayment': m('fees.routes.usH1b.fees.proclamationPayment.note', {
+    term: proclamationTerm.value,
+    termEnded: day(proclamationTermEnded.value),
+  }),
+})
+
+export const feeRoutes = (m: Messages): readonly FeeRoute[] => {
+  const notes = feeNotes(m)
+  return feeTables.map(({ id, name, flag, fees }) => ({
+    id,
+    country: m(`fees.routes.${name}.country`),
+    flag,
+    route: m(`fees.routes.${name}.route`),
+    fees: Object.entries(fees).map(([fee, fact]) => {
+      const note = notes[`${name}.${fee}`]
+      return {
+        item: m(`fees.routes.${name}.fees.${fee}.item` as Parameters<Messages>[0]),
+        fact,
+        ...(note && { note }),
+      }
+    }),
+    extra: m(`fees.routes.${name}.extra`),
+  }))
+}
 
 /** The address of a route's fees on /fees, for the pages that link to them. */
-export const feesHref = (id: (typeof feeRoutes)[number]['id']) => `${routes.fees.path}#${id}`
+export const feesHref = (id: (typeof feeTables)[number]['id']) => `${routes.fees.path}#${id}`
 
-export const fees = {
-  hero: {
-    heading: 'Fees: What Your Visa Will Cost',
-    lead: 'Two kinds of money go into a visa: the government’s fees, which you pay to the government, and ours, for the work we do. Here are the government fees of the main routes, each with the day it took effect and the official page it comes from, and how we charge for our work.',
-  },
+export const fees = (m: Messages): FeesContent => ({
+  hero: { heading: m('fees.hero.heading'), lead: m('fees.hero.lead') },
   government: {
     id: 'government-fees',
-    heading: 'Government Fees of the Main Routes',
-    lead: 'What each government charges, per person unless the row says otherwise. You pay these to the government itself; they are never part of our fee.',
-    caption: 'Government fees:',
-    columns: { fee: 'Fee', amount: 'Amount', from: 'In force from' },
-    unconfirmed: 'Current amount not confirmed',
-    lastKnown: (amount) => `Last known amount: ${amount}`,
-    replaced: (until) => `Until ${until}. The fee in force now is on the official page:`,
-    official: 'Official pages',
-    reports: 'Reported by (where the official page could not confirm the amount on its own)',
-    lastReviewed: 'Last reviewed',
-    closing:
-      'Fees change, often every year, and where we differ from the official page, the official page is right. Check it on the day you pay, as we do before we file anything for you.',
+    heading: m('fees.government.heading'),
+    lead: m('fees.government.lead'),
+    caption: m('fees.government.caption'),
+    columns: {
+      fee: m('fees.government.columns.fee'),
+      amount: m('fees.government.columns.amount'),
+      from: m('fees.government.columns.from'),
+    },
+    unconfirmed: m('fees.government.unconfirmed'),
+    lastKnown: (amount) => m('fees.government.lastKnown', { amount }),
+    replaced: (until) => m('fees.government.replaced', { until: day(until) }),
+    official: m('fees.government.official'),
+    reports: m('fees.government.reports'),
+    lastReviewed: m('fees.government.lastReviewed'),
+    closing: m('fees.government.closing'),
   },
   ours: {
     id: 'our-fees',
-    heading: 'Our Fees',
-    lead: 'What you pay us is for our work: assessing your profile, planning your route and preparing your application with you.',
+    heading: m('fees.ours.heading'),
+    lead: m('fees.ours.lead'),
     points: [
-      'Your first 30-minute consultation is free, with no obligation.',
-      'Before you pay us anything, we give you our fee in writing: what it covers, what it does not, and when each part is due.',
-      'Government fees go to the government, and you see the government’s own receipt. We never fold them into our fee or present them as ours.',
-      'Tests, medicals, translations and assessments are paid to whoever provides them, and we tell you each cost before you commit.',
+      m('fees.ours.points.free'),
+      m('fees.ours.points.inWriting'),
+      m('fees.ours.points.governmentFees'),
+      m('fees.ours.points.othersFees'),
     ],
-    published: { heading: 'Our professional fees', from: 'from' },
-    advisers: {
-      href: `${routes.about.path}#${about.advisers.id}`,
-      label: 'Who may advise you on each country’s visas, and how to check an adviser’s licence',
-    },
+    published: { heading: m('fees.ours.published.heading'), from: m('fees.ours.published.from') },
+    advisers: { href: `${routes.about.path}#${about.advisers.id}`, label: m('fees.ours.advisers.label') },
   },
   guarantee: {
     id: 'no-guarantee',
-    heading: 'No One Can Guarantee a Visa',
-    paragraphs: [
-      'No one can guarantee you a visa: not us, not any consultant, not any lawyer. The decision belongs to the government of the country you apply to, and it makes it on your application, your documents and its own rules.',
-      'What we can promise is a careful assessment, plain advice on your chances and a complete, accurate application. If anyone offers you a guaranteed visa, or asks for more money to make sure it is approved, walk away.',
-    ],
+    heading: m('fees.guarantee.heading'),
+    paragraphs: [m('fees.guarantee.noOne'), m('fees.guarantee.promise')],
   },
-  cta: {
-    heading: 'Know What You Will Pay Before You Start',
-    body: 'Book a free 30-minute consultation: we will tell you which fees your route involves and what our work on it would cost, in writing.',
-    label: 'Book a Free Consultation',
-  },
-} as const satisfies FeesContent
+  cta: { heading: m('fees.cta.heading'), body: m('fees.cta.body'), label: m('fees.cta.label') },
+})

@@ -84,4 +84,13 @@ export function messageText(m: Messages, key: MessageKey): MessageText {
   return text as MessageText
 }
 
-export type { Messages }
+/**
+ * A message an island fills in the browser (lib/locale.ts `fill`) with values known only there: its
+ * words in `m`'s language with `values` in place and every other argument left as "{name}".
+ */
+export function islandTemplate(m: Messages, key: MessageKey, values: Parameters<Messages>[1] = {}): string {
+  const names = argumentsOf(parseMessage(catalogues.en[key] ?? '', 'en').getAst())
+  return m(key, { ...Object.fromEntries([...names].map((name) => [name, `{${name}}`])), ...values })
+}
+
+export type { MessageKey, Messages }

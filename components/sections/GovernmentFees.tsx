@@ -99,7 +99,7 @@ function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<Governmen
                   <time dateTime={fee.fact.asOf}>{formatDate(fee.fact.asOf, locale)}</time>
                   {until && (
                     <span className="mt-1 block text-xs text-slate-600">
-                      {copy.replaced(formatDate(until, locale))}{' '}
+                      {copy.replaced(until)}{' '}
                       <a href={fee.fact.source.url} target="_blank" rel="noopener" className={linkClassName}>
                         {fee.fact.source.title}
                         <span className="sr-only"> {newTab}</span>

@@ -1,6 +1,6 @@
 import type { RoundsChart as Chart } from '../../lib/draws/chart'
 import type { RoundType } from '../../lib/draws/rounds'
-import { fill, formatDate, formatMonth, formatNumber } from '../../lib/locale'
+import { formatMonth, formatNumber } from '../../lib/locale'
 import { usePageLocale } from '../layout/PageLanguage'
 
 /** Each type's colour, at least 3:1 against white (WCAG's non-text contrast). */
@@ -24,7 +24,8 @@ export const roundTypeColours: Record<RoundType, string> = {
 interface RoundsChartProps {
   id: string
   chart: Chart
-  copy: { title: string; score: string }
+  /** The chart's title for the days of its first and last round. */
+  copy: { title: (from: string, to: string) => string; score: string }
   typeNames: Record<RoundType, string>
 }
 
@@ -33,10 +34,7 @@ export function RoundsChart({ id, chart, copy, typeNames }: RoundsChartProps) {
   const locale = usePageLocale()
   const { box, series, xTicks, yTicks } = chart
   const dates = series.flatMap((line) => line.points.map((point) => point.round.date)).sort()
-  const title = fill(copy.title, {
-    from: formatDate(dates[0] ?? '', locale),
-    to: formatDate(dates.at(-1) ?? '', locale),
-  })
+  const title = copy.title(dates[0] ?? '', dates.at(-1) ?? '')
   const plotLeft = box.margin.left
   const plotRight = box.width - box.margin.right
   const plotBottom = box.height - box.margin.bottom

@@ -47,7 +47,7 @@ export const roundsSnapshot = v.object({
 export type RoundsSnapshotFile = v.InferOutput<typeof roundsSnapshot>
 
 /** The kinds of round the site tells apart; `other` keeps a new kind visible under its own name. */
-const roundTypes = [
+export const roundTypes = [
   'general',
   'cec',
   'pnp',

@@ -16,6 +16,9 @@ const prefixes: Partial<Record<Unit, string>> = {
   INR: '₹',
 }
 
+/** Whether a unit is a currency: its amounts are written with their currency (CAD 15,263, €1,091). */
+export const isMoney = (unit: Unit): boolean => Object.hasOwn(prefixes, unit)
+
 const isCountUnit = (unit: Unit): unit is keyof (typeof countUnitWords)['en'] =>
   Object.hasOwn(countUnitWords.en, unit)
 

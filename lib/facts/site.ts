@@ -4,6 +4,8 @@ import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
 import { pageLocale } from '../locale'
 import { type Messages, messagesFor } from '../messages'
+import { formatFact, isMoney } from './format'
+import { replacedBefore } from './in-force'
 import {
   allFacts,
   factNamesIn,
@@ -43,6 +45,28 @@ export function factNumber(fact: Fact): number {
 
 /** The day a fact took effect, as a message argument ("{since, date, long}"). */
 export const factDay = (fact: Fact): Date => new Date(`${fact.asOf}T00:00:00Z`)
+
+/**
+ * Facts as a message's arguments, in `locale`: an amount as the site writes money (ICU's currency
+ * skeletons would print "CA$15,263.00"), a date as a day ("{x, date, long}"), a text fact in the
+ * language's words, any other figure as its number (the message words its unit); and beside each
+ * `<name>From`, the day it took effect. A value replaced before today is refused, as in text.
+ */
+export function factArguments(stated: Readonly<Record<string, Fact>>, locale: Locale) {
+  const argument = (name: string, fact: Fact): string | number | Date => {
+    if (replacedBefore(fact))
+      throw new Error(`Fact for {${name}} was replaced after ${fact.until}: ${fact.about}`)
+    if (fact.unit === 'date') return new Date(`${fact.value}T00:00:00Z`)
+    if (fact.unit === 'text') return factText(fact, locale)
+    return isMoney(fact.unit) ? formatFact(fact, locale) : factNumber(fact)
+  }
+  return Object.fromEntries(
+    Object.entries(stated).flatMap(([name, fact]) => [
+      [name, argument(name, fact)],
+      [`${name}From`, factDay(fact)],
+    ]),
+  )
+}
 
 /**
  * The review a page ends with, from the facts its messages state and `alsoStates`, the names of

@@ -5,22 +5,23 @@ import { RoundsTable } from '../../components/sections/RoundsTable'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { SourceLinks } from '../../components/ui/SourceLinks'
-import { expressEntryDraws as copy, roundTypeNames } from '../../content/express-entry-draws'
+import { expressEntryDraws, roundTypeNames } from '../../content/express-entry-draws'
 import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
 import { layoutCopy } from '../../content/layout'
 import { roundsChart } from '../../lib/draws/chart'
 import { daysBetween, typesByFrequency, yearSummary } from '../../lib/draws/summary'
-import { fill, formatDate, formatNumber, plural } from '../../lib/locale'
+import { messagesFor } from '../../lib/messages'
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
 export default function Page() {
+  const m = messagesFor('en')
+  const copy = expressEntryDraws(m)
+  const typeNames = roundTypeNames(m)
   const { rounds } = data
   const latest = rounds[0]
   const year = yearSummary(rounds, data.asOf.slice(0, 4))
-  const roundCount = (n: number) => fill(plural(n, copy.summary.rounds), { n: formatNumber(n) })
-  const asOf = formatDate(data.asOf)
   // The day the page is prerendered: what "before this page was built" counts to.
   const age = daysBetween(data.asOf, new Date().toISOString().slice(0, 10))
   return (
@@ -32,27 +33,22 @@ export default function Page() {
       </div>
       <section aria-labelledby="summary-heading" className="container-page py-14">
         <SectionHeading id="summary-heading" heading={copy.summary.heading} align="left" />
-        <p className="mt-4 max-w-3xl font-medium text-slate-900">
-          {fill(copy.summary.age, {
-            date: asOf,
-            days: fill(plural(age, copy.summary.days), { n: formatNumber(age) }),
-          })}
-        </p>
+        <p className="mt-4 max-w-3xl font-medium text-slate-900">{copy.summary.age(data.asOf, age)}</p>
         <p className="mt-4 max-w-3xl text-lg text-slate-800">
-          {fill(copy.summary.year, {
+          {copy.summary.year({
             year: year.year,
-            date: asOf,
-            rounds: roundCount(year.rounds),
-            invitations: formatNumber(year.invitations),
+            date: data.asOf,
+            rounds: year.rounds,
+            invitations: year.invitations,
           })}
         </p>
         <ul className="mt-3 max-w-3xl list-disc space-y-1 pl-6 text-slate-800">
           {year.byType.map((tally) => (
             <li key={tally.type}>
-              {fill(copy.summary.byType, {
-                type: roundTypeNames[tally.type],
-                rounds: roundCount(tally.rounds),
-                invitations: formatNumber(tally.invitations),
+              {copy.summary.byType({
+                type: typeNames[tally.type],
+                rounds: tally.rounds,
+                invitations: tally.invitations,
               })}
             </li>
           ))}
@@ -60,11 +56,7 @@ export default function Page() {
         <p className="mt-4 max-w-3xl text-slate-700">{copy.summary.history}</p>
         <div className="mt-6 max-w-3xl rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200">
           <p>
-            {fill(copy.summary.data, {
-              number: `#${latest?.number}`,
-              date: asOf,
-              retrieved: formatDate(data.retrieved),
-            })}
+            {copy.summary.data({ number: latest?.number ?? 0, date: data.asOf, retrieved: data.retrieved })}
           </p>
           <p className="mt-2 font-semibold">{copy.copiedFrom}</p>
           <SourceLinks
@@ -106,7 +98,7 @@ export default function Page() {
               id="rounds-chart"
               chart={roundsChart(rounds)}
               copy={copy.chart}
-              typeNames={roundTypeNames}
+              typeNames={typeNames}
             />
           </div>
         </div>
@@ -119,7 +111,7 @@ export default function Page() {
           <RoundsTable
             rounds={rounds}
             types={typesByFrequency(rounds)}
-            typeNames={roundTypeNames}
+            typeNames={typeNames}
             copy={copy.table}
           />
         </div>

@@ -2,6 +2,7 @@ import { copyIn } from '../../content/copy'
 import { expressEntryDraws } from '../../content/express-entry-draws'
 import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
 import { site } from '../../content/site'
+import { messagesFor } from '../../lib/messages'
 import { breadcrumbJsonLd, datasetJsonLd } from '../../lib/seo/jsonld'
 import { pageSeo } from '../../lib/seo/page'
 
@@ -10,7 +11,7 @@ const [roundsPage, roundsFeed] = data.sources
 
 export default pageSeo(route, {
   jsonLd: [
-    breadcrumbJsonLd(site, expressEntryDraws.breadcrumb),
+    breadcrumbJsonLd(site, expressEntryDraws(messagesFor('en')).breadcrumb),
     datasetJsonLd(site, {
       path: route.path,
       name: 'Express Entry rounds of invitations since 1 January 2025',

@@ -8,7 +8,8 @@ import { Flag } from '../../components/ui/Flag'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
-import { withFacts } from '../../lib/facts/site'
+import { visaFinderFacts } from '../../content/visa-finder'
+import { reviewOfStated } from '../../lib/facts/site'
 import { routeIds } from '../../lib/finder/finder'
 import { finderFactNames, finderRules } from '../../lib/finder/rules'
 import { absoluteUrl } from '../../lib/seo/url'
@@ -17,8 +18,9 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hov
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, pointsReading, routes, visaFinder } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(visaFinder, finderFactNames)
-  const { hero, finder, table, breadcrumb, noScript } = content
+  const { hero, finder, table, breadcrumb, noScript } = visaFinder
+  // The facts its words state, then those its rules rest on.
+  const review = reviewOfStated(visaFinderFacts, finderFactNames)
   return (
     <>
       {/* One first block, drawn with the page (components/layout/styles.css). */}

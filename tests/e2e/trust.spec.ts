@@ -4,10 +4,14 @@ import { expect, test } from '@playwright/test'
 import { type AdviceRule, about } from '../../content/about'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
-import { type FeeRoute, feeRoutes, fees } from '../../content/fees'
+import { feeRoutes as feeRoutesIn, fees as feesIn } from '../../content/fees'
 import { home } from '../../content/home'
 import { formatFact } from '../../lib/facts/format'
 import { formatDate } from '../../lib/locale'
+import { messagesFor } from '../../lib/messages'
+
+const feeRoutes = feeRoutesIn(messagesFor('en'))
+const fees = feesIn(messagesFor('en'))
 
 test('/about says who may advise on each destination, from the regulator’s page, and links each register', async ({
   page,
@@ -41,7 +45,7 @@ test('/fees shows each route’s government fees with amount, currency, effectiv
 }) => {
   await page.goto('/fees')
   const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' })
-  for (const route of feeRoutes as readonly FeeRoute[]) {
+  for (const route of feeRoutes) {
     const card = page.locator(`#${route.id}`)
     await expect(card.getByRole('heading', { name: `${route.country}: ${route.route}` })).toBeVisible()
     for (const fee of route.fees) {

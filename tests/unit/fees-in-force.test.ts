@@ -15,7 +15,7 @@ import { buildDay, replacedBefore } from '../../lib/facts/in-force'
 import { allFacts, isFact, resolveText } from '../../lib/facts/resolve'
 import { resolveFacts, withFacts } from '../../lib/facts/site'
 import { type Locale, locales } from '../../lib/i18n'
-import { formatDate, inPageLanguage } from '../../lib/locale'
+import { inPageLanguage } from '../../lib/locale'
 
 const root = join(import.meta.dirname, '..', '..')
 const today = buildDay()
@@ -48,7 +48,7 @@ function feeRows(locale: Locale) {
         fact,
         html: (rows[index] ?? '').replace(/<!-- -->/g, ''),
         amount: formatFact(fact),
-        until: fact.until && formatDate(fact.until),
+        until: fact.until,
       })),
     }
   })

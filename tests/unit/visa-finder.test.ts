@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ukSkilledWorker } from '../../content/uk-skilled-worker'
-import { visaFinder } from '../../content/visa-finder'
+import { visaFinder as finderWords } from '../../content/visa-finder'
 import {
   educationLevels,
   englishLevels,
@@ -23,6 +23,7 @@ import {
 } from '../../lib/finder/finder'
 import { finderRules as rules } from '../../lib/finder/rules'
 import { finderSummary } from '../../lib/finder/summary'
+import { messagesFor } from '../../lib/messages'
 import { parseAustraliaQuery } from '../../lib/points/australia'
 import { parseCrsQuery } from '../../lib/points/crs'
 import { parseGermanyQuery } from '../../lib/points/germany'
@@ -30,6 +31,8 @@ import { australiaCalculatorGrid, crsCalculatorGrid, nzCalculatorGrid } from '..
 import { parseNzQuery, scoreNz } from '../../lib/points/nz'
 import { parseUkQuery } from '../../lib/points/uk'
 import { enquiryOptions } from '../../supabase/functions/_shared/enquiry-copy'
+
+const visaFinder = finderWords(messagesFor('en'))
 
 const profile = (answers: Partial<FinderAnswers>): FinderAnswers => ({ ...finderDefaults, ...answers })
 

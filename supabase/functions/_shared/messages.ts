@@ -45,6 +45,7 @@ export const englishOnly: readonly string[] = [
   'countryGuides.',
   'dataNotice.resume.',
   'errors.',
+  'expressEntryDraws.page.',
   'fixResume.',
   'leadMail.',
   'termsOfService.',
