@@ -1,4 +1,6 @@
 // The site's registry bound to the resolver, in the page's language: what pages, posts and scripts call.
+
+import { calendarDay } from '@shared/messages.ts'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
@@ -44,7 +46,7 @@ export function factNumber(fact: Fact): number {
 }
 
 /** The day a fact took effect, as a message argument ("{since, date, long}"). */
-export const factDay = (fact: Fact): Date => new Date(`${fact.asOf}T00:00:00Z`)
+export const factDay = (fact: Fact): Date => calendarDay(fact.asOf)
 
 /**
  * Facts as a message's arguments, in `locale`: an amount as the site writes money (ICU's currency

@@ -1,7 +1,7 @@
 // The message catalogues (supabase/functions/_shared/messages/): what a translator can get wrong is
 // caught before a page is built, named by language and key; and a message formats its values in its
 // language.
-import { catalogues, messagesIn } from '@shared/messages.ts'
+import { calendarDay, catalogues, messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../lib/i18n'
 import { catalogueProblems } from '../../lib/messages'
@@ -59,6 +59,17 @@ describe('a message', () => {
     expect(messagesIn('en')('dataNotice.enquiry.kept', { months: 1 })).toMatch(/^1 month from/)
     expect(messagesIn('en')('dataNotice.enquiry.kept', { months: 24 })).toMatch(/^24 months from/)
     expect(messagesIn('hi')('dataNotice.enquiry.kept', { months: 100000 })).toContain('1,00,000 महीने')
+  })
+
+  it('gives a calendar day as that day wherever it is built, west of Greenwich too', () => {
+    const zone = process.env.TZ
+    process.env.TZ = 'America/Los_Angeles'
+    try {
+      const kept = messagesIn('en')('dataRequest.pages.erased.kept', { lawFrom: calendarDay('2027-05-13') })
+      expect(kept).toContain('13 May 2027')
+    } finally {
+      process.env.TZ = zone
+    }
   })
 
   it('is not formatted without a value it names', () => {

@@ -60,9 +60,16 @@ export const englishOnly: readonly string[] = [
   'routes.visaSubclasses.',
 ]
 
+/**
+ * A message's dates are calendar days (calendarDay), read in UTC wherever the site is built or a
+ * function runs, so no machine west of Greenwich writes the day before.
+ */
+const inUtc = { timeZone: 'UTC' } as const
+const calendarDays = { date: { short: inUtc, medium: inUtc, long: inUtc, full: inUtc } }
+
 /** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
 export const parseMessage = (text: string, language: FormLanguage): IntlMessageFormat =>
-  new IntlMessageFormat(text, intlLocale[language], undefined, { ignoreTag: true })
+  new IntlMessageFormat(text, intlLocale[language], calendarDays, { ignoreTag: true })
 
 /** The words of one language: `m('contact.hero.heading')`, `m('dataNotice.enquiry.kept', { months: 24 })`. */
 export interface Messages {
@@ -90,14 +97,8 @@ function messagesOf(language: FormLanguage): Messages {
 
 const known = new Map(formLanguages.map((language) => [language, messagesOf(language)]))
 
-/**
- * A calendar day ("2027-05-13") as a message's `{day, date, long}` argument: midnight where the message
- * is formatted, which is the time zone intl-messageformat formats in, so the day is never the one before.
- */
-export function calendarDay(isoDate: string): Date {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number)
-  return new Date(year, month - 1, day)
-}
+/** A calendar day ("2027-05-13") as a message's `{day, date, long}` argument: its midnight in UTC. */
+export const calendarDay = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`)
 
 /** The words of `language`, each message parsed once. */
 export const messagesIn = (language: FormLanguage): Messages => known.get(language) ?? messagesOf(language)
