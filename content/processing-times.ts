@@ -23,7 +23,7 @@ const destinations = [
 ] as const satisfies readonly { country: string; routes: readonly TimedRoute[] }[]
 
 /** Canada's routes from India whose every IRCC update the chart draws, in the chart's order. */
-export const canadaHistoryRoutes = ['canadaVisitor', 'canadaSuperVisa', 'canadaStudy', 'canadaWork'] as const
+const canadaHistoryRoutes = ['canadaVisitor', 'canadaSuperVisa', 'canadaStudy', 'canadaWork'] as const
 
 const unitKeys = {
   days: 'days',
