@@ -19,6 +19,7 @@ import * as hindi from './hi'
 import * as marathi from './mr'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
+import { processingTimes } from './processing-times'
 import { namedRoutes, pageEyebrow } from './routes'
 import type { Translation } from './types'
 import { visaFinder } from './visa-finder'
@@ -38,6 +39,7 @@ const sayings = {
   pointsReading,
   privacyConsent,
   privacyPolicy,
+  processingTimes,
   recentRoundsCopy,
   roundTypeNames,
   routes: namedRoutes,

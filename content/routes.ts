@@ -66,6 +66,7 @@ export const routes = {
     translated: true,
     illustration: 'scene-nz',
   },
+  processingTimes: { path: '/processing-times', translated: true, illustration: 'gauge' },
   visaFinder: { path: '/visa-finder', translated: true, illustration: 'route-map' },
 } as const satisfies Record<string, SiteRoute>
 

@@ -1,0 +1,150 @@
+// /processing-times: for each destination, the time each route takes as its authority publishes it
+// (lib/processing-times/routes.ts answers from the snapshots in content/facts/processing-times), what
+// the time measures and where it comes from; Canada from India also as a history. Written once, its
+// words in the catalogues (processingTimes.*), every figure an argument in the words' own unit.
+
+import { calendarDay } from '@shared/messages.ts'
+import type { Messages } from '../lib/messages'
+import type { Duration } from '../lib/processing-times/duration'
+import { type RouteTime, routeTime, type TimedRoute } from '../lib/processing-times/routes'
+import { processingTimeSources as sources } from './facts/processing-times'
+import type { Fact } from './facts/types'
+
+const destinations = [
+  {
+    country: 'canada',
+    routes: ['canadaVisitor', 'canadaSuperVisa', 'canadaStudy', 'canadaWork', 'expressEntry'],
+  },
+  { country: 'australia', routes: ['australiaSkilled', 'australiaStudent'] },
+  { country: 'uk', routes: ['ukSkilledWorker', 'ukStudent', 'ukGraduate'] },
+  { country: 'germany', routes: ['germanyBlueCard', 'germanyOpportunityCard', 'germanyStudy'] },
+  { country: 'newZealand', routes: ['nzSkilledMigrant', 'nzStudent'] },
+  { country: 'usa', routes: ['usH1b', 'usF1'] },
+] as const satisfies readonly { country: string; routes: readonly TimedRoute[] }[]
+
+/** Canada's routes from India whose every IRCC update the chart draws, in the chart's order. */
+const canadaHistoryRoutes = ['canadaVisitor', 'canadaSuperVisa', 'canadaStudy', 'canadaWork'] as const
+
+const unitKeys = {
+  days: 'days',
+  'working-days': 'workingDays',
+  weeks: 'weeks',
+  months: 'months',
+  years: 'years',
+} as const
+const qualifierKeys = { about: 'about', 'less-than': 'lessThan', 'more-than': 'moreThan' } as const
+
+/** The fast-track limits bind in weeks; another unit would need other words. */
+const weeks = (limit: Fact) => {
+  if (limit.unit !== 'weeks') throw new Error(`A fast-track limit in ${limit.unit}, not weeks`)
+  return Number(limit.value)
+}
+
+export const processingTimes = (m: Messages) => {
+  const day = calendarDay
+  /** A time in the source's own unit, or the words for a source's "no figure". */
+  const time = (duration: Duration | null) =>
+    duration
+      ? m(`processingTimes.time.${unitKeys[duration.unit]}`, {
+          value: duration.value,
+          qualifier: duration.qualifier ? qualifierKeys[duration.qualifier] : 'none',
+        })
+      : m('processingTimes.figure.none')
+  const figureLines = (answer: RouteTime & { status: 'published' }) =>
+    answer.figures.map((figure) => {
+      const label = figure.program
+        ? m(`processingTimes.program.${figure.program}`)
+        : figure.consulate
+          ? m(`processingTimes.consulate.${figure.consulate}`)
+          : answer.figures.length > 1 && figure.percent
+            ? m('processingTimes.figure.percent', { percent: figure.percent })
+            : undefined
+      return label
+        ? m('processingTimes.figure.labelled', { label, time: time(figure.duration) })
+        : time(figure.duration)
+    })
+  const row = (route: TimedRoute) => {
+    const answer = routeTime(route, sources)
+    const name = m(`processingTimes.route.${route}`)
+    if (answer.status === 'not-published') {
+      const [appointment, decision] = answer.limits
+      return {
+        route,
+        name,
+        published: false as const,
+        none: m('processingTimes.germany.none'),
+        fastTrack:
+          appointment && decision
+            ? m('processingTimes.germany.fastTrack', {
+                appointment: weeks(appointment),
+                decision: weeks(decision),
+              })
+            : undefined,
+        check: answer.check,
+        limitSources: [...new Map(answer.limits.map((limit) => [limit.source.url, limit.source])).values()],
+      }
+    }
+    return {
+      route,
+      name,
+      published: true as const,
+      figures: figureLines(answer),
+      measure: m(`processingTimes.measure.${answer.measure}`),
+      scope: m(`processingTimes.scope.${answer.scope}`),
+      updated: answer.updated
+        ? m('processingTimes.updated.on', { day: day(answer.updated) })
+        : m('processingTimes.updated.none'),
+      copied: m('processingTimes.copied', { day: day(answer.retrieved) }),
+      source: answer.source,
+      copiedFrom: answer.copiedFrom,
+    }
+  }
+  const india = sources.ircc.india
+  // Every update of each route, in the same order as IRCC's updates (routes.ts reads them all from one list).
+  const histories = canadaHistoryRoutes.map((route) => {
+    const answer = routeTime(route, sources)
+    return answer.status === 'published' ? (answer.history ?? []) : []
+  })
+  const first = india.updates[0]?.updated ?? ''
+  const last = india.updates.at(-1)?.updated ?? ''
+  return {
+    hero: { heading: m('processingTimes.hero.heading'), lead: m('processingTimes.hero.lead') },
+    notPromise: m('processingTimes.notPromise'),
+    columns: {
+      route: m('processingTimes.column.route'),
+      time: m('processingTimes.column.time'),
+      measures: m('processingTimes.column.measures'),
+      updated: m('processingTimes.column.updated'),
+      source: m('processingTimes.column.source'),
+    },
+    officialPage: m('processingTimes.source.official'),
+    copiedFrom: m('processingTimes.source.copiedFrom'),
+    check: m('processingTimes.germany.check'),
+    destinations: destinations.map(({ country, routes }) => ({
+      id: country,
+      heading: m(`processingTimes.country.${country}`),
+      rows: routes.map(row),
+    })),
+    history: {
+      heading: m('processingTimes.history.heading'),
+      lead: m('processingTimes.history.lead', { from: day(first) }),
+      title: m('processingTimes.history.title', { from: day(first), to: day(last) }),
+      axis: m('processingTimes.history.axis'),
+      tableSummary: m('processingTimes.history.tableSummary', { count: india.updates.length }),
+      caption: m('processingTimes.history.caption'),
+      date: m('processingTimes.history.date'),
+      sources: m('processingTimes.history.sources'),
+      historyFrom: india.historyFrom,
+      series: canadaHistoryRoutes.map((route, index) => ({
+        route,
+        name: m(`processingTimes.route.${route}`),
+        points: (histories[index] ?? []).map(({ updated, days }) => ({ updated, days })),
+      })),
+      updates: india.updates.map((update, index) => ({
+        updated: update.updated,
+        date: m('processingTimes.history.day', { day: day(update.updated) }),
+        times: histories.map((history) => time(history[index]?.duration ?? null)),
+      })),
+    },
+  }
+}

@@ -1,0 +1,76 @@
+// /processing-times as built, in each language, without JavaScript: India's figures of IRCC's newest
+// update, what each time measures, Germany's line saying it has no figure, and the chart named, with its
+// table of every update.
+import { describe, expect, it } from 'vitest'
+import { copyIn } from '../../content/copy'
+import { processingTimeSources } from '../../content/facts/processing-times'
+import { locales } from '../../lib/i18n'
+import { messagesFor } from '../../lib/messages'
+import { builtPage, readableText } from '../support/built-site'
+
+const newest = processingTimeSources.ircc.india.updates.at(-1)
+
+describe.each(locales)('/processing-times in %s', (locale) => {
+  const { processingTimes: copy, routes } = copyIn(locale)
+  const m = messagesFor(locale)
+  const $ = builtPage(routes.processingTimes.path)
+  const canada = $('#canada tbody')
+
+  it("shows India's times of IRCC's newest update, in IRCC's units", () => {
+    expect(newest?.updated).toBeDefined()
+    const rows = copy.destinations.find((destination) => destination.id === 'canada')?.rows ?? []
+    for (const [route, service, text] of [
+      ['canadaVisitor', 'visitor-outside-canada', 'days'],
+      ['canadaSuperVisa', 'supervisa', 'days'],
+      ['canadaStudy', 'study', 'weeks'],
+      ['canadaWork', 'work', 'weeks'],
+    ] as const) {
+      const duration = newest?.times[service].duration
+      expect(duration?.unit).toBe(text)
+      const row = canada
+        .find('tr')
+        .filter((_, tr) => $(tr).find('th').text() === m(`processingTimes.route.${route}`))
+      expect(row.find('td').first().text()).toBe(
+        m(`processingTimes.time.${text}`, { value: duration?.value ?? 0, qualifier: 'none' }),
+      )
+      expect(rows.some((kept) => kept.route === route)).toBe(true)
+    }
+  })
+
+  it('says what each time measures', () => {
+    const text = readableText($)
+    for (const measure of [
+      'ircc-past-80',
+      'ircc-projected-80',
+      'home-affairs-50-90',
+      'inz-50-80',
+      'ukvi-target',
+      'appointment-wait',
+    ] as const)
+      expect(text).toContain(m(`processingTimes.measure.${measure}`))
+    expect(text).toContain(copy.notPromise)
+  })
+
+  it('says Germany publishes no figure, and links where to check', () => {
+    const germany = $('#germany tbody tr')
+    expect(germany).toHaveLength(3)
+    germany.each((_, row) => {
+      expect($(row).text()).toContain(m('processingTimes.germany.none'))
+      expect($(row).find('a[href^="https://india.diplo.de/"]')).toHaveLength(1)
+    })
+  })
+
+  it('names the chart and gives its figures as a table', () => {
+    const chart = $('svg[role="img"]')
+    const title = chart.find(`#${chart.attr('aria-labelledby')}`).text()
+    expect(title).toBe(copy.history.title)
+    const history = $('details table')
+    expect(history.find('caption').text()).toBe(copy.history.caption)
+    expect(history.find('tbody tr')).toHaveLength(processingTimeSources.ircc.india.updates.length)
+    expect(history.find('tbody tr').first().find('th').text()).toBe(copy.history.updates.at(-1)?.date)
+  })
+
+  it('reaches the visitor without a script', () => {
+    expect($('script[src]')).toHaveLength(0)
+  })
+})
