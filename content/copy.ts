@@ -6,35 +6,51 @@
 import { isFact } from '../lib/facts/resolve'
 import { type Locale, localizedHref } from '../lib/i18n'
 import { messagesFor } from '../lib/messages'
+import { about } from './about'
 import { australiaPoints } from './australia-points'
 import { contact } from './contact'
+import { countriesPage, countryProfiles } from './countries'
 import { crsCalculator } from './crs-calculator'
 import { directContact } from './direct-contact'
 import * as english from './en'
 import { enquiryForms } from './enquiry-form'
 import { enquirySent } from './enquiry-sent'
 import { recentRoundsCopy, roundTypeNames } from './express-entry-draws'
+import { faqCta, faqIntro, faqItems, faqPage } from './faq'
 import { feeRoutes, fees } from './fees'
 import * as hindi from './hi'
+import { home } from './home'
+import { layoutCopy } from './layout'
 import * as marathi from './mr'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
 import { processingTimes } from './processing-times'
 import { namedRoutes, pageEyebrow } from './routes'
+import { successStoriesLabels } from './testimonials'
 import type { Translation } from './types'
 import { visaFinder } from './visa-finder'
+import { visaServices, visaServicesPage } from './visa-services'
 import { yourData } from './your-data'
 
 /** The modules written once: structure with the catalogues' words in one language. */
 const sayings = {
+  about,
   australiaPoints,
   contact,
+  countriesPage,
+  countryProfiles,
   crsCalculator,
   directContact,
   enquiryForms,
   enquirySent,
+  faqCta,
+  faqIntro,
+  faqItems,
+  faqPage,
   feeRoutes,
   fees,
+  home,
+  layoutCopy,
   pageEyebrow,
   pointsReading,
   privacyConsent,
@@ -43,7 +59,10 @@ const sayings = {
   recentRoundsCopy,
   roundTypeNames,
   routes: namedRoutes,
+  successStoriesLabels,
   visaFinder,
+  visaServices,
+  visaServicesPage,
   yourData,
 }
 

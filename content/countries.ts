@@ -1,165 +1,210 @@
 // The five country cards on /countries (spec "Countries"); salary and population figures are the latest
-// published by national statistics offices, rounded, from the fact registry (sources listed at the end of the page).
+// published by national statistics offices, rounded, from the fact registry (sources listed at the end of
+// the page): the <country>.economy facts.
+import type { Messages } from '../lib/messages'
 import { facts } from './facts'
-import { asOf, period, stated } from './facts/stated'
+import { asOf, period, statedIn } from './facts/stated'
 import { routes } from './routes'
 import type { CountryProfile } from './types'
 
-export const countryProfiles = [
-  // Salary and population: the canada.economy facts (Statistics Canada LFS, August 2025; 1 July 2025 estimate).
-  {
-    name: 'Canada',
-    flag: 'ca',
-    description:
-      'Canada runs one of the world’s most open and predictable immigration systems, with Express Entry and provincial programmes welcoming hundreds of thousands of new permanent residents each year. Its large Indian community, public healthcare and clear path to citizenship make it the first choice for many families from India.',
-    averageSalary: stated`${facts.canada.economy.averageFullTimeSalary} / year (full-time, ${period(facts.canada.economy.averageFullTimeSalary)})`,
-    jobOpportunities: 'High demand in healthcare, tech, trades and transport',
-    population: stated`${facts.canada.economy.population}`,
-    livingCost: 'Moderate to high; Toronto and Vancouver are the priciest',
-    language: 'English and French',
-    highlights: [
-      stated`Category-based Express Entry draws by occupation and for French speakers and, since ${asOf(facts.canada.expressEntry.categories2026)}, for doctors, researchers and senior managers with Canadian experience`,
-      stated`Post-Graduation Work Permit of up to ${facts.canada.study.pgwpMaxLength} for eligible graduates who pass the required language test`,
-      'Publicly funded healthcare for permanent residents',
-      stated`Citizenship after ${facts.canada.citizenship.physicalPresence} of physical presence within ${facts.canada.citizenship.presenceWindow}`,
-    ],
-    visaTypes: [
-      'Express Entry (Federal Skilled Worker Program)',
-      'Canadian Experience Class',
-      'Provincial Nominee Program (PNP)',
-      'Study Permit',
-      'Family Sponsorship (spouses, partners and children)',
-    ],
-    tools: [
-      { href: routes.crsCalculator.path, label: 'Check your CRS score' },
-      { href: routes.expressEntryDraws.path, label: 'See the Express Entry draws' },
-    ],
-  },
-  // Salary and population: the australia.economy facts (ABS, May 2025 earnings; March 2025 population).
-  {
-    name: 'Australia',
-    flag: 'au',
-    description:
-      'Australia’s points-tested skilled migration programme lets qualified professionals apply for permanent residence without a job offer, alongside employer-sponsored and regional pathways. High wages, a warm climate and world-class universities keep it among the most popular destinations for Indian students and skilled workers.',
-    averageSalary: stated`${facts.australia.economy.averageFullTimeSalary} / year (full-time, ${period(facts.australia.economy.averageFullTimeSalary)})`,
-    jobOpportunities: 'Strong demand in healthcare, engineering, construction and IT',
-    population: stated`${facts.australia.economy.population}`,
-    livingCost: 'High; Sydney and Melbourne are the most expensive',
-    language: 'English',
-    highlights: [
-      'Permanent residence without a job offer through the subclass 189 visa',
-      'One of the highest national minimum wages in the world',
-      'Medicare access for permanent residents',
-      stated`Citizenship after ${facts.australia.citizenship.residence} of residence, including ${facts.australia.citizenship.asPermanentResident} as a permanent resident`,
-    ],
-    visaTypes: [
-      'Skilled Independent visa (subclass 189)',
-      'Skilled Nominated visa (subclass 190)',
-      'Skilled Work Regional (Provisional) visa (subclass 491)',
-      'Skills in Demand visa (subclass 482)',
-      'Student visa (subclass 500)',
-    ],
-    tools: [{ href: routes.australiaPointsCalculator.path, label: 'Check your Australian points' }],
-  },
-  // Salary and population: the germany.economy facts (Destatis earnings survey 2024; end-2025 estimate).
-  {
-    name: 'Germany',
-    flag: 'de',
-    description: stated`Europe’s largest economy faces a shortage of skilled workers and has reformed its immigration law to attract them, including the points-based Opportunity Card (open since ${asOf(facts.germany.opportunityCard.status)}) and EU Blue Card salary thresholds that were cut on ${facts.germany.blueCard.reformDate} and are reset every January. Tuition-free study at most public universities and strong worker protections add to its appeal for Indian engineers, IT professionals and nurses.`,
-    averageSalary: stated`${facts.germany.economy.medianFullTimeSalary} / year (median, full-time, ${period(facts.germany.economy.medianFullTimeSalary)})`,
-    jobOpportunities: 'Shortages in IT, engineering, nursing and skilled trades',
-    population: stated`${facts.germany.economy.population}`,
-    livingCost: 'Moderate; Munich and Frankfurt cost the most, eastern cities far less',
-    language: 'German (English is common in tech and academia)',
-    highlights: [
-      stated`Opportunity Card (Chancenkarte) to look for work for up to ${facts.germany.opportunityCard.maxStay}, open since ${asOf(facts.germany.opportunityCard.status)}`,
-      stated`EU Blue Card holders can qualify for permanent settlement in as little as ${facts.germany.blueCard.settlement.withB1} with B1 German`,
-      stated`No tuition fees at most public universities (Baden-Württemberg charges non-EU students ${facts.germany.study.bwTuitionPerSemester} a semester)`,
-      stated`Citizenship possible after ${facts.germany.citizenship.residence} of residence; the shorter route for exceptional integration ended on ${facts.germany.citizenship.fastTrackAbolished}`,
-    ],
-    visaTypes: [
-      'EU Blue Card',
-      'Opportunity Card (Chancenkarte)',
-      'Skilled Worker Visa',
-      'Student Visa',
-      'Visa for the Recognition of Foreign Qualifications',
-    ],
-    tools: [{ href: routes.germanyOpportunityCardCalculator.path, label: 'Check your Opportunity Card' }],
-  },
-  // Salary and population: the uk.economy facts (ONS ASHE April 2025; ONS mid-2024 estimate).
-  {
-    name: 'United Kingdom',
-    flag: 'gb',
-    description:
-      'The UK combines globally ranked universities with a points-based system for skilled workers, healthcare professionals and exceptional talent. With one of the largest Indian diasporas in the world and a shared language, it remains a natural choice for students and professionals from India.',
-    averageSalary: stated`${facts.uk.economy.medianFullTimeSalary} / year (median, full-time, ${period(facts.uk.economy.medianFullTimeSalary)})`,
-    jobOpportunities: 'Demand in healthcare, tech, engineering and finance',
-    population: stated`${facts.uk.economy.population}`,
-    livingCost: 'High in London and the South East; moderate elsewhere',
-    language: 'English',
-    highlights: [
-      stated`Graduate visa lets students stay and work for ${facts.uk.graduate.duration} (${facts.uk.graduate.durationPhd} after a PhD), or ${facts.uk.graduate.durationFrom2027} for applications from ${facts.uk.graduate.shorterFrom}`,
-      stated`Skilled Worker route leads to settlement (ILR) after ${facts.uk.skilledWorker.settlement} under current rules; a ${facts.uk.settlement.proposedBaseline} standard period is proposed`,
-      stated`NHS healthcare through the Immigration Health Surcharge (${facts.uk.ihs.adult} per adult per year)`,
-      'Large Indian community and frequent direct flights from India',
-    ],
-    visaTypes: [
-      'Skilled Worker visa',
-      'Health and Care Worker visa',
-      'Global Talent visa',
-      'Student visa',
-      'Graduate visa',
-    ],
-    tools: [{ href: routes.ukSkilledWorkerCalculator.path, label: 'Check your Skilled Worker points' }],
-  },
-  // Salary and population: the nz.economy facts (Stats NZ HLFS, June 2024 quarter; 31 December 2024 estimate).
-  {
-    name: 'New Zealand',
-    flag: 'nz',
-    description: stated`New Zealand offers a relaxed, outdoor way of life with a residence system built around its Green List of in-demand roles and a points-based Skilled Migrant Category, which since ${asOf(facts.nz.smc.newPathways)} also offers ${facts.nz.smc.newPathways} for experienced workers. It suits professionals and families who value safety, work-life balance and a close-knit community.`,
-    averageSalary: stated`${facts.nz.economy.medianSalary} / year (median earnings of all wage and salary earners, ${period(facts.nz.economy.medianSalary)}; not INZ’s median wage for visas)`,
-    jobOpportunities: 'Shortages in healthcare, construction, engineering and teaching',
-    population: stated`${facts.nz.economy.population}`,
-    livingCost: 'Moderate to high; housing in Auckland is the biggest expense',
-    language: 'English and Māori',
-    highlights: [
-      stated`Green List roles offer ${facts.nz.greenList.straightToResidence} (Tier 1) or residence after ${facts.nz.greenList.workToResidence} of work in New Zealand (Tier 2)`,
-      stated`Skilled Migrant Category: ${facts.nz.smc.pointsRequired} under the points-based pathway (since ${asOf(facts.nz.smc.pointsRequired)}), now alongside new pathways for skilled work experience and trades`,
-      'Known for its safety and peaceful way of life',
-      'Strong work-life balance and easy access to nature',
-    ],
-    visaTypes: [
-      'Skilled Migrant Category Resident Visa',
-      'Accredited Employer Work Visa',
-      'Green List Straight to Residence Visa',
-      'Student Visa',
-    ],
-    tools: [{ href: routes.nzSkilledMigrantCalculator.path, label: 'Check your Skilled Migrant points' }],
-  },
-] as const satisfies readonly CountryProfile[]
+export const countryProfiles = (m: Messages) =>
+  [
+    {
+      name: m('countries.ca.name'),
+      flag: 'ca',
+      description: m('countries.ca.description'),
+      averageSalary: statedIn(m, 'countries.ca.averageSalary', {
+        averageFullTimeSalary: facts.canada.economy.averageFullTimeSalary,
+        averageFullTimeSalaryPeriod: period(facts.canada.economy.averageFullTimeSalary),
+      }),
+      jobOpportunities: m('countries.ca.jobOpportunities'),
+      population: statedIn(m, 'countries.ca.population', { population: facts.canada.economy.population }),
+      livingCost: m('countries.ca.livingCost'),
+      language: m('countries.ca.language'),
+      highlights: [
+        statedIn(m, 'countries.ca.highlights.0', {
+          categories2026Since: asOf(facts.canada.expressEntry.categories2026),
+        }),
+        statedIn(m, 'countries.ca.highlights.1', { pgwpMaxLength: facts.canada.study.pgwpMaxLength }),
+        m('countries.ca.highlights.2'),
+        statedIn(m, 'countries.ca.highlights.3', {
+          physicalPresence: facts.canada.citizenship.physicalPresence,
+          presenceWindow: facts.canada.citizenship.presenceWindow,
+        }),
+      ],
+      visaTypes: [
+        m('countries.ca.visaTypes.0'),
+        m('countries.ca.visaTypes.1'),
+        m('countries.ca.visaTypes.2'),
+        m('countries.ca.visaTypes.3'),
+        m('countries.ca.visaTypes.4'),
+      ],
+      tools: [
+        { href: routes.crsCalculator.path, label: m('countries.ca.tools.0.label') },
+        { href: routes.expressEntryDraws.path, label: m('countries.ca.tools.1.label') },
+      ],
+    },
+    {
+      name: m('countries.au.name'),
+      flag: 'au',
+      description: m('countries.au.description'),
+      averageSalary: statedIn(m, 'countries.au.averageSalary', {
+        averageFullTimeSalary: facts.australia.economy.averageFullTimeSalary,
+        averageFullTimeSalaryPeriod: period(facts.australia.economy.averageFullTimeSalary),
+      }),
+      jobOpportunities: m('countries.au.jobOpportunities'),
+      population: statedIn(m, 'countries.au.population', { population: facts.australia.economy.population }),
+      livingCost: m('countries.au.livingCost'),
+      language: m('countries.au.language'),
+      highlights: [
+        m('countries.au.highlights.0'),
+        m('countries.au.highlights.1'),
+        m('countries.au.highlights.2'),
+        statedIn(m, 'countries.au.highlights.3', {
+          residence: facts.australia.citizenship.residence,
+          asPermanentResident: facts.australia.citizenship.asPermanentResident,
+        }),
+      ],
+      visaTypes: [
+        m('countries.au.visaTypes.0'),
+        m('countries.au.visaTypes.1'),
+        m('countries.au.visaTypes.2'),
+        m('countries.au.visaTypes.3'),
+        m('countries.au.visaTypes.4'),
+      ],
+      tools: [{ href: routes.australiaPointsCalculator.path, label: m('countries.au.tools.0.label') }],
+    },
+    {
+      name: m('countries.de.name'),
+      flag: 'de',
+      description: statedIn(m, 'countries.de.description', {
+        statusSince: asOf(facts.germany.opportunityCard.status),
+        reformDate: facts.germany.blueCard.reformDate,
+      }),
+      averageSalary: statedIn(m, 'countries.de.averageSalary', {
+        medianFullTimeSalary: facts.germany.economy.medianFullTimeSalary,
+        medianFullTimeSalaryPeriod: period(facts.germany.economy.medianFullTimeSalary),
+      }),
+      jobOpportunities: m('countries.de.jobOpportunities'),
+      population: statedIn(m, 'countries.de.population', { population: facts.germany.economy.population }),
+      livingCost: m('countries.de.livingCost'),
+      language: m('countries.de.language'),
+      highlights: [
+        statedIn(m, 'countries.de.highlights.0', {
+          maxStay: facts.germany.opportunityCard.maxStay,
+          statusSince: asOf(facts.germany.opportunityCard.status),
+        }),
+        statedIn(m, 'countries.de.highlights.1', { withB1: facts.germany.blueCard.settlement.withB1 }),
+        statedIn(m, 'countries.de.highlights.2', {
+          bwTuitionPerSemester: facts.germany.study.bwTuitionPerSemester,
+        }),
+        statedIn(m, 'countries.de.highlights.3', {
+          residence: facts.germany.citizenship.residence,
+          fastTrackAbolished: facts.germany.citizenship.fastTrackAbolished,
+        }),
+      ],
+      visaTypes: [
+        m('countries.de.visaTypes.0'),
+        m('countries.de.visaTypes.1'),
+        m('countries.de.visaTypes.2'),
+        m('countries.de.visaTypes.3'),
+        m('countries.de.visaTypes.4'),
+      ],
+      tools: [{ href: routes.germanyOpportunityCardCalculator.path, label: m('countries.de.tools.0.label') }],
+    },
+    {
+      name: m('countries.gb.name'),
+      flag: 'gb',
+      description: m('countries.gb.description'),
+      averageSalary: statedIn(m, 'countries.gb.averageSalary', {
+        medianFullTimeSalary: facts.uk.economy.medianFullTimeSalary,
+        medianFullTimeSalaryPeriod: period(facts.uk.economy.medianFullTimeSalary),
+      }),
+      jobOpportunities: m('countries.gb.jobOpportunities'),
+      population: statedIn(m, 'countries.gb.population', { population: facts.uk.economy.population }),
+      livingCost: m('countries.gb.livingCost'),
+      language: m('countries.gb.language'),
+      highlights: [
+        statedIn(m, 'countries.gb.highlights.0', {
+          duration: facts.uk.graduate.duration,
+          durationPhd: facts.uk.graduate.durationPhd,
+          durationFrom2027: facts.uk.graduate.durationFrom2027,
+          shorterFrom: facts.uk.graduate.shorterFrom,
+        }),
+        statedIn(m, 'countries.gb.highlights.1', {
+          settlement: facts.uk.skilledWorker.settlement,
+          proposedBaseline: facts.uk.settlement.proposedBaseline,
+        }),
+        statedIn(m, 'countries.gb.highlights.2', { adult: facts.uk.ihs.adult }),
+        m('countries.gb.highlights.3'),
+      ],
+      visaTypes: [
+        m('countries.gb.visaTypes.0'),
+        m('countries.gb.visaTypes.1'),
+        m('countries.gb.visaTypes.2'),
+        m('countries.gb.visaTypes.3'),
+        m('countries.gb.visaTypes.4'),
+      ],
+      tools: [{ href: routes.ukSkilledWorkerCalculator.path, label: m('countries.gb.tools.0.label') }],
+    },
+    {
+      name: m('countries.nz.name'),
+      flag: 'nz',
+      description: statedIn(m, 'countries.nz.description', {
+        newPathwaysSince: asOf(facts.nz.smc.newPathways),
+        newPathways: facts.nz.smc.newPathways,
+      }),
+      averageSalary: statedIn(m, 'countries.nz.averageSalary', {
+        medianSalary: facts.nz.economy.medianSalary,
+        medianSalaryPeriod: period(facts.nz.economy.medianSalary),
+      }),
+      jobOpportunities: m('countries.nz.jobOpportunities'),
+      population: statedIn(m, 'countries.nz.population', { population: facts.nz.economy.population }),
+      livingCost: m('countries.nz.livingCost'),
+      language: m('countries.nz.language'),
+      highlights: [
+        statedIn(m, 'countries.nz.highlights.0', {
+          straightToResidence: facts.nz.greenList.straightToResidence,
+          workToResidence: facts.nz.greenList.workToResidence,
+        }),
+        statedIn(m, 'countries.nz.highlights.1', {
+          pointsRequired: facts.nz.smc.pointsRequired,
+          pointsRequiredSince: asOf(facts.nz.smc.pointsRequired),
+        }),
+        m('countries.nz.highlights.2'),
+        m('countries.nz.highlights.3'),
+      ],
+      visaTypes: [
+        m('countries.nz.visaTypes.0'),
+        m('countries.nz.visaTypes.1'),
+        m('countries.nz.visaTypes.2'),
+        m('countries.nz.visaTypes.3'),
+      ],
+      tools: [{ href: routes.nzSkilledMigrantCalculator.path, label: m('countries.nz.tools.0.label') }],
+    },
+  ] as const satisfies readonly CountryProfile[]
 
-export const countriesPage = {
+export const countriesPage = (m: Messages) => ({
   hero: {
-    eyebrow: 'Countries',
-    heading: 'Best Countries to Migrate',
-    lead: 'Five of the most popular destinations for Indian professionals, students and families, compared side by side.',
+    eyebrow: m('countries.page.hero.eyebrow'),
+    heading: m('countries.page.hero.heading'),
+    lead: m('countries.page.hero.lead'),
   },
-  approximateNote:
-    'Salary and population figures are the latest published by national statistics offices, rounded for comparison; the sources are listed at the end of the page.',
-  sectionLabel: 'Countries compared',
+  approximateNote: m('countries.page.approximateNote'),
+  sectionLabel: m('countries.page.sectionLabel'),
   labels: {
-    averageSalary: 'Average salary',
-    population: 'Population',
-    jobMarket: 'Job market',
-    livingCost: 'Living cost',
-    language: 'Language',
-    highlights: 'Key highlights',
-    visaTypes: 'Popular visa types',
-    start: (country: string) => `Start Your Journey to ${country}`,
+    averageSalary: m('countries.page.labels.averageSalary'),
+    population: m('countries.page.labels.population'),
+    jobMarket: m('countries.page.labels.jobMarket'),
+    livingCost: m('countries.page.labels.livingCost'),
+    language: m('countries.page.labels.language'),
+    highlights: m('countries.page.labels.highlights'),
+    visaTypes: m('countries.page.labels.visaTypes'),
+    start: (country: string) => m('countries.page.labels.start', { country }),
   },
   cta: {
-    heading: 'Found Your Destination?',
-    body: 'Tell us where you want to go and we will map the fastest realistic route for your profile.',
-    label: 'Talk to a Consultant',
+    heading: m('countries.page.cta.heading'),
+    body: m('countries.page.cta.body'),
+    label: m('countries.page.cta.label'),
   },
-} as const
+})

@@ -1,9 +1,10 @@
 // Copy of the Home page (spec "Home").
 
-import { about } from './about'
-import { countryGuides } from './country-guides'
+import type { Messages } from '../lib/messages'
+import { messagesFor } from '../lib/messages'
+import { advisersAnchor } from './about'
 import { facts } from './facts'
-import { stated } from './facts/stated'
+import { statedIn } from './facts/stated'
 import { routes } from './routes'
 import { site } from './site'
 import { testimonials } from './testimonials'
@@ -60,189 +61,137 @@ export interface HomeContent {
   stories: Intro & { items: readonly Testimonial[]; link: { href: string; label: string } }
 }
 
-export const home = {
-  hero: {
-    eyebrow: 'Where Dreams Cross Borders',
-    heading: 'Your Trusted Partner for Visas and Immigration',
-    lead: 'From Pune to the world: we guide students, professionals and families through every step of their move to Canada, Australia, the UK, Germany and beyond.',
-    formLinkLabel: 'Book Your Free Consultation',
-    badgesLabel: 'Why clients trust us',
-    badges: [
-      `Trusted since ${site.foundingYear}`,
-      `${site.claims.experience} years of team experience`,
-      `${site.claims.applications} successful applications`,
-      `${site.claims.countries} countries served`,
-      `${site.claims.successRate} success rate`,
-      'A dedicated case manager',
-    ],
+const badges = [
+  'trustedSince',
+  'experience',
+  'applications',
+  'countries',
+  'successRate',
+  'caseManager',
+] as const
+
+const services = [
+  { name: 'work', icon: 'briefcase', popular: true },
+  { name: 'study', icon: 'graduation-cap' },
+  { name: 'family', icon: 'users' },
+  { name: 'visitor', icon: 'plane' },
+  { name: 'permanentResidence', icon: 'home', popular: true },
+  { name: 'business', icon: 'building' },
+  { name: 'digitalNomad', icon: 'laptop', popular: true },
+] as const
+
+/** The calculators, each with the figure its card states. */
+const tools = [
+  { flag: 'ca', href: routes.crsCalculator.path, facts: { maximum: facts.canada.crs.maximum } },
+  {
+    flag: 'au',
+    href: routes.australiaPointsCalculator.path,
+    facts: { passMark: facts.australia.pointsTest.passMark },
   },
-  services: {
-    heading: 'Our Immigration Services',
-    lead: 'Whatever your reason to move, one team handles your application from the first conversation to your arrival.',
-    learnMore: 'Learn More',
-    popular: 'Popular',
-    items: [
-      {
-        title: 'Work Visas',
-        description:
-          'Skilled worker and employer-sponsored visas for professionals with a job offer or in-demand skills.',
-        icon: 'briefcase',
-        popular: true,
-      },
-      {
-        title: 'Student Visas',
-        description:
-          'University shortlisting, admission support and study permits for the world’s top study destinations.',
-        icon: 'graduation-cap',
-      },
-      {
-        title: 'Family Visas',
-        description: 'Spouse, partner, parent and dependent child sponsorship to bring your family together.',
-        icon: 'users',
-      },
-      {
-        title: 'Tourist & Visitor',
-        description:
-          'Visitor visas for holidays, family visits and short business trips, with a strong, complete file.',
-        icon: 'plane',
-      },
-      {
-        title: 'Permanent Residence',
-        description:
-          'Points-based PR through Express Entry, Australian skilled migration and provincial nomination.',
-        icon: 'home',
-        popular: true,
-      },
-      {
-        title: 'Business Immigration',
-        description:
-          'Investor, entrepreneur and start-up visas for founders and business owners expanding abroad.',
-        icon: 'building',
-      },
-      {
-        title: 'Digital Nomad Visas',
-        description:
-          'Live abroad while you keep working remotely, on visas designed for location-independent workers.',
-        icon: 'laptop',
-        popular: true,
-      },
-    ],
-    assessment: {
-      text: 'Not sure where you stand? Start with a free check of how your resume reads to employers abroad.',
-      label: 'Schedule Free Assessment',
+  {
+    flag: 'de',
+    href: routes.germanyOpportunityCardCalculator.path,
+    facts: { pointsNeeded: facts.germany.opportunityCard.pointsNeeded },
+  },
+  {
+    flag: 'gb',
+    href: routes.ukSkilledWorkerCalculator.path,
+    facts: { needed: facts.uk.skilledWorker.points.needed },
+  },
+  {
+    flag: 'nz',
+    href: routes.nzSkilledMigrantCalculator.path,
+    facts: { pointsRequired: facts.nz.smc.pointsRequired },
+  },
+] as const
+
+const steps = ['consultation', 'documentation', 'review', 'submission', 'approval'] as const
+
+/** The destinations of the country guides, in their order, each with its two most popular programmes. */
+const destinations = ['ca', 'au', 'gb', 'de', 'nz', 'us'] as const
+
+/** The clients' stories, in their own (English) words on every language's page. */
+const stories = testimonials(messagesFor('en'))
+
+export const home = (m: Messages) =>
+  ({
+    hero: {
+      eyebrow: m('home.hero.eyebrow'),
+      heading: m('home.hero.heading'),
+      lead: m('home.hero.lead'),
+      formLinkLabel: m('home.hero.formLinkLabel'),
+      badgesLabel: m('home.hero.badgesLabel'),
+      badges: badges.map((badge) =>
+        m(`home.hero.badges.${badge}`, { year: site.foundingYear, ...site.claims }),
+      ),
     },
-  },
-  tools: {
-    heading: 'Do You Have Enough Points?',
-    lead: 'Canada, Australia, Germany’s Opportunity Card, the UK’s Skilled Worker visa and New Zealand’s Skilled Migrant Category choose by points. Work out your score in two minutes, see every line of it, and share it with us for a free assessment.',
-    items: [
-      {
-        flag: 'ca',
-        title: 'Canada: CRS score',
-        body: stated`Your Express Entry score out of ${facts.canada.crs.maximum}, section by section, with the official grid beside it.`,
-        href: routes.crsCalculator.path,
-        label: 'Calculate your CRS score',
+    services: {
+      heading: m('home.services.heading'),
+      lead: m('home.services.lead'),
+      learnMore: m('home.services.learnMore'),
+      popular: m('home.services.popular'),
+      items: services.map(({ name, ...service }) => ({
+        title: m(`home.services.${name}.title`),
+        description: m(`home.services.${name}.description`),
+        ...service,
+      })),
+      assessment: {
+        text: m('home.services.assessment.text'),
+        label: m('home.services.assessment.label'),
       },
-      {
-        flag: 'au',
-        title: 'Australia: points test',
-        body: stated`Your points for subclasses 189, 190 and 491 against the pass mark of ${facts.australia.pointsTest.passMark}, line by line.`,
-        href: routes.australiaPointsCalculator.path,
-        label: 'Calculate your Australian points',
-      },
-      {
-        flag: 'de',
-        title: 'Germany: Opportunity Card',
-        body: stated`The prerequisites, the route without points, and your points against the minimum of ${facts.germany.opportunityCard.pointsNeeded}.`,
-        href: routes.germanyOpportunityCardCalculator.path,
-        label: 'Check your Opportunity Card',
-      },
-      {
-        flag: 'gb',
-        title: 'UK: Skilled Worker visa',
-        body: stated`The ${facts.uk.skilledWorker.points.needed} you need, and the salary rule that applies to you against your offer.`,
-        href: routes.ukSkilledWorkerCalculator.path,
-        label: 'Check your Skilled Worker points',
-      },
-      {
-        flag: 'nz',
-        title: 'New Zealand: Skilled Migrant',
-        body: stated`Your points from registration, qualification or income, plus New Zealand work, against the ${facts.nz.smc.pointsRequired} needed.`,
-        href: routes.nzSkilledMigrantCalculator.path,
-        label: 'Check your Skilled Migrant points',
-      },
-    ],
-    finder: {
-      icon: 'globe',
-      title: 'Not sure which country?',
-      body: 'Answer eight questions once and see which routes in all six countries fit you, and why.',
-      href: routes.visaFinder.path,
-      label: 'Find your routes',
     },
-  },
-  process: {
-    heading: 'How It Works',
-    lead: 'A clear, five-step process with a dedicated case manager beside you at every stage.',
-    stepLabel: 'Step',
-    steps: [
-      {
-        name: 'Free Consultation',
-        duration: '30 minutes',
-        description: 'We review your profile, goals and budget and tell you honestly which routes fit.',
+    tools: {
+      heading: m('home.tools.heading'),
+      lead: m('home.tools.lead'),
+      items: tools.map(({ flag, href, facts }) => ({
+        flag,
+        title: m(`home.tools.${flag}.title`),
+        body: statedIn(m, `home.tools.${flag}.body`, facts),
+        href,
+        label: m(`home.tools.${flag}.label`),
+      })),
+      finder: {
+        icon: 'globe',
+        title: m('home.tools.finder.title'),
+        body: m('home.tools.finder.body'),
+        href: routes.visaFinder.path,
+        label: m('home.tools.finder.label'),
       },
-      {
-        name: 'Documentation',
-        duration: '1-2 weeks',
-        description:
-          'We give you a personalised checklist and help you gather, translate and prepare every document.',
-      },
-      {
-        name: 'Application Review',
-        duration: '3-5 days',
-        description:
-          'Our senior consultants check every form and document against the latest rules before anything is filed.',
-      },
-      {
-        name: 'Submission',
-        duration: 'ongoing',
-        description:
-          'We file your application, track it and answer the authorities’ requests on your behalf.',
-      },
-      {
-        name: 'Approval & Support',
-        duration: 'variable',
-        description:
-          'Once approved, we help with travel, arrival and settling in: housing, banking and next steps.',
-      },
-    ],
-  },
-  trust: {
-    label: 'Registrations and licensed partners',
-    check: 'Check it on the register',
-    advisers: {
-      href: `${routes.about.path}#${about.advisers.id}`,
-      label: 'Who may advise you on each country’s visas, and how to check an adviser’s licence',
     },
-    fees: {
-      href: routes.fees.path,
-      label: 'What a visa costs: the government’s fees, ours, and why no one can guarantee a visa',
+    process: {
+      heading: m('home.process.heading'),
+      lead: m('home.process.lead'),
+      stepLabel: m('home.process.stepLabel'),
+      steps: steps.map((step) => ({
+        name: m(`home.process.${step}.name`),
+        duration: m(`home.process.${step}.duration`),
+        description: m(`home.process.${step}.description`),
+      })),
     },
-  },
-  destinations: {
-    heading: 'Where We Can Take You',
-    lead: 'Six of the destinations our clients choose most, each with a guide to its programmes, processing times and costs.',
-    items: countryGuides.map(({ name, flag, popularPrograms }) => ({
-      name,
-      flag,
-      programs: popularPrograms.slice(0, 2),
-    })),
-    link: { href: routes.countryGuides.path, label: 'Compare all country guides' },
-  },
-  stories: {
-    heading: 'Clients Who Made the Move',
-    lead: 'A few of the people we have helped, in their own words.',
-    // The first three that name a destination, so each reads with its visa and timeline.
-    items: testimonials.filter((story) => 'country' in story).slice(0, 3),
-    link: { href: routes.successStories.path, label: `Read all ${testimonials.length} success stories` },
-  },
-} as const satisfies HomeContent
+    trust: {
+      label: m('home.trust.label'),
+      check: m('home.trust.check'),
+      advisers: { href: `${routes.about.path}#${advisersAnchor}`, label: m('home.trust.advisers.label') },
+      fees: { href: routes.fees.path, label: m('home.trust.fees.label') },
+    },
+    destinations: {
+      heading: m('home.destinations.heading'),
+      lead: m('home.destinations.lead'),
+      items: destinations.map((flag) => ({
+        name: m(`home.destinations.${flag}.name`),
+        flag,
+        programs: [m(`home.destinations.${flag}.programs.0`), m(`home.destinations.${flag}.programs.1`)],
+      })),
+      link: { href: routes.countryGuides.path, label: m('home.destinations.link.label') },
+    },
+    stories: {
+      heading: m('home.stories.heading'),
+      lead: m('home.stories.lead'),
+      // The first three that name a destination, so each reads with its visa and timeline.
+      items: stories.filter((story) => 'country' in story).slice(0, 3),
+      link: {
+        href: routes.successStories.path,
+        label: m('home.stories.link.label', { count: stories.length }),
+      },
+    },
+  }) satisfies HomeContent

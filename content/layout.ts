@@ -1,52 +1,51 @@
 // Copy of the shared layout: skip link, header menu, footer headings, floating contact button.
+import type { Messages } from '../lib/messages'
 import { site } from './site'
-import type { Translation } from './types'
 
-export const layoutCopy = {
+export const layoutCopy = (m: Messages) => ({
   /** The name of a page's breadcrumb trail (components/ui/Breadcrumb.tsx). */
-  breadcrumb: 'Breadcrumb',
-  skipLink: 'Skip to main content',
-  homeLink: `${site.name}, home`,
-  mainNav: 'Main',
-  mobileMenu: { nav: 'Mobile', open: 'Open menu', close: 'Close menu' },
+  breadcrumb: m('layout.breadcrumb'),
+  skipLink: m('layout.skipLink'),
+  homeLink: m('layout.homeLink', { name: site.name }),
+  mainNav: m('layout.mainNav'),
+  mobileMenu: {
+    nav: m('layout.mobileMenu.nav'),
+    open: m('layout.mobileMenu.open'),
+    close: m('layout.mobileMenu.close'),
+  },
   footer: {
-    nav: 'Footer',
-    explore: 'Explore',
-    getInTouch: 'Get in touch',
-    socials: 'Social media',
-    trustedSince: `Trusted since ${site.foundingYear}.`,
-    rights: 'All rights reserved.',
+    nav: m('layout.footer.nav'),
+    explore: m('layout.footer.explore'),
+    getInTouch: m('layout.footer.getInTouch'),
+    socials: m('layout.footer.socials'),
+    trustedSince: m('layout.footer.trustedSince', { year: site.foundingYear }),
+    rights: m('layout.footer.rights'),
   },
   contactFab: {
-    open: 'Contact us',
-    close: 'Close contact options',
-    panel: 'Contact options',
-    chat: 'Chat on WhatsApp',
-    call: 'Call Now',
+    open: m('layout.contactFab.open'),
+    close: m('layout.contactFab.close'),
+    panel: m('layout.contactFab.panel'),
+    chat: m('layout.contactFab.chat'),
+    call: m('layout.contactFab.call'),
   },
-  notifications: { close: 'Close notification' },
+  notifications: { close: m('layout.notifications.close') },
   /** What the route map (Home's and other heroes' picture) shows, for those who cannot see it. */
-  routeMapAlt:
-    'Map of routes from Pune to Canada, the United States, the United Kingdom, Germany, Australia and New Zealand',
+  routeMapAlt: m('layout.routeMapAlt'),
   /** The language switcher in the header and the mobile menu (language names: content/i18n/languages.ts). */
-  languages: { label: 'Language' },
+  languages: { label: m('layout.languages.label') },
   /** Said once on every translated page, under its heading: the English page binds (issue 35). */
-  translation: {
-    notice: 'This page is a translation. For legal terms, the English page is the authoritative version:',
-    englishLink: 'read this page in English',
-  },
-  legal: { lastUpdated: 'Last updated:' },
+  translation: { notice: m('layout.translation.notice'), englishLink: m('layout.translation.englishLink') },
+  legal: { lastUpdated: m('layout.legal.lastUpdated') },
   /** The end of every page that states registry facts. */
   factReview: {
-    heading: 'Sources',
-    lastReviewed: 'Last reviewed',
-    intro:
-      'Figures and rules on this page come from these official pages. Rules change: check the source before you apply.',
-    newTab: '(opens in a new tab)',
-    reportsIntro:
-      'Where an official page could not confirm a figure or rule on its own, the page says so, and these reports state it:',
+    heading: m('layout.factReview.heading'),
+    lastReviewed: m('layout.factReview.lastReviewed'),
+    intro: m('layout.factReview.intro'),
+    newTab: m('layout.factReview.newTab'),
+    reportsIntro: m('layout.factReview.reportsIntro'),
   },
-} as const
+})
 
-export type MobileMenuCopy = Translation<typeof layoutCopy.mobileMenu>
-export type ContactFabCopy = Translation<typeof layoutCopy.contactFab>
+type LayoutCopy = ReturnType<typeof layoutCopy>
+export type MobileMenuCopy = LayoutCopy['mobileMenu']
+export type ContactFabCopy = LayoutCopy['contactFab']

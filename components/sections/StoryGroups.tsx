@@ -1,7 +1,5 @@
 import type { FlagCode, Testimonial } from '../../content/types'
-import { fill, plural } from '../../lib/locale'
 import type { StoryGroup } from '../../lib/stories'
-import { usePageLocale } from '../layout/PageLanguage'
 import { Flag } from '../ui/Flag'
 import { StoryList } from '../ui/StoryList'
 
@@ -15,15 +13,14 @@ interface StoryGroupsProps {
   groups: readonly StoryGroupView[]
   labels: {
     jumpList: string
-    /** "{n} stories" in its plural forms. */
-    count: { one: string; other: string }
+    /** "3 stories", in the page's language. */
+    count: (stories: number) => string
     rating: (stars: number) => string
   }
 }
 
 /** Client stories by destination: a jump list, then one section per destination with its count. */
 export function StoryGroups({ groups, labels }: StoryGroupsProps) {
-  const locale = usePageLocale()
   return (
     <div className="container-page grid gap-12 py-14 lg:grid-cols-2">
       <nav aria-label={labels.jumpList} className="lg:col-span-2">
@@ -46,9 +43,7 @@ export function StoryGroups({ groups, labels }: StoryGroupsProps) {
           <h2 className="mb-6 flex items-center gap-3 text-2xl font-bold text-slate-900">
             {group.flag && <Flag code={group.flag} className="h-6 w-8" />}
             {group.heading}
-            <span className="text-base font-medium text-slate-600">
-              {fill(plural(group.stories.length, labels.count, locale), { n: group.stories.length })}
-            </span>
+            <span className="text-base font-medium text-slate-600">{labels.count(group.stories.length)}</span>
           </h2>
           <StoryList stories={group.stories} rows={group.rows} ratingLabel={labels.rating} />
         </section>

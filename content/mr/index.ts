@@ -1,11 +1,4 @@
 // The Marathi copy: the same exports as content/en, each of the English shape (content/copy.ts).
-export { about } from './about'
-export { countriesPage, countryProfiles } from './countries'
-export { faqCta, faqIntro, faqItems, faqPage } from './faq'
 export { germanyOpportunityCard } from './germany-opportunity-card'
-export { home } from './home'
-export { layoutCopy } from './layout'
 export { nzSkilledMigrant } from './nz-skilled-migrant'
-export { successStoriesLabels } from './testimonials'
 export { ukSkilledWorker } from './uk-skilled-worker'
-export { visaServices, visaServicesPage } from './visa-services'

@@ -6,6 +6,7 @@
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
 import type { MessageKey } from '@shared/messages.ts'
 import type { Fact, FactGroup } from '../../content/facts/types'
+import type { Locale } from '../i18n'
 import { formatDate, formatPeriod } from '../locale'
 import { type Messages, messagesFor } from '../messages'
 import { formatFact } from './format'
@@ -39,9 +40,19 @@ export function allFacts(registry: FactGroup, prefix = ''): [name: string, fact:
   })
 }
 
+// A message states its facts as arguments (content/facts/stated.ts, statedIn): its text keeps their
+// names here, so that a page's review finds them in its content as it finds placeholders.
+const statedBy = new Map<string, readonly string[]>()
+
+/** Notes the facts a text formatted from a message states. */
+export const noteFactsOf = (text: string, names: readonly string[]): void => {
+  statedBy.set(text, [...new Set([...(statedBy.get(text) ?? []), ...names])])
+}
+
 /** The names of the facts a text states, in order of first use. */
 export function factNamesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(placeholder)].map((match) => match[2] ?? ''))]
+  const placeholders = [...text.matchAll(placeholder)].map((match) => match[2] ?? '')
+  return [...new Set([...placeholders, ...(statedBy.get(text) ?? [])])]
 }
 
 /**
@@ -63,27 +74,46 @@ export function translatedText(name: string, fact: Fact, texts: Messages, where:
   return translated
 }
 
+/** How a sentence states a fact: its value, the day it took effect, the last day it applied, its period. */
+export type Statement = 'fact' | 'asOf' | 'until' | 'period'
+
+/**
+ * One fact as a sentence states it, in `locale`; `texts`, the words of that language if not English;
+ * `endStated`, whether the same sentence states the day a replaced value ended.
+ */
+export function stateFact(
+  statement: Statement,
+  name: string,
+  fact: Fact,
+  where: string,
+  { texts, locale, endStated }: { texts?: Messages; locale?: Locale; endStated: boolean },
+): string {
+  if (statement === 'asOf') return formatDate(fact.asOf, locale)
+  if (statement === 'until') {
+    if (!fact.until)
+      throw new Error(`Fact "${name}" (in ${where}) has not been replaced: it has no end to state`)
+    return formatDate(fact.until, locale)
+  }
+  if (statement === 'fact' && replacedBefore(fact) && !endStated)
+    throw new Error(
+      `Fact "${name}" (in ${where}) was replaced after ${fact.until}: state that day beside it ({{until ${name}}}) or state what replaced it`,
+    )
+  if (statement === 'period') return fact.period ? formatPeriod(fact.period, locale) : fact.asOf.slice(0, 4)
+  if (texts && fact.unit === 'text') return translatedText(name, fact, texts, where)
+  return formatFact(fact, locale)
+}
+
 /**
  * A text with its placeholders resolved; `texts`, the words of the page's language if not English.
  * A replaced value is stated only beside the day it ended, so no sentence passes it off as today's.
  */
 export function resolveText(text: string, registry: FactGroup, where: string, texts?: Messages): string {
-  return text.replace(placeholder, (_, kind: string, name: string) => {
-    const fact = lookUpFact(registry, name, where)
-    if (kind === 'asOf') return formatDate(fact.asOf)
-    if (kind === 'until') {
-      if (!fact.until)
-        throw new Error(`Fact "${name}" (in ${where}) has not been replaced: it has no end to state`)
-      return formatDate(fact.until)
-    }
-    if (kind === 'fact' && replacedBefore(fact) && !statesEndOf(text, name))
-      throw new Error(
-        `Fact "${name}" (in ${where}) was replaced after ${fact.until}: state that day beside it ({{until ${name}}}) or state what replaced it`,
-      )
-    if (kind === 'period') return fact.period ? formatPeriod(fact.period) : fact.asOf.slice(0, 4)
-    if (texts && fact.unit === 'text') return translatedText(name, fact, texts, where)
-    return formatFact(fact)
-  })
+  return text.replace(placeholder, (_, statement: Statement, name: string) =>
+    stateFact(statement, name, lookUpFact(registry, name, where), where, {
+      texts,
+      endStated: statesEndOf(text, name),
+    }),
+  )
 }
 
 /** A content value with its placeholders resolved: the same shape; a literal with a placeholder becomes a string. */

@@ -1,4 +1,4 @@
-import { usePageLocale } from '../../components/layout/PageLanguage'
+import { usePageCopy, usePageLocale } from '../../components/layout/PageLanguage'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
@@ -8,12 +8,12 @@ import { PostMeta } from '../../components/ui/PostMeta'
 import { PostPicture } from '../../components/ui/PostPicture'
 import { blogPage } from '../../content/blog'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
 import { blogPosts, featuredPost } from '../../lib/blog'
 import { reviewOfNames } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
+  const { layoutCopy } = usePageCopy()
   const page = blogPage(messagesFor(usePageLocale()))
   const latest = blogPosts.filter((post) => post !== featuredPost)
   // The excerpts state a few facts (a pass mark, a fee): the listing says when those were last reviewed.

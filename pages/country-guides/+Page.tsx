@@ -1,16 +1,16 @@
-import { usePageLocale } from '../../components/layout/PageLanguage'
+import { usePageCopy, usePageLocale } from '../../components/layout/PageLanguage'
 import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
+  const { layoutCopy } = usePageCopy()
   const page = countryGuidesPage(messagesFor(usePageLocale()))
   const { content: countryGuides, review } = withFacts(guides)
   return (

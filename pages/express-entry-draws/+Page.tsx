@@ -1,3 +1,4 @@
+import { usePageCopy } from '../../components/layout/PageLanguage'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
 import { RoundsChart } from '../../components/sections/RoundsChart'
@@ -8,7 +9,6 @@ import { SourceLinks } from '../../components/ui/SourceLinks'
 import { expressEntryDraws, roundTypeNames } from '../../content/express-entry-draws'
 import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
 import { roundsChart } from '../../lib/draws/chart'
 import { daysBetween, typesByFrequency, yearSummary } from '../../lib/draws/summary'
 import { messagesFor } from '../../lib/messages'
@@ -16,6 +16,7 @@ import { messagesFor } from '../../lib/messages'
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
 export default function Page() {
+  const { layoutCopy } = usePageCopy()
   const m = messagesFor('en')
   const copy = expressEntryDraws(m)
   const typeNames = roundTypeNames(m)

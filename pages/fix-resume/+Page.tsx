@@ -8,13 +8,12 @@ import { SectionHeading } from '../../components/sections/SectionHeading'
 import { copyIn } from '../../content/copy'
 import { fixResume as fixResumeIn } from '../../content/fix-resume'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
 import { site } from '../../content/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
   // The resume check is in English only, as its review form.
-  const { directContact, enquiryForms } = copyIn('en')
+  const { directContact, enquiryForms, layoutCopy } = copyIn('en')
   const fixResume = fixResumeIn(messagesFor(usePageLocale()))
   return (
     <>

@@ -1,21 +1,19 @@
+import { usePageCopy } from '../../components/layout/PageLanguage'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
 import { StoryGroups } from '../../components/sections/StoryGroups'
 import { countryGuides } from '../../content/country-guides'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
-import {
-  successStoriesLabels as labels,
-  successStoriesCta,
-  successStoriesIntro,
-  testimonials,
-} from '../../content/testimonials'
+import { successStoriesCta, successStoriesIntro, testimonials } from '../../content/testimonials'
 import { anchorOf } from '../../lib/anchors'
+import { messagesFor } from '../../lib/messages'
 import { groupByDestination } from '../../lib/stories'
 
 export default function Page() {
-  const groups = groupByDestination(testimonials).map((group) =>
+  const { layoutCopy, successStoriesLabels: labels } = usePageCopy()
+  const m = messagesFor('en')
+  const groups = groupByDestination(testimonials(m)).map((group) =>
     group.destination
       ? {
           ...group,
@@ -27,9 +25,9 @@ export default function Page() {
   )
   return (
     <>
-      <PageHero {...successStoriesIntro} picture={heroPicture('successStories', layoutCopy.routeMapAlt)} />
+      <PageHero {...successStoriesIntro(m)} picture={heroPicture('successStories', layoutCopy.routeMapAlt)} />
       <StoryGroups groups={groups} labels={labels} />
-      <CtaBand {...successStoriesCta} href={routes.contact.path} />
+      <CtaBand {...successStoriesCta(m)} href={routes.contact.path} />
     </>
   )
 }

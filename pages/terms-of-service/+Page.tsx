@@ -2,12 +2,11 @@ import { usePageCopy, usePageLocale } from '../../components/layout/PageLanguage
 import { LegalDocument } from '../../components/sections/LegalDocument'
 import { PageHero } from '../../components/sections/PageHero'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
 import { termsOfService as terms } from '../../content/terms-of-service'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { routes } = usePageCopy()
+  const { layoutCopy, routes } = usePageCopy()
   const termsOfService = terms(messagesFor(usePageLocale()))
   return (
     <>

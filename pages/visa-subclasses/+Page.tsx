@@ -1,15 +1,15 @@
-import { usePageLocale } from '../../components/layout/PageLanguage'
+import { usePageCopy, usePageLocale } from '../../components/layout/PageLanguage'
 import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { heroPicture } from '../../content/illustrations'
-import { layoutCopy } from '../../content/layout'
 import { routes } from '../../content/routes'
 import { visaSubclasses as subclasses, visaSubclassesPage } from '../../content/visa-subclasses'
 import { withFacts } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
+  const { layoutCopy } = usePageCopy()
   const page = visaSubclassesPage(messagesFor(usePageLocale()))
   const { content: visaSubclasses, review } = withFacts(subclasses)
   return (

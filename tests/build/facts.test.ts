@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { type CheerioAPI, load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
-import { layoutCopy } from '../../content/layout'
 import { blogPosts } from '../../lib/blog'
 import { splitLocale } from '../../lib/i18n'
 import {
@@ -62,7 +61,7 @@ describe.each(factPages)('%s', (path) => {
     expect(official.length).toBeGreaterThanOrEqual(2)
     for (const link of official) expect(new URL(link.href ?? '').hostname, link.href).toMatch(officialHost)
     // Reports a fact rests on are listed apart, after the words that say what they are.
-    expect(review.text().includes(layoutCopy.factReview.reportsIntro)).toBe(reports.length > 0)
+    expect(review.text().includes(copyIn('en').layoutCopy.factReview.reportsIntro)).toBe(reports.length > 0)
     for (const link of [...official, ...reports]) {
       expect(new URL(link.href ?? '').protocol, link.href).toBe('https:')
       expect(link.target).toBe('_blank')

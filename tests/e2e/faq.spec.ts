@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { faqItems as items } from '../../content/faq'
-import { withFacts } from '../../lib/facts/site'
+import { copyIn } from '../../content/copy'
 import { clientEntryRan, islandReady } from '../support/islands'
 
 /** The questions and answers as the page states them, their facts filled in. */
-const faqItems = withFacts(items).content
+const { faqItems } = copyIn('en')
 
 async function oneAtATime(page: Page) {
   const [first, second] = faqItems

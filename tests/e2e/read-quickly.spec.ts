@@ -1,11 +1,11 @@
 // Pages that read quickly (issue 15): the Home form within reach on a phone, with the registrations,
 // destinations and stories below it; visa cards that fold their long lists; stories by destination.
 import { expect, type Page, test } from '@playwright/test'
-import { home } from '../../content/home'
+import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
-import { successStoriesLabels } from '../../content/testimonials'
-import { visaServices } from '../../content/visa-services'
 import { filledRegistrations } from '../../lib/owner-details'
+
+const { home, visaServices } = copyIn('en')
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -90,7 +90,9 @@ test('/success-stories: every destination group has a heading with its count, an
 }) => {
   await page.goto('/success-stories')
   const groups = storyGroups(page)
-  const jumpLinks = page.getByRole('navigation', { name: successStoriesLabels.jumpList }).getByRole('link')
+  const jumpLinks = page
+    .getByRole('navigation', { name: copyIn('en').successStoriesLabels.jumpList })
+    .getByRole('link')
   await expect(jumpLinks).toHaveCount(await groups.count())
   expect(await groups.count()).toBeGreaterThan(1)
   for (const group of await groups.all()) {

@@ -1,11 +1,10 @@
 // Trust a visitor can check (issue 30): who may advise on each destination's visas, and where to check.
 
 import { expect, test } from '@playwright/test'
-import { type AdviceRule, about } from '../../content/about'
+import { type AdviceRule, advisersAnchor } from '../../content/about'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
 import { feeRoutes as feeRoutesIn, fees as feesIn } from '../../content/fees'
-import { home } from '../../content/home'
 import { formatFact } from '../../lib/facts/format'
 import { formatDate } from '../../lib/locale'
 import { messagesFor } from '../../lib/messages'
@@ -13,12 +12,14 @@ import { messagesFor } from '../../lib/messages'
 const feeRoutes = feeRoutesIn(messagesFor('en'))
 const fees = feesIn(messagesFor('en'))
 
+const { about, home } = copyIn('en')
+
 test('/about says who may advise on each destination, from the regulator’s page, and links each register', async ({
   page,
 }) => {
   await page.goto('/')
   await page.getByRole('link', { name: home.trust.advisers.label }).click()
-  await expect(page).toHaveURL(`/about#${about.advisers.id}`)
+  await expect(page).toHaveURL(`/about#${advisersAnchor}`)
   const section = page.getByRole('region', { name: about.advisers.heading })
   await expect(section).toBeInViewport()
   for (const destination of about.advisers.destinations as readonly AdviceRule[]) {
@@ -72,7 +73,7 @@ test('/fees shows each route’s government fees with amount, currency, effectiv
   for (const point of fees.ours.points) await expect(ours.getByText(point)).toBeVisible()
   await expect(page.getByRole('heading', { name: fees.guarantee.heading })).toBeVisible()
   await ours.getByRole('link', { name: fees.ours.advisers.label }).click()
-  await expect(page).toHaveURL(`/about#${about.advisers.id}`)
+  await expect(page).toHaveURL(`/about#${advisersAnchor}`)
 })
 
 test('/fees is a step away from Home, /visa-services, the FAQ, the footer and both calculators’ results', async ({

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { copyIn } from '../../content/copy'
 import { countryGuides } from '../../content/country-guides'
 import { facts } from '../../content/facts'
-import { home } from '../../content/home'
-import { visaServices } from '../../content/visa-services'
 import { visaSubclasses } from '../../content/visa-subclasses'
 import { anchorOf } from '../../lib/anchors'
 import { blogPosts } from '../../lib/blog'
 import { formatFact } from '../../lib/facts/format'
 import { withFacts } from '../../lib/facts/site'
 import { countWords } from '../../lib/markdown'
+
+const { home, visaServices } = copyIn('en')
 
 describe('blog posts', () => {
   it('are the six the spec names', () => {

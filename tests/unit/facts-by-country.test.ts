@@ -10,7 +10,10 @@ import { visaSubclasses } from '../../content/visa-subclasses'
 import { blogPosts } from '../../lib/blog'
 import { formatFact } from '../../lib/facts/format'
 import { withFacts } from '../../lib/facts/site'
+import { messagesFor } from '../../lib/messages'
 
+/** The English pages' words. */
+const english = messagesFor('en')
 const post = (slug: string) => blogPosts.find((item) => item.slug === slug)?.markdown ?? ''
 const page = (content: unknown) => JSON.stringify(withFacts(content).content)
 
@@ -42,9 +45,9 @@ describe('Canada', () => {
     expect(canada.business.startUpVisa.status).toBe('closed')
     expect(canada.family.parentsGrandparents.status).toBe('paused')
     const offered = [
-      ...countryProfiles.flatMap((country) => country.visaTypes),
+      ...countryProfiles(english).flatMap((country) => country.visaTypes),
       ...countryGuides.flatMap((guide) => guide.popularPrograms),
-      ...visaServices.flatMap((service) => service.requirements),
+      ...visaServices(english).flatMap((service) => service.requirements),
     ]
     expect(offered.join('\n')).not.toMatch(/Start-up Visa|Parents and Grandparents/i)
   })
@@ -73,7 +76,7 @@ describe('Australia', () => {
       ],
       ['73,150', /Temporary Skill Shortage visa \(subclass 482\)/],
     )
-    expect(page(countryProfiles)).not.toMatch(/Temporary Skill Shortage visa \(subclass 482\)/)
+    expect(page(countryProfiles(english))).not.toMatch(/Temporary Skill Shortage visa \(subclass 482\)/)
   })
 })
 
@@ -89,7 +92,7 @@ describe('United Kingdom', () => {
 
   it('the partner income and the Graduate route change are stated from the registry', () => {
     expectStated(post('family-sponsorship-guide'), [uk.partner.minimumIncome])
-    expectStated(page(countryProfiles), [
+    expectStated(page(countryProfiles(english)), [
       uk.graduate.duration,
       uk.graduate.durationFrom2027,
       uk.graduate.shorterFrom,
@@ -106,7 +109,7 @@ describe('Germany', () => {
   })
 
   it('the blocked account is the current amount', () => {
-    expectStated(page(visaServices), [germany.study.blockedAccount.perYear])
+    expectStated(page(visaServices(english)), [germany.study.blockedAccount.perYear])
     expect(post('student-visa-success-stories')).not.toContain('11,208')
   })
 })

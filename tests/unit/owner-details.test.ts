@@ -2,10 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { TrustStrip } from '../../components/sections/TrustStrip'
 import { WhoAdvises } from '../../components/sections/WhoAdvises'
-import { about } from '../../content/about'
-import { home } from '../../content/home'
+import { copyIn } from '../../content/copy'
 import { type Registration, site } from '../../content/site'
 import { ownerDetailsToFill } from '../../lib/owner-details'
+
+const { home } = copyIn('en')
 
 const cicc = site.registrations.find((registration) => registration.credential.startsWith('Canada'))
 if (!cicc) throw new Error('site.ts lists no Canadian registration')
@@ -94,6 +95,7 @@ describe('owner details', () => {
   })
 
   it('About names who holds a destination’s licence once filled in, and nothing before', () => {
+    const { about } = copyIn('en')
     const section = (registrations: readonly Registration[]) =>
       renderToStaticMarkup(WhoAdvises({ advisers: about.advisers, registrations, newTab: '(new tab)' }))
     const partner: Registration = { ...filled, holder: { name: 'Maple Advisers Inc.', relation: 'partner' } }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testimonials } from '../../content/testimonials'
+import { messagesFor } from '../../lib/messages'
 import { groupByDestination, storyRows } from '../../lib/stories'
 
 const stories = (...countries: (string | undefined)[]) =>
@@ -42,8 +43,9 @@ describe('groupByDestination', () => {
   })
 
   it('keeps every story of the page exactly once', () => {
-    const groups = groupByDestination(testimonials)
-    expect(groups.flatMap((group) => group.stories)).toHaveLength(testimonials.length)
+    const stories = testimonials(messagesFor('en'))
+    const groups = groupByDestination(stories)
+    expect(groups.flatMap((group) => group.stories)).toHaveLength(stories.length)
     expect(new Set(groups.map((group) => group.destination)).size).toBe(groups.length)
   })
 })

@@ -49,6 +49,9 @@ export const englishOnly: readonly string[] = [
   'fixResume.',
   'leadMail.',
   'termsOfService.',
+  'testimonials.cta.',
+  'testimonials.intro.',
+  'testimonials.stories.',
   'visaSubclasses.',
   // The head words of the routes content/routes.ts declares untranslated (their labels are translated).
   'routes.blogs.',
