@@ -18,16 +18,19 @@ import { enquirySent } from './enquiry-sent'
 import { recentRoundsCopy, roundTypeNames } from './express-entry-draws'
 import { faqCta, faqIntro, faqItems, faqPage } from './faq'
 import { feeRoutes, fees } from './fees'
+import { germanyOpportunityCard } from './germany-opportunity-card'
 import * as hindi from './hi'
 import { home } from './home'
 import { layoutCopy } from './layout'
 import * as marathi from './mr'
+import { nzSkilledMigrant } from './nz-skilled-migrant'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
 import { processingTimes } from './processing-times'
 import { namedRoutes, pageEyebrow } from './routes'
 import { successStoriesLabels } from './testimonials'
 import type { Translation } from './types'
+import { ukSkilledWorker } from './uk-skilled-worker'
 import { visaFinder } from './visa-finder'
 import { visaServices, visaServicesPage } from './visa-services'
 import { yourData } from './your-data'
@@ -49,8 +52,10 @@ const sayings = {
   faqPage,
   feeRoutes,
   fees,
+  germanyOpportunityCard,
   home,
   layoutCopy,
+  nzSkilledMigrant,
   pageEyebrow,
   pointsReading,
   privacyConsent,
@@ -60,6 +65,7 @@ const sayings = {
   roundTypeNames,
   routes: namedRoutes,
   successStoriesLabels,
+  ukSkilledWorker,
   visaFinder,
   visaServices,
   visaServicesPage,

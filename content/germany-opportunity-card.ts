@@ -1,11 +1,19 @@
 // /germany-opportunity-card-calculator: Germany's Opportunity Card (Chancenkarte). The points, the
-// minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`); this is the
-// copy around them.
+// minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`), the words the
+// catalogues' `germanyOpportunityCard` block; this is the structure that joins them.
 
-import { messagesFor } from '../lib/messages'
-import type { GermanyAnswers, germanyFlags } from '../lib/points/germany'
+import { factDay, factNumber, factText } from '../lib/facts/site'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, wordsOf } from '../lib/messages'
+import {
+  englishLevels,
+  experienceLevels,
+  type GermanyAnswers,
+  germanLevels,
+  germanyFlags,
+  qualificationLevels,
+} from '../lib/points/germany'
 import { facts } from './facts'
-import { asOf, stated } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
 import { routeTrail } from './routes'
@@ -16,15 +24,7 @@ type German = GermanyAnswers['german']
 type English = GermanyAnswers['english']
 type Experience = GermanyAnswers['experience']
 type Flag = (typeof germanyFlags)[number]
-type LineId =
-  | 'partialRecognition'
-  | 'german'
-  | 'english'
-  | 'experience'
-  | 'shortage'
-  | 'age'
-  | 'stay'
-  | 'partner'
+type Verdict = 'without-points' | 'with-points' | 'not-eligible'
 
 export interface GermanyCalculatorCopy {
   heading: string
@@ -35,29 +35,28 @@ export interface GermanyCalculatorCopy {
   experience: { label: string; hint: string; options: Options<Experience> }
   age: { label: string; min: string; max: string }
   flags: { legend: string; options: Options<Flag> }
+  /** The sentences with the visitor's numbers are ICU messages the island formats. */
   result: {
     heading: string
     /** After the total: "of 6 needed". */
-    outOf: string
+    outOf: MessageText
     withoutPoints: string
-    withPoints: string
+    withPoints: MessageText
     notEligible: string
-    missing: Record<'qualification' | 'language' | 'funds', string> & {
-      points: { one: string; other: string }
-    }
+    missing: Options<'qualification' | 'language' | 'funds'> & { points: MessageText }
     pointsNote: string
-    lines: Options<LineId>
+    lines: Options<(typeof lines)[number]>
     estimate: string
   }
   enquiry: PointsEnquiryCopy & {
-    summary: string
-    answers: string
-    verdicts: Record<'without-points' | 'with-points' | 'not-eligible', string>
+    summary: MessageText
+    answers: MessageText
+    verdicts: Record<Verdict, string>
     labels: Options<'qualification' | 'german' | 'english' | 'experience' | 'age' | Flag>
     yes: string
     no: string
   }
-  whatsApp: { label: string; lead: string }
+  whatsApp: { label: string; lead: MessageText }
   runningTotal: string
 }
 
@@ -70,162 +69,162 @@ export interface GermanyTablesCopy {
     german: Options<'a2' | 'b1' | 'b2'>
     englishC1: string
     experience: Options<'2in5' | '5in7'>
-    ageUnder: string
-    ageFrom: string
+    ageUnder: (under: number) => string
+    ageFrom: (band: { from: number; to: number }) => string
     stay: string
     partner: string
   }
 }
 
 const card = facts.germany.opportunityCard
+const lines = [
+  'partialRecognition',
+  'german',
+  'english',
+  'experience',
+  'shortage',
+  'age',
+  'stay',
+  'partner',
+] as const
 
-export const germanyOpportunityCard = {
-  breadcrumb: routeTrail(messagesFor('en'), 'home', 'countries', 'germanyOpportunityCardCalculator'),
-  hero: {
-    eyebrow: 'Germany · Chancenkarte',
-    heading: 'Opportunity Card Calculator',
-    lead: stated`Check whether you can get Germany's Opportunity Card to look for work there for up to ${card.maxStay}: the prerequisites first, the route that needs no points, and otherwise your points against the minimum of ${card.pointsNeeded}.`,
-  },
-  calculator: {
-    heading: 'Check your Opportunity Card',
-    lead: 'Your result updates as you answer. Answer for the day you would apply: that is when age and experience count.',
-    qualification: {
-      legend: 'Your qualification',
-      hint: 'A university degree, or vocational training that took at least two years. Recognition in Germany is decided by the responsible authority (anabin or the ZAB for degrees).',
-      options: {
-        none: 'No degree, and no vocational training of two years or more',
-        foreign: 'Recognised by the state where I earned it, not (yet) in Germany',
-        partial:
-          'Partly recognised in Germany: the authority asked for adaptation or compensation measures, or more training for a licence',
-        full: 'Fully recognised in Germany, or a German degree or vocational qualification',
+/** The facts the words state, in order of first use: the page's review comes from them. */
+const stated = [
+  card.maxStay,
+  card.pointsNeeded,
+  card.fundsPerMonth,
+  card.points.partialRecognition,
+  card.prerequisites,
+]
+
+export function germanyOpportunityCard(m: Messages) {
+  const say = wordsOf(m, 'germanyOpportunityCard')
+  const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
+    Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
+  const funds = () => ({
+    fundsPerMonth: factNumber(card.fundsPerMonth),
+    fundsPerMonthFrom: factDay(card.fundsPerMonth),
+  })
+  const content = {
+    breadcrumb: routeTrail(m, 'home', 'countries', 'germanyOpportunityCardCalculator'),
+    hero: {
+      eyebrow: say('hero.eyebrow'),
+      heading: say('hero.heading'),
+      lead: say('hero.lead', {
+        maxStay: factNumber(card.maxStay),
+        pointsNeeded: factNumber(card.pointsNeeded),
+      }),
+    },
+    calculator: {
+      heading: say('calculator.heading'),
+      lead: say('calculator.lead'),
+      qualification: {
+        legend: say('calculator.qualification.legend'),
+        hint: say('calculator.qualification.hint'),
+        options: each(qualificationLevels, (level) => say(`calculator.qualification.options.${level}`)),
       },
-    },
-    german: {
-      label: 'Your German (CEFR, with a certificate)',
-      options: { none: 'None, or below A1', a1: 'A1', a2: 'A2', b1: 'B1', b2: 'B2 or higher' },
-    },
-    english: {
-      label: 'Your English (CEFR, with a certificate)',
-      options: { none: 'Below B2, or none', b2: 'B2', c1: 'C1 or higher, or a native speaker' },
-    },
-    experience: {
-      label: 'Work experience in the field of your qualification',
-      hint: 'Counted after you qualified.',
-      options: {
-        none: 'Less than two years in the last five',
-        '2in5': 'At least two years in the last five',
-        '5in7': 'At least five years in the last seven',
+      german: {
+        label: say('calculator.german.label'),
+        options: each(germanLevels, (level) => say(`calculator.german.options.${level}`)),
       },
-    },
-    age: { label: 'Your age when you apply', min: '18 or under', max: '70 or over' },
-    flags: {
-      legend: 'Also (tick all that apply)',
-      options: {
-        shortage: 'My qualification is in an occupation with a shortage of skilled workers in Germany',
-        stay: 'I have lived in Germany lawfully for six months or more in a row in the last five years, not as a tourist',
-        partner: 'My spouse or partner also meets the requirements and applies with me',
-        funds: stated`I can show ${card.fundsPerMonth} a month for my stay, the amount set from ${asOf(card.fundsPerMonth)} (for example in a blocked account)`,
+      english: {
+        label: say('calculator.english.label'),
+        options: each(englishLevels, (level) => say(`calculator.english.options.${level}`)),
       },
-    },
-    result: {
-      heading: 'Your Opportunity Card points',
-      outOf: 'of {minimum} needed',
-      withoutPoints:
-        'Eligible without points: with a qualification fully recognised in Germany you apply as a skilled worker and need no points.',
-      withPoints: 'Eligible with {total} points: the minimum is {minimum}.',
-      notEligible: 'Not eligible yet. What is missing:',
-      missing: {
-        qualification:
-          'A degree, or vocational training of at least two years, recognised by the state where you earned it (or partial recognition in Germany).',
-        language: 'German at A1 or English at B2, shown by a certificate.',
-        funds: stated`The means to live on: ${card.fundsPerMonth} a month for your stay (the amount set from ${asOf(card.fundsPerMonth)}; the German mission confirms the current one), for example in a blocked account.`,
-        points: {
-          one: '{short} more point, to reach {minimum}.',
-          other: '{short} more points, to reach {minimum}.',
+      experience: {
+        label: say('calculator.experience.label'),
+        hint: say('calculator.experience.hint'),
+        options: each(experienceLevels, (level) => say(`calculator.experience.options.${level}`)),
+      },
+      age: {
+        label: say('calculator.age.label'),
+        min: say('calculator.age.min'),
+        max: say('calculator.age.max'),
+      },
+      flags: {
+        legend: say('calculator.flags.legend'),
+        options: {
+          shortage: say('calculator.flags.options.shortage'),
+          stay: say('calculator.flags.options.stay'),
+          partner: say('calculator.flags.options.partner'),
+          funds: say('calculator.flags.options.funds', funds()),
         },
       },
-      pointsNote: 'With full recognition the points are not counted; they are shown for your information.',
-      lines: {
-        partialRecognition: 'Partial recognition in Germany',
-        german: 'German',
-        english: 'English C1',
-        experience: 'Work experience',
-        shortage: 'Shortage occupation',
-        age: 'Age',
-        stay: 'Earlier stay in Germany',
-        partner: 'Partner applying with you',
+      result: {
+        heading: say('calculator.result.heading'),
+        outOf: say.text('calculator.result.outOf'),
+        withoutPoints: say('calculator.result.withoutPoints'),
+        withPoints: say.text('calculator.result.withPoints'),
+        notEligible: say('calculator.result.notEligible'),
+        missing: {
+          qualification: say('calculator.result.missing.qualification'),
+          language: say('calculator.result.missing.language'),
+          funds: say('calculator.result.missing.funds', funds()),
+          points: say.text('calculator.result.missing.points'),
+        },
+        pointsNote: say('calculator.result.pointsNote'),
+        lines: each(lines, (line) => say(`calculator.result.lines.${line}`)),
+        estimate: say('calculator.result.estimate'),
       },
-      estimate:
-        'This is an estimate from your own answers, not an assessment. The German mission decides, on your documents: points make you eligible to apply, not certain to be granted the card.',
-    },
-    enquiry: {
-      label: 'Get a free assessment of this result',
-      lead: 'A consultant checks your qualification, your documents and the recognition steps with you.',
-      immigrationType: 'Work Visa',
-      summary: 'Opportunity Card check: {verdict} ({total} points, {minimum} needed).',
-      answers: 'My answers: {answers}.',
-      linkLead: 'Link to my result:',
-      fees: { href: feesHref('germany-opportunity-card'), label: 'What the Opportunity Card costs' },
-      verdicts: {
-        'without-points': 'eligible without points (full recognition)',
-        'with-points': 'eligible with points',
-        'not-eligible': 'not eligible yet',
+      enquiry: {
+        label: say('calculator.enquiry.label'),
+        lead: say('calculator.enquiry.lead'),
+        // One of the contact form's options, which are not translated.
+        immigrationType: 'Work Visa',
+        summary: say.text('calculator.enquiry.summary'),
+        answers: say.text('calculator.enquiry.answers'),
+        linkLead: say('calculator.enquiry.linkLead'),
+        fees: { href: feesHref('germany-opportunity-card'), label: say('calculator.enquiry.fees.label') },
+        verdicts: each(['without-points', 'with-points', 'not-eligible'] as const, (verdict) =>
+          say(`calculator.enquiry.verdicts.${verdict}`),
+        ),
+        labels: each(
+          ['qualification', 'german', 'english', 'experience', 'age', ...germanyFlags] as const,
+          (label) => say(`calculator.enquiry.labels.${label}`),
+        ),
+        yes: say('calculator.enquiry.yes'),
+        no: say('calculator.enquiry.no'),
       },
-      labels: {
-        qualification: 'qualification',
-        german: 'German',
-        english: 'English',
-        experience: 'experience',
-        age: 'age',
-        shortage: 'shortage occupation',
-        stay: 'earlier stay in Germany',
-        partner: 'partner applying',
-        funds: 'can show the funds',
+      whatsApp: { label: say('calculator.whatsApp.label'), lead: say.text('calculator.whatsApp.lead') },
+      runningTotal: say('calculator.runningTotal'),
+    },
+    grid: {
+      heading: say('grid.heading'),
+      lead: say('grid.lead', {
+        partialRecognitionFrom: factDay(card.points.partialRecognition),
+        pointsNeeded: factNumber(card.pointsNeeded),
+      }),
+      prerequisites: {
+        heading: say('grid.prerequisites.heading'),
+        items: [
+          say('grid.prerequisites.items.prerequisites', {
+            prerequisites: factText(card.prerequisites, m.language),
+          }),
+          say('grid.prerequisites.items.fullRecognition'),
+          say('grid.prerequisites.items.partialRecognition'),
+          say('grid.prerequisites.items.otherwisePoints', { pointsNeeded: factNumber(card.pointsNeeded) }),
+        ],
       },
-      yes: 'yes',
-      no: 'no',
+      tables: each(['qualification', 'german', 'english', 'experience', 'age', 'other'] as const, (table) =>
+        say(`grid.tables.${table}`),
+      ),
+      rows: {
+        partialRecognition: say('grid.rows.partialRecognition'),
+        shortage: say('grid.rows.shortage'),
+        german: each(['a2', 'b1', 'b2'] as const, (level) => say(`grid.rows.german.${level}`)),
+        englishC1: say('grid.rows.englishC1'),
+        experience: each(['2in5', '5in7'] as const, (level) => say(`grid.rows.experience.${level}`)),
+        ageUnder: (under: number) => say('grid.rows.ageUnder', { under }),
+        ageFrom: (band: { from: number; to: number }) => say('grid.rows.ageFrom', band),
+        stay: say('grid.rows.stay'),
+        partner: say('grid.rows.partner'),
+      },
     },
-    whatsApp: {
-      label: 'Send this to a consultant on WhatsApp',
-      lead: 'Hello, I checked the Germany Opportunity Card on your website: {verdict}, {total} points of {minimum} needed.',
-    },
-    runningTotal: 'Your points',
-  },
-  grid: {
-    heading: 'The official points table',
-    lead: stated`The Residence Act's table (sections 20a and 20b, in force since ${asOf(card.points.partialRecognition)}). Within each table only the highest row counts; you need ${card.pointsNeeded} in all.`,
-    prerequisites: {
-      heading: 'Before any point counts',
-      items: [
-        stated`You need ${card.prerequisites}.`,
-        'A qualification fully recognised in Germany needs no points: you apply as a skilled worker, with the funds.',
-        'Partial recognition in Germany replaces the recognition where the qualification was earned.',
-        stated`Otherwise you need at least ${card.pointsNeeded} from the tables below.`,
-      ],
-    },
-    tables: {
-      qualification: 'Qualification',
-      german: 'German (the highest level counts)',
-      english: 'English',
-      experience: 'Work experience (the higher counts)',
-      age: 'Age when you apply',
-      other: 'Other points',
-    },
-    rows: {
-      partialRecognition: 'Partial recognition in Germany (adaptation or compensation measures needed)',
-      shortage: 'Qualification in a shortage occupation',
-      german: { a2: 'A2', b1: 'B1', b2: 'B2 or higher' },
-      englishC1: 'C1 or higher, or native speaker',
-      experience: { '2in5': 'At least 2 years in the last 5', '5in7': 'At least 5 years in the last 7' },
-      ageUnder: 'Under {under}',
-      ageFrom: '{from} to {to}',
-      stay: 'Six months or more in Germany in the last five years (not as a tourist)',
-      partner: 'Spouse or partner who also qualifies, applying with you',
-    },
-  },
-} as const satisfies {
-  breadcrumb: readonly { label: string; path: string }[]
-  hero: { eyebrow: string; heading: string; lead: string }
-  calculator: GermanyCalculatorCopy
-  grid: GermanyTablesCopy & { heading: string; lead: string }
+  } satisfies {
+    breadcrumb: readonly { label: string; path: string }[]
+    hero: { eyebrow: string; heading: string; lead: string }
+    calculator: GermanyCalculatorCopy
+    grid: GermanyTablesCopy & { heading: string; lead: string }
+  }
+  return { ...content, stated }
 }

@@ -1,11 +1,12 @@
 // /nz-skilled-migrant-calculator: New Zealand's Skilled Migrant Category points. The points, the median
 // wage, the job's pay floor and the age limit are registry facts (content/facts/nz.ts `smc`,
-// `residence`); this is the copy around them.
+// `residence`), the words the catalogues' `nzSkilledMigrant` block; this is the structure that joins them.
 
-import { messagesFor } from '../lib/messages'
-import type { NzAnswers, nzFlags } from '../lib/points/nz'
+import { factDay, factNumber, factText } from '../lib/facts/site'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, wordsOf } from '../lib/messages'
+import { jobLevels, type NzAnswers, nzFlags, nzQualifications, registrationTiers } from '../lib/points/nz'
 import { facts } from './facts'
-import { asOf, stated } from './facts/stated'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
 import { routeTrail } from './routes'
@@ -26,29 +27,30 @@ export interface NzCalculatorCopy {
   hourlyRate: { label: string; hint: string }
   jobLevel: { label: string; hint: string; options: Options<JobLevel> }
   amountError: string
-  nzWork: { label: string; hint: string; max: string }
+  /** `max` and the result's sentences with the visitor's numbers are ICU messages the island formats. */
+  nzWork: { label: string; hint: string; max: MessageText }
   flags: { legend: string; options: Options<Flag> }
   result: {
     heading: string
-    outOf: string
-    eligible: string
+    outOf: MessageText
+    eligible: MessageText
     notEligible: string
-    missing: Options<Missing> & { points: { one: string; other: string } }
+    missing: Options<Missing> & { points: MessageText }
     /** Which skill category counted, or that none did. */
     counted: Options<'registration' | 'qualification' | 'income'> & { none: string }
     lines: Options<'skill' | 'nzWork'>
     estimate: string
   }
   enquiry: PointsEnquiryCopy & {
-    summary: string
-    answers: string
+    summary: MessageText
+    answers: MessageText
     verdicts: Record<'eligible' | 'not-eligible', string>
     labels: Options<'age' | 'registration' | 'qualification' | 'hourlyRate' | 'jobLevel' | 'nzWork' | Flag>
     yes: string
     no: string
     notGiven: string
   }
-  whatsApp: { label: string; lead: string }
+  whatsApp: { label: string; lead: MessageText }
   runningTotal: string
 }
 
@@ -57,167 +59,178 @@ export interface NzTablesCopy {
   rows: {
     registration: Options<Exclude<Registration, 'none'>>
     qualification: Options<Exclude<Qualification, 'none'>>
-    /** "At least {multiple} times the median wage ({rate} an hour)". */
-    income: string
+    /** "At least 2 times the median wage (NZD 70 an hour)". */
+    income: (tier: { multiple: number; rate: number }) => string
     /** For 1, 2 and 3 points. */
     nzWork: readonly [string, string, string]
   }
 }
 
 const smc = facts.nz.smc
-const p = smc.points
+const maxAge = facts.nz.residence.maxAge
 
-export const nzSkilledMigrant = {
-  breadcrumb: routeTrail(messagesFor('en'), 'home', 'countries', 'nzSkilledMigrantCalculator'),
-  hero: {
-    eyebrow: 'New Zealand · Skilled Migrant Category',
-    heading: 'Skilled Migrant Points Calculator',
-    lead: stated`Check the ${smc.pointsRequired} New Zealand's Skilled Migrant Category needs: points from your registration, qualification or income (the highest counts) and your skilled work in New Zealand, beside the job offer and its pay, English and age requirements.`,
-  },
-  calculator: {
-    heading: 'Check your Skilled Migrant points',
-    lead: stated`Your result updates as you answer. It uses the points table in Immigration New Zealand's operational manual; INZ changed the category on ${asOf(smc.newPathways)}, and the changes to these points reported since are not yet on an INZ page we could read: see the note under the table.`,
-    age: { label: 'Your age when you apply', min: '18 or under', max: '70 or over' },
-    registration: {
-      label: 'New Zealand occupational registration',
-      hint: 'Full or provisional registration on INZ’s list of eligible registrations (a doctor, nurse, teacher, engineer, lawyer…), by the years of training it needs.',
-      options: {
-        none: 'None',
-        '6-years': 'A registration that needs 6 years of training or more',
-        '5-years': 'A registration that needs 5 years of training',
-        '4-years': 'A registration that needs 4 years of training',
-        '2-years': 'A registration that needs 2 or 3 years of training',
+/** The facts the words state, in order of first use: the page's review comes from them. */
+const stated = [
+  smc.pointsRequired,
+  smc.newPathways,
+  smc.medianWage,
+  smc.jobPay.lowerSkilled,
+  smc.points.income3Multiple,
+  maxAge,
+  smc.nzWorkExperienceMax,
+]
+
+export function nzSkilledMigrant(m: Messages) {
+  const say = wordsOf(m, 'nzSkilledMigrant')
+  const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
+    Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
+  const medianWage = () => ({
+    medianWage: factNumber(smc.medianWage),
+    medianWageFrom: factDay(smc.medianWage),
+  })
+  const content = {
+    breadcrumb: routeTrail(m, 'home', 'countries', 'nzSkilledMigrantCalculator'),
+    hero: {
+      eyebrow: say('hero.eyebrow'),
+      heading: say('hero.heading'),
+      lead: say('hero.lead', { pointsRequired: factNumber(smc.pointsRequired) }),
+    },
+    calculator: {
+      heading: say('calculator.heading'),
+      lead: say('calculator.lead', { newPathwaysFrom: factDay(smc.newPathways) }),
+      age: {
+        label: say('calculator.age.label'),
+        min: say('calculator.age.min'),
+        max: say('calculator.age.max'),
       },
-    },
-    qualification: {
-      label: 'Your highest qualification',
-      hint: 'A qualification from outside New Zealand needs an NZQA assessment, unless it is on the exempt list; if the assessment gives only its level, it is worth one point less.',
-      options: {
-        none: 'Below a bachelor’s degree',
-        bachelor: 'Bachelor’s degree, or a postgraduate certificate',
-        honours: 'Bachelor’s with honours, or a postgraduate diploma',
-        master: 'Master’s degree',
-        doctorate: 'Doctorate (PhD)',
-      },
-    },
-    hourlyRate: {
-      label: 'Pay in your New Zealand job or offer (NZD an hour)',
-      hint: stated`Full-time: 30 hours a week or more. Whatever your points, the job must pay at least the median wage, ${smc.medianWage} an hour from ${asOf(smc.medianWage)} (${smc.jobPay.lowerSkilled} times it at skill level 4 or 5). Income points start at ${p.income3Multiple} times the median wage.`,
-    },
-    jobLevel: {
-      label: 'The job’s skill level',
-      hint: 'As INZ classifies the occupation (ANZSCO). Most jobs that need a degree, a diploma, a trade certificate or three years of experience are at level 1 to 3; jobs that need less are at level 4 or 5.',
-      options: { skilled: 'Skill level 1 to 3', lower: 'Skill level 4 or 5' },
-    },
-    amountError: 'Enter whole dollars an hour, for example 55.',
-    nzWork: {
-      label: 'Skilled work in New Zealand',
-      hint: 'Full-time, paid at least the median wage, in the years just before you apply.',
-      max: '{n} years or more',
-    },
-    flags: {
-      legend: 'Also (tick all that apply)',
-      options: {
-        offer:
-          'I have a skilled job or job offer in New Zealand with an accredited employer, full-time (30 hours a week or more)',
-        english: 'My English meets INZ’s requirement (an approved test, or an exemption)',
-      },
-    },
-    result: {
-      heading: 'Your Skilled Migrant points',
-      outOf: 'of {minimum} needed',
-      eligible: 'Eligible on points: {total} of the {minimum} needed, with the other requirements met.',
-      notEligible: 'Not eligible yet. What is missing:',
-      missing: {
-        age: stated`Being ${facts.nz.residence.maxAge} or younger when you apply.`,
-        offer: 'A skilled job or job offer with an accredited New Zealand employer.',
-        pay: stated`A job or offer paying at least the median wage, ${smc.medianWage} an hour from ${asOf(smc.medianWage)} (${smc.jobPay.lowerSkilled} times it at skill level 4 or 5), whatever the points: give its pay above.`,
-        english: 'English that meets INZ’s requirement.',
-        points: {
-          one: '{short} more point, to reach {minimum}.',
-          other: '{short} more points, to reach {minimum}.',
-        },
-      },
-      counted: {
-        registration: 'Your registration counted: it gives the most points of the three.',
-        qualification: 'Your qualification counted: it gives the most points of the three.',
-        income: 'Your income counted: it gives the most points of the three.',
-        none: 'None of registration, qualification or income gives points yet: you need at least one.',
-      },
-      lines: { skill: 'Registration, qualification or income', nzWork: 'Skilled work in New Zealand' },
-      estimate:
-        'This is an estimate from your own answers, not an assessment. Immigration New Zealand decides, on your documents; the visa also needs health and character checks.',
-    },
-    enquiry: {
-      label: 'Get a free assessment of this result',
-      lead: 'A consultant checks your registration or qualification assessment, your job offer and your New Zealand work with you.',
-      immigrationType: 'Permanent Residency (PR)',
-      summary: 'Skilled Migrant Category check: {verdict} ({total} of {minimum} points).',
-      answers: 'My answers: {answers}.',
-      linkLead: 'Link to my result:',
-      fees: { href: feesHref('nz-skilled-migrant'), label: 'What the Skilled Migrant visa costs' },
-      verdicts: { eligible: 'eligible on points', 'not-eligible': 'not eligible yet' },
-      labels: {
-        age: 'age',
-        registration: 'registration',
-        qualification: 'qualification',
-        hourlyRate: 'pay an hour',
-        jobLevel: 'skill level of the job',
-        nzWork: 'years of skilled work in New Zealand',
-        offer: 'job or offer with an accredited employer',
-        english: 'English meets the requirement',
-      },
-      yes: 'yes',
-      no: 'no',
-      notGiven: 'not given',
-    },
-    whatsApp: {
-      label: 'Send this to a consultant on WhatsApp',
-      lead: 'Hello, I checked the New Zealand Skilled Migrant points on your website: {verdict}, {total} of {minimum} points.',
-    },
-    runningTotal: 'Your points',
-  },
-  grid: {
-    heading: 'The official points table',
-    lead: stated`Immigration New Zealand's operational manual (SR3.25 and SR3.35): points from one skill category, the highest, plus skilled work in New Zealand; ${smc.pointsRequired} in all, since ${asOf(smc.pointsRequired)}.`,
-    prerequisites: {
-      heading: 'Good to know',
-      items: [
-        stated`Besides the points: a skilled job or offer with an accredited employer that pays at least the median wage (${smc.jobPay.lowerSkilled} times it at skill level 4 or 5), English, health and character, and being ${facts.nz.residence.maxAge} or younger.`,
-        stated`INZ changed the Skilled Migrant Category on ${asOf(smc.newPathways)}, adding ${smc.newPathways}. Reports say the points changed too: up to ${smc.nzWorkExperienceMax} of New Zealand work needed instead of 3, and more points for a bachelor's degree (for New Zealand degrees only, say some). INZ's own page for these changes was not among the sources we could read, so this table is the manual's until it is: ask us about your case.`,
-        stated`The median wage is ${smc.medianWage} an hour from ${asOf(smc.medianWage)}, as reported; INZ updates it each year.`,
-      ],
-    },
-    tables: {
-      registration: 'Occupational registration',
-      qualification: 'Qualification',
-      income: stated`Income (median wage ${smc.medianWage} an hour, from ${asOf(smc.medianWage)})`,
-      nzWork: 'Skilled work in New Zealand (added to the above)',
-    },
-    rows: {
       registration: {
-        '6-years': 'Needs 6 years of training or more',
-        '5-years': 'Needs 5 years of training',
-        '4-years': 'Needs 4 years of training',
-        '2-years': 'Needs 2 years of training',
+        label: say('calculator.registration.label'),
+        hint: say('calculator.registration.hint'),
+        options: each(registrationTiers, (tier) => say(`calculator.registration.options.${tier}`)),
       },
       qualification: {
-        bachelor: 'Bachelor’s degree (level 7) or postgraduate certificate',
-        honours: 'Bachelor’s with honours or postgraduate diploma (level 8)',
-        master: 'Master’s degree (level 9)',
-        doctorate: 'Doctorate (level 10)',
+        label: say('calculator.qualification.label'),
+        hint: say('calculator.qualification.hint'),
+        options: each(nzQualifications, (level) => say(`calculator.qualification.options.${level}`)),
       },
-      income: 'At least {multiple} times the median wage ({rate} an hour)',
-      nzWork: ['12 months in the last 24', '24 months in the last 48', '36 months in the last 60'],
+      hourlyRate: {
+        label: say('calculator.hourlyRate.label'),
+        hint: say('calculator.hourlyRate.hint', {
+          ...medianWage(),
+          lowerSkilled: factNumber(smc.jobPay.lowerSkilled),
+          income3Multiple: factNumber(smc.points.income3Multiple),
+        }),
+      },
+      jobLevel: {
+        label: say('calculator.jobLevel.label'),
+        hint: say('calculator.jobLevel.hint'),
+        options: each(jobLevels, (level) => say(`calculator.jobLevel.options.${level}`)),
+      },
+      amountError: say('calculator.amountError'),
+      nzWork: {
+        label: say('calculator.nzWork.label'),
+        hint: say('calculator.nzWork.hint'),
+        max: say.text('calculator.nzWork.max'),
+      },
+      flags: {
+        legend: say('calculator.flags.legend'),
+        options: each(nzFlags, (flag) => say(`calculator.flags.options.${flag}`)),
+      },
+      result: {
+        heading: say('calculator.result.heading'),
+        outOf: say.text('calculator.result.outOf'),
+        eligible: say.text('calculator.result.eligible'),
+        notEligible: say('calculator.result.notEligible'),
+        missing: {
+          age: say('calculator.result.missing.age', { maxAge: factNumber(maxAge) }),
+          offer: say('calculator.result.missing.offer'),
+          pay: say('calculator.result.missing.pay', {
+            ...medianWage(),
+            lowerSkilled: factNumber(smc.jobPay.lowerSkilled),
+          }),
+          english: say('calculator.result.missing.english'),
+          points: say.text('calculator.result.missing.points'),
+        },
+        counted: each(['registration', 'qualification', 'income', 'none'] as const, (skill) =>
+          say(`calculator.result.counted.${skill}`),
+        ),
+        lines: { skill: say('calculator.result.lines.skill'), nzWork: say('calculator.result.lines.nzWork') },
+        estimate: say('calculator.result.estimate'),
+      },
+      enquiry: {
+        label: say('calculator.enquiry.label'),
+        lead: say('calculator.enquiry.lead'),
+        // One of the contact form's options, which are not translated.
+        immigrationType: 'Permanent Residency (PR)',
+        summary: say.text('calculator.enquiry.summary'),
+        answers: say.text('calculator.enquiry.answers'),
+        linkLead: say('calculator.enquiry.linkLead'),
+        fees: { href: feesHref('nz-skilled-migrant'), label: say('calculator.enquiry.fees.label') },
+        verdicts: each(['eligible', 'not-eligible'] as const, (verdict) =>
+          say(`calculator.enquiry.verdicts.${verdict}`),
+        ),
+        labels: each(
+          ['age', 'registration', 'qualification', 'hourlyRate', 'jobLevel', 'nzWork', ...nzFlags] as const,
+          (label) => say(`calculator.enquiry.labels.${label}`),
+        ),
+        yes: say('calculator.enquiry.yes'),
+        no: say('calculator.enquiry.no'),
+        notGiven: say('calculator.enquiry.notGiven'),
+      },
+      whatsApp: { label: say('calculator.whatsApp.label'), lead: say.text('calculator.whatsApp.lead') },
+      runningTotal: say('calculator.runningTotal'),
     },
-  },
-} as const satisfies {
-  breadcrumb: readonly { label: string; path: string }[]
-  hero: { eyebrow: string; heading: string; lead: string }
-  calculator: NzCalculatorCopy
-  grid: NzTablesCopy & {
-    heading: string
-    lead: string
-    prerequisites: { heading: string; items: readonly string[] }
+    grid: {
+      heading: say('grid.heading'),
+      lead: say('grid.lead', {
+        pointsRequired: factNumber(smc.pointsRequired),
+        pointsRequiredFrom: factDay(smc.pointsRequired),
+      }),
+      prerequisites: {
+        heading: say('grid.prerequisites.heading'),
+        items: [
+          say('grid.prerequisites.items.besidesPoints', {
+            lowerSkilled: factNumber(smc.jobPay.lowerSkilled),
+            maxAge: factNumber(maxAge),
+          }),
+          say('grid.prerequisites.items.newPathways', {
+            newPathwaysFrom: factDay(smc.newPathways),
+            newPathways: factText(smc.newPathways, m.language),
+            nzWorkExperienceMax: factNumber(smc.nzWorkExperienceMax),
+          }),
+          say('grid.prerequisites.items.medianWage', medianWage()),
+        ],
+      },
+      tables: {
+        registration: say('grid.tables.registration'),
+        qualification: say('grid.tables.qualification'),
+        income: say('grid.tables.income', medianWage()),
+        nzWork: say('grid.tables.nzWork'),
+      },
+      rows: {
+        registration: each(registrationTiers.slice(1) as Exclude<Registration, 'none'>[], (tier) =>
+          say(`grid.rows.registration.${tier}`),
+        ),
+        qualification: each(nzQualifications.slice(1) as Exclude<Qualification, 'none'>[], (level) =>
+          say(`grid.rows.qualification.${level}`),
+        ),
+        income: (tier: { multiple: number; rate: number }) => say('grid.rows.income', tier),
+        nzWork: [
+          say('grid.rows.nzWork.12in24'),
+          say('grid.rows.nzWork.24in48'),
+          say('grid.rows.nzWork.36in60'),
+        ],
+      },
+    },
+  } satisfies {
+    breadcrumb: readonly { label: string; path: string }[]
+    hero: { eyebrow: string; heading: string; lead: string }
+    calculator: NzCalculatorCopy
+    grid: NzTablesCopy & {
+      heading: string
+      lead: string
+      prerequisites: { heading: string; items: string[] }
+    }
   }
+  return { ...content, stated }
 }

@@ -2,8 +2,8 @@
 // score, a margin, a count of years): the page hands the island each message's ICU text in its
 // language (lib/messages.ts `messageText`), and the island formats it with FormatJS as the server
 // formats every other message. This module is the islands' side, so the catalogues stay out of it.
-import { intlLocale } from '@shared/languages.ts'
-import { IntlMessageFormat } from 'intl-messageformat'
+import { parseMessage } from '@shared/message-format.ts'
+import type { IntlMessageFormat } from 'intl-messageformat'
 import type { Locale } from './i18n'
 
 /** A message's ICU text in one language, not yet formatted: "{label}: {points, number}". */
@@ -20,8 +20,8 @@ export function formatMessage(
   const key = `${language} ${text}`
   let message = parsed.get(key)
   if (!message) {
-    // As the server parses the catalogues (@shared/messages.ts): "<" and ">" are plain text.
-    message = new IntlMessageFormat(text, intlLocale[language], undefined, { ignoreTag: true })
+    // As the server parses the catalogues: "<" and ">" are plain text, a day is a calendar date.
+    message = parseMessage(text, language)
     parsed.set(key, message)
   }
   return String(message.format(values))

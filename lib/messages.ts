@@ -1,6 +1,8 @@
 // The site's words (supabase/functions/_shared/messages.ts), checked before the first page takes
 // any: a message missing from a language, one no English message matches, one that does not parse,
 // or one whose arguments are not the English one's stops the build with every such problem named.
+
+import { parseMessage } from '@shared/message-format.ts'
 import {
   type Catalogue,
   catalogues,
@@ -8,7 +10,6 @@ import {
   type MessageKey,
   type Messages,
   messagesIn,
-  parseMessage,
 } from '@shared/messages.ts'
 import type { Locale } from './i18n'
 import type { MessageText } from './island-messages'
@@ -91,6 +92,23 @@ export function messageText(m: Messages, key: MessageKey): MessageText {
 export function islandTemplate(m: Messages, key: MessageKey, values: Parameters<Messages>[1] = {}): string {
   const names = argumentsOf(parseMessage(catalogues.en[key] ?? '', 'en').getAst())
   return m(key, { ...Object.fromEntries([...names].map((name) => [name, `{${name}}`])), ...values })
+}
+
+/** The keys of a module's block without its prefix: "hero.heading" of "ukSkilledWorker". */
+type KeyUnder<Prefix extends string> = MessageKey extends infer Key
+  ? Key extends `${Prefix}.${infer Rest}`
+    ? Rest
+    : never
+  : never
+
+/**
+ * The words of one module: `say('hero.heading')` formats a message of its block, as `m` does;
+ * `say.text('result.outOf')` is its ICU text, for the island (`messageText`).
+ */
+export function wordsOf<Prefix extends string>(m: Messages, prefix: Prefix) {
+  const keyOf = (key: KeyUnder<Prefix>) => `${prefix}.${key}` as MessageKey
+  const say = (key: KeyUnder<Prefix>, values?: Parameters<Messages>[1]) => m(keyOf(key), values)
+  return Object.assign(say, { text: (key: KeyUnder<Prefix>) => messageText(m, keyOf(key)) })
 }
 
 export type { MessageKey, Messages }

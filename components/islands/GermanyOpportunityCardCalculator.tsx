@@ -1,5 +1,6 @@
 import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-card'
-import { fill } from '../../lib/locale'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
 import {
   englishLevels,
   experienceLevels,
@@ -23,10 +24,10 @@ import { useQueryAnswers } from '../ui/use-query-answers'
 type GermanyOpportunityCardCalculatorProps = CalculatorIslandProps<GermanyGrid, GermanyCalculatorCopy>
 
 /** The verdict in a sentence: eligible without points, with N points, or not yet. */
-function verdict(result: GermanyResult, copy: GermanyCalculatorCopy['result']): string {
+function verdict(result: GermanyResult, copy: GermanyCalculatorCopy['result'], language: Locale): string {
   if (result.kind === 'without-points') return copy.withoutPoints
   if (result.kind === 'with-points')
-    return fill(copy.withPoints, { total: result.total, minimum: result.minimum })
+    return formatMessage(copy.withPoints, language, { total: result.total, minimum: result.minimum })
   return copy.notEligible
 }
 
@@ -43,6 +44,7 @@ export default function GermanyOpportunityCardCalculator({
   whatsapp,
   pageUrl,
 }: GermanyOpportunityCardCalculatorProps) {
+  const { language } = reading
   const { answers, bind, formRef, link } = useQueryAnswers(
     germanyDefaults,
     grid,
@@ -60,9 +62,9 @@ export default function GermanyOpportunityCardCalculator({
       experience: copy.experience.options,
     },
   }
-  const message = link ? germanySummary(answers, result, summaryCopy, link) : ''
+  const message = link ? germanySummary(answers, result, summaryCopy, link, language) : ''
   const whatsAppText = resultMessage({
-    lead: fill(copy.whatsApp.lead, {
+    lead: formatMessage(copy.whatsApp.lead, language, {
       verdict: copy.enquiry.verdicts[result.kind],
       total: result.total,
       minimum: result.minimum,
@@ -70,7 +72,7 @@ export default function GermanyOpportunityCardCalculator({
     details: germanyAnswersLine(answers, summaryCopy),
     link: link || `${pageUrl}?${germanyQuery(answers)}`,
   })
-  const qualifier = fill(r.outOf, { minimum: grid.minimum })
+  const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
   const ages = Array.from(
     { length: germanyAges.max - germanyAges.min + 1 },
     (_, i) => germanyAges.min + i,
@@ -78,7 +80,7 @@ export default function GermanyOpportunityCardCalculator({
     value: age,
     label: age === germanyAges.min ? copy.age.min : age === germanyAges.max ? copy.age.max : String(age),
   }))
-  const missing = missingText(result, r.missing)
+  const missing = missingText(result, r.missing, language)
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -138,7 +140,7 @@ export default function GermanyOpportunityCardCalculator({
         >
           <VerdictDetails
             kind={result.kind}
-            verdict={verdict(result, r)}
+            verdict={verdict(result, r, language)}
             missing={missing}
             notes={result.kind === 'without-points' ? [r.pointsNote] : []}
             lines={result.lines}

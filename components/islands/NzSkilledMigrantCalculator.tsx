@@ -1,5 +1,5 @@
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
-import { fill } from '../../lib/locale'
+import { formatMessage } from '../../lib/island-messages'
 import { parseAmount } from '../../lib/points/breakdown'
 import {
   jobLevels,
@@ -36,6 +36,7 @@ export default function NzSkilledMigrantCalculator({
   whatsapp,
   pageUrl,
 }: NzSkilledMigrantCalculatorProps) {
+  const { language } = reading
   const { answers, bind, formRef, link } = useQueryAnswers(nzDefaults, grid, parseNzQuery, nzQuery)
   const result = scoreNz(answers, grid)
   const r = copy.result
@@ -47,24 +48,24 @@ export default function NzSkilledMigrantCalculator({
       jobLevel: copy.jobLevel.options,
     },
   }
-  const message = link ? nzSummary(answers, result, summaryCopy, link) : ''
+  const message = link ? nzSummary(answers, result, summaryCopy, link, language) : ''
   const whatsAppText = resultMessage({
-    lead: fill(copy.whatsApp.lead, {
+    lead: formatMessage(copy.whatsApp.lead, language, {
       verdict: copy.enquiry.verdicts[result.kind],
       total: result.total,
       minimum: result.minimum,
     }),
-    details: nzAnswersLine(answers, summaryCopy),
+    details: nzAnswersLine(answers, summaryCopy, language),
     link: link || `${pageUrl}?${nzQuery(answers)}`,
   })
-  const qualifier = fill(r.outOf, { minimum: grid.minimum })
+  const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
   const ages = Array.from({ length: nzAges.max - nzAges.min + 1 }, (_, i) => nzAges.min + i).map((age) => ({
     value: age,
     label: age === nzAges.min ? copy.age.min : age === nzAges.max ? copy.age.max : String(age),
   }))
   const years = Array.from({ length: maxNzWork + 1 }, (_, n) => ({
     value: n,
-    label: n === maxNzWork ? fill(copy.nzWork.max, { n }) : yearsText(n, reading),
+    label: n === maxNzWork ? formatMessage(copy.nzWork.max, language, { n }) : yearsText(n, reading),
   }))
 
   return (
@@ -131,10 +132,10 @@ export default function NzSkilledMigrantCalculator({
             kind={result.kind}
             verdict={
               result.kind === 'eligible'
-                ? fill(r.eligible, { total: result.total, minimum: result.minimum })
+                ? formatMessage(r.eligible, language, { total: result.total, minimum: result.minimum })
                 : r.notEligible
             }
-            missing={missingText(result, r.missing)}
+            missing={missingText(result, r.missing, language)}
             notes={[r.counted[result.counted ?? 'none']]}
             lines={result.lines}
             labels={r.lines}

@@ -1,6 +1,6 @@
 import type { UkCalculatorCopy } from '../../content/uk-skilled-worker'
-import { formatValue } from '../../lib/facts/format'
-import { fill } from '../../lib/locale'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
 import { parseAmount } from '../../lib/points/breakdown'
 import {
   parseUkQuery,
@@ -19,20 +19,23 @@ import { useQueryAnswers } from '../ui/use-query-answers'
 
 type UkSkilledWorkerCalculatorProps = CalculatorIslandProps<UkGrid, UkCalculatorCopy>
 
-const pounds = (amount: number) => formatValue(amount, 'GBP')
-
 /** The salary to reach, which part of the rule set it, and by how much the salary clears or misses it. */
-function thresholdLines(result: UkResult, copy: UkCalculatorCopy['result']): string[] {
+function thresholdLines(result: UkResult, copy: UkCalculatorCopy['result'], language: Locale): string[] {
   const { threshold, margin } = result
   const lines = [
-    fill(copy.threshold[threshold.goingRateShare === undefined ? 'no-going-rate' : threshold.decidedBy], {
-      amount: pounds(threshold.amount),
-      floor: pounds(threshold.floor),
-      percent: formatValue(threshold.percent, 'percent'),
-    }),
+    formatMessage(
+      copy.threshold[threshold.goingRateShare === undefined ? 'no-going-rate' : threshold.decidedBy],
+      language,
+      {
+        amount: threshold.amount,
+        floor: threshold.floor,
+        percent: threshold.percent,
+        rulesFrom: copy.rulesFrom,
+      },
+    ),
   ]
   if (margin !== undefined)
-    lines.push(fill(margin >= 0 ? copy.clears : copy.misses, { amount: pounds(Math.abs(margin)) }))
+    lines.push(formatMessage(margin >= 0 ? copy.clears : copy.misses, language, { amount: Math.abs(margin) }))
   return lines
 }
 
@@ -46,21 +49,22 @@ export default function UkSkilledWorkerCalculator({
   whatsapp,
   pageUrl,
 }: UkSkilledWorkerCalculatorProps) {
+  const { language } = reading
   const { answers, bind, formRef, link } = useQueryAnswers(ukDefaults, grid, parseUkQuery, ukQuery)
   const result = scoreUk(answers, grid)
   const r = copy.result
   const summaryCopy = { ...copy.enquiry, values: { option: copy.option.options } }
-  const message = link ? ukSummary(answers, result, summaryCopy, link) : ''
+  const message = link ? ukSummary(answers, result, summaryCopy, link, language) : ''
   const whatsAppText = resultMessage({
-    lead: fill(copy.whatsApp.lead, {
+    lead: formatMessage(copy.whatsApp.lead, language, {
       verdict: copy.enquiry.verdicts[result.kind],
       total: result.total,
       minimum: result.minimum,
     }),
-    details: ukAnswersLine(answers, summaryCopy),
+    details: ukAnswersLine(answers, summaryCopy, language),
     link: link || `${pageUrl}?${ukQuery(answers)}`,
   })
-  const qualifier = fill(r.outOf, { minimum: grid.minimum })
+  const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -117,9 +121,12 @@ export default function UkSkilledWorkerCalculator({
         >
           <VerdictDetails
             kind={result.kind}
-            verdict={fill(r.verdicts[result.kind], { total: result.total, minimum: result.minimum })}
+            verdict={formatMessage(r.verdicts[result.kind], language, {
+              total: result.total,
+              minimum: result.minimum,
+            })}
             missing={result.missing.map((item) => r.missing[item])}
-            notes={thresholdLines(result, r)}
+            notes={thresholdLines(result, r, language)}
             lines={result.lines}
             labels={r.lines}
             reading={reading}

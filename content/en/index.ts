@@ -1,5 +1,4 @@
 // The English copy that has Hindi and Marathi translations (content/hi, content/mr): the pages that
 // decide an enquiry, their forms and calculators, and the layout around them.
-export { germanyOpportunityCard } from '../germany-opportunity-card'
-export { nzSkilledMigrant } from '../nz-skilled-migrant'
-export { ukSkilledWorker } from '../uk-skilled-worker'
+// Every module has moved to the catalogues; the lead removes this file with Translation.
+export {}

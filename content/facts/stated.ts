@@ -2,7 +2,6 @@
 // "go to definition" leads from a sentence to its fact:
 //   stated`Competent English (${facts.australia.english.competent})`
 //   stated`since ${asOf(facts.canada.expressEntry.categories2026)}`, stated`(${period(facts.nz.economy.medianSalary)})`,
-//   stated`${fact}, from ${asOf(fact)} to ${until(fact)}` for a value since replaced
 // It gives the sentence with each fact as the placeholder Markdown posts write by hand
 // (`{{fact australia.english.competent}}`), so one resolver (lib/facts/resolve.ts) states both, and
 // each page's "Last reviewed" and sources come from the facts its copy names.
@@ -20,7 +19,6 @@ interface FactShown {
   show: 'asOf' | 'until' | 'period'
 }
 export const asOf = (fact: Fact): FactShown => ({ fact, show: 'asOf' })
-export const until = (fact: Fact): FactShown => ({ fact, show: 'until' })
 export const period = (fact: Fact): FactShown => ({ fact, show: 'period' })
 
 let names: Map<Fact, string> | undefined

@@ -1,4 +1,3 @@
 // The Marathi copy: the same exports as content/en, each of the English shape (content/copy.ts).
-export { germanyOpportunityCard } from './germany-opportunity-card'
-export { nzSkilledMigrant } from './nz-skilled-migrant'
-export { ukSkilledWorker } from './uk-skilled-worker'
+// Every module has moved to the catalogues; the lead removes this file with Translation.
+export {}

@@ -70,6 +70,12 @@ export function factArguments(stated: Readonly<Record<string, Fact>>, locale: Lo
   )
 }
 
+/** The last day a replaced fact applied, as a message argument ("{until, date, long}"). */
+export function factLastDay(fact: Fact): Date {
+  if (!fact.until) throw new Error(`A fact that has not been replaced has no last day: ${fact.about}`)
+  return calendarDay(fact.until)
+}
+
 /**
  * The review a page ends with, from the facts its messages state and `alsoStates`, the names of
  * facts it shows from elsewhere (a calculator's grid).

@@ -1,9 +1,11 @@
 // The Opportunity Card result in words: the paragraph the enquiry carries (form_submissions.message)
 // and the line of answers the WhatsApp handoff carries.
+import type { Locale } from '../i18n'
+import type { MessageText } from '../island-messages'
 import { type GermanyAnswers, type GermanyResult, germanyFlags } from './germany'
 import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from './text'
 
-export interface GermanySummaryCopy extends ResultParagraphCopy {
+export interface GermanySummaryCopy extends ResultParagraphCopy<MessageText> {
   verdicts: Record<GermanyResult['kind'], string>
   labels: Record<
     'qualification' | 'german' | 'english' | 'experience' | 'age' | (typeof germanyFlags)[number],
@@ -38,11 +40,13 @@ export function germanySummary(
   result: GermanyResult,
   copy: GermanySummaryCopy,
   link: string,
+  language: Locale,
 ): string {
   return resultParagraph(
     copy,
     { verdict: copy.verdicts[result.kind], total: result.total, minimum: result.minimum },
     germanyAnswersLine(answers, copy),
     link,
+    language,
   )
 }

@@ -7,7 +7,6 @@ import type { GermanyTablesCopy } from '../../content/germany-opportunity-card'
 import type { NzTablesCopy } from '../../content/nz-skilled-migrant'
 import type { UkTablesCopy } from '../../content/uk-skilled-worker'
 import { formatValue } from '../facts/format'
-import { fill } from '../locale'
 import type { AustraliaGrid } from './australia'
 import { type Band, pointsAt } from './breakdown'
 import type { CrsGrid, Education } from './crs'
@@ -248,13 +247,11 @@ export function germanyTables(
     table(copy.tables.english, [{ situation: r.englishC1, points: [grid.englishC1] }]),
     table(copy.tables.experience, optionRows([grid.experience], r.experience)),
     table(copy.tables.age, [
-      ...(younger
-        ? [{ situation: fill(r.ageUnder, { under: younger.under }), points: [younger.points] }]
-        : []),
+      ...(younger ? [{ situation: r.ageUnder(younger.under), points: [younger.points] }] : []),
       ...(younger && older
         ? [
             {
-              situation: fill(r.ageFrom, { from: younger.under, to: older.under - 1 }),
+              situation: r.ageFrom({ from: younger.under, to: older.under - 1 }),
               points: [older.points],
             },
           ]
@@ -300,9 +297,9 @@ export function nzTables(grid: NzGrid, copy: NzTablesCopy, pointsHeading: string
     table(
       copy.tables.income,
       grid.income.map((tier) => ({
-        situation: fill(r.income, {
-          multiple: formatValue(tier.multiple, 'number'),
-          rate: formatValue(Math.round(tier.multiple * grid.medianWage * 100) / 100, 'NZD'),
+        situation: r.income({
+          multiple: tier.multiple,
+          rate: Math.round(tier.multiple * grid.medianWage * 100) / 100,
         }),
         points: [tier.points],
       })),

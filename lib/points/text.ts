@@ -1,7 +1,7 @@
 // Phrases the calculators build from their copy.
 import type { Locale } from '../i18n'
 import { formatMessage, type MessageText } from '../island-messages'
-import { fill, formatNumber, plural } from '../locale'
+import { fill } from '../locale'
 
 /** How years read, in a language (content/points.ts `pointsReading`). */
 export interface YearsReading {
@@ -21,37 +21,47 @@ export const labelledAnswers = (pairs: readonly (readonly [string, string | numb
   pairs.map(([label, value]) => `${label}: ${value}`).join('; ')
 
 /** What a result's enquiry carries: its verdict sentence, the answers, and the link that reopens it. */
-export interface ResultParagraphCopy {
-  summary: string
-  answers: string
+export interface ResultParagraphCopy<Text extends string = string> {
+  summary: Text
+  answers: Text
   linkLead: string
 }
 
+/**
+ * The enquiry's paragraph. A calculator whose words are in the catalogues passes its language, and
+ * its ICU sentences are formatted in it; the visa finder's templates are still filled.
+ */
 export function resultParagraph(
-  copy: ResultParagraphCopy,
+  copy: ResultParagraphCopy<MessageText> | ResultParagraphCopy,
   values: Record<string, string | number>,
   answersLine: string,
   link: string,
+  language?: Locale,
 ): string {
+  const format = (text: string, args: Record<string, string | number>) =>
+    language ? formatMessage(text as MessageText, language, args) : fill(text, args)
   return [
-    fill(copy.summary, values),
-    fill(copy.answers, { answers: answersLine }),
+    format(copy.summary, values),
+    format(copy.answers, { answers: answersLine }),
     `${copy.linkLead} ${link}`,
   ].join(' ')
 }
 
 /**
- * What a verdict result lacks, in words: each requirement's sentence, and for `points` how many more
- * ("1 more point, to reach 6.").
+ * What a verdict result lacks, in words: each requirement's sentence, and for `points` how many more,
+ * one ICU message ("{short, plural, one {# more point} …}, to reach {minimum, number}.").
  */
 export function missingText<M extends string>(
   result: { missing: readonly (M | 'points')[]; total: number; minimum: number },
-  copy: Record<M, string> & { points: { one: string; other: string } },
+  copy: Record<M, string> & { points: MessageText },
+  language: Locale,
 ): string[] {
-  const short = result.minimum - result.total
   return result.missing.map((item) =>
     item === 'points'
-      ? fill(plural(short, copy.points), { short: formatNumber(short), minimum: result.minimum })
+      ? formatMessage(copy.points, language, {
+          short: result.minimum - result.total,
+          minimum: result.minimum,
+        })
       : (copy as Record<M, string>)[item as M],
   )
 }

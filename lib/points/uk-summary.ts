@@ -1,10 +1,12 @@
 // The Skilled Worker result in words: the paragraph the enquiry carries (form_submissions.message) and
 // the line of answers the WhatsApp handoff carries.
 import { formatValue } from '../facts/format'
+import type { Locale } from '../i18n'
+import type { MessageText } from '../island-messages'
 import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from './text'
 import { type UkAnswers, type UkResult, ukFlags } from './uk'
 
-export interface UkSummaryCopy extends ResultParagraphCopy {
+export interface UkSummaryCopy extends ResultParagraphCopy<MessageText> {
   verdicts: Record<UkResult['kind'], string>
   labels: Record<'salary' | 'goingRate' | 'option' | (typeof ukFlags)[number], string>
   yes: string
@@ -13,30 +15,36 @@ export interface UkSummaryCopy extends ResultParagraphCopy {
   values: { option: Record<UkAnswers['option'], string> }
 }
 
-const pounds = (amount: number | undefined, copy: UkSummaryCopy) =>
-  amount === undefined ? copy.notGiven : formatValue(amount, 'GBP')
-
 /** Every answer as "label: value" pairs in one line, in the form's words. */
-export function ukAnswersLine(answers: UkAnswers, copy: UkSummaryCopy): string {
+export function ukAnswersLine(answers: UkAnswers, copy: UkSummaryCopy, language: Locale): string {
   const l = copy.labels
+  const pounds = (amount: number | undefined) =>
+    amount === undefined ? copy.notGiven : formatValue(amount, 'GBP', language)
   return labelledAnswers([
     ...ukFlags.map((flag) => [l[flag], answers[flag] ? copy.yes : copy.no] as const),
-    [l.salary, pounds(answers.salary, copy)],
-    [l.goingRate, pounds(answers.goingRate, copy)],
+    [l.salary, pounds(answers.salary)],
+    [l.goingRate, pounds(answers.goingRate)],
     [l.option, copy.values.option[answers.option]],
   ])
 }
 
-export function ukSummary(answers: UkAnswers, result: UkResult, copy: UkSummaryCopy, link: string): string {
+export function ukSummary(
+  answers: UkAnswers,
+  result: UkResult,
+  copy: UkSummaryCopy,
+  link: string,
+  language: Locale,
+): string {
   return resultParagraph(
     copy,
     {
       verdict: copy.verdicts[result.kind],
       total: result.total,
       minimum: result.minimum,
-      threshold: formatValue(result.threshold.amount, 'GBP'),
+      threshold: result.threshold.amount,
     },
-    ukAnswersLine(answers, copy),
+    ukAnswersLine(answers, copy, language),
     link,
+    language,
   )
 }

@@ -4,15 +4,15 @@ import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { withFacts } from '../../lib/facts/site'
+import { reviewOfStated } from '../../lib/facts/site'
 import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { germanyTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { germanyOpportunityCard, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(germanyOpportunityCard, provenance.factNames)
-  const { hero, calculator, grid: gridCopy, breadcrumb } = content
+  const { hero, calculator, grid: gridCopy, breadcrumb, stated } = germanyOpportunityCard
+  const review = reviewOfStated(stated, provenance.factNames)
   const tables = germanyTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage

@@ -4,15 +4,15 @@ import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { withFacts } from '../../lib/facts/site'
+import { reviewOfStated } from '../../lib/facts/site'
 import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { nzTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, nzSkilledMigrant, pointsReading, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(nzSkilledMigrant, provenance.factNames)
-  const { hero, calculator, grid: gridCopy, breadcrumb } = content
+  const { hero, calculator, grid: gridCopy, breadcrumb, stated } = nzSkilledMigrant
+  const review = reviewOfStated(stated, provenance.factNames)
   const tables = nzTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage

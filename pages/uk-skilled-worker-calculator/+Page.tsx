@@ -4,15 +4,15 @@ import { Island } from '../../components/layout/Island'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
-import { withFacts } from '../../lib/facts/site'
+import { reviewOfStated } from '../../lib/facts/site'
 import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { ukTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, pointsReading, routes, ukSkilledWorker } = copyIn(pageContext.locale)
-  const { content, review } = withFacts(ukSkilledWorker, provenance.factNames)
-  const { hero, calculator, grid: gridCopy, breadcrumb } = content
+  const { hero, calculator, grid: gridCopy, breadcrumb, stated } = ukSkilledWorker
+  const review = reviewOfStated(stated, provenance.factNames)
   const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage

@@ -25,3 +25,19 @@ describe.each([
     expect(formatMessage(messageText(m, 'pointsReading.capped'), language, values)).toBe(capped)
   })
 })
+
+describe('a calculator’s own sentences', () => {
+  it('writes pounds, a share of the going rate and the day the rules took effect in the page’s language', () => {
+    const text = messageText(messagesFor('mr'), 'ukSkilledWorker.calculator.result.threshold.going-rate')
+    const values = { amount: 38290.5, percent: 70, floor: 33400, rulesFrom: Date.UTC(2025, 6, 22) }
+    expect(formatMessage(text, 'mr', values)).toBe(
+      '22 जुलै, 2025 पासून लागू नियमांनुसार आवश्यक पगार: £38,290.50, म्हणजे going rate च्या 70% (जे £33,400 या किमान मर्यादेपेक्षा जास्त आहे).',
+    )
+  })
+
+  it('says how many points are missing in the plural the count takes', () => {
+    const text = messageText(messagesFor('en'), 'germanyOpportunityCard.calculator.result.missing.points')
+    expect(formatMessage(text, 'en', { short: 1, minimum: 6 })).toBe('1 more point, to reach 6.')
+    expect(formatMessage(text, 'en', { short: 2, minimum: 6 })).toBe('2 more points, to reach 6.')
+  })
+})

@@ -7,9 +7,8 @@
 // from 9 March 2026 (as reported): 1.5× = 52.50, 2× = 70, 3× = 105.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { facts } from '../../content/facts'
 import { nzSkilledMigrant } from '../../content/nz-skilled-migrant'
-import { resolveContent } from '../../lib/facts/resolve'
+import { messagesFor } from '../../lib/messages'
 import { nzCalculatorGrid as grid } from '../../lib/points/grids'
 import {
   incomePoints,
@@ -27,6 +26,7 @@ import { nzTables } from '../../lib/points/tables'
 import { missingText } from '../../lib/points/text'
 
 // A job or offer at ANZSCO skill level 1-3 paying the median wage, unless a case says otherwise.
+const nz = nzSkilledMigrant(messagesFor('en'))
 const profile = (answers: Partial<NzAnswers>): NzAnswers => ({
   ...nzDefaults,
   qualification: 'none',
@@ -53,7 +53,7 @@ describe('the grid from the registry', () => {
   })
 
   it('reads as tables, the income rows with their hourly rates', () => {
-    const tables = nzTables(grid, nzSkilledMigrant.grid, 'Points')
+    const tables = nzTables(grid, nz.grid, 'Points')
     expect(tables.map((t) => t.rows.length)).toEqual([4, 4, 3, 3])
     expect(tables[2]?.rows.map((row) => row.situation)).toEqual([
       'At least 3 times the median wage (NZD 105 an hour)',
@@ -182,8 +182,8 @@ describe('the pay floor: the median wage, whatever the points', () => {
   })
 
   it('says why, with the median wage', () => {
-    const copy = resolveContent(nzSkilledMigrant.calculator.result.missing, facts)
-    expect(missingText(doctorate({ hourlyRate: 34 }), copy)).toEqual([
+    const copy = nz.calculator.result.missing
+    expect(missingText(doctorate({ hourlyRate: 34 }), copy, 'en')).toEqual([
       'A job or offer paying at least the median wage, NZD 35 an hour from 9 March 2026 (1.5 times it at skill level 4 or 5), whatever the points: give its pay above.',
     ])
   })
@@ -191,7 +191,7 @@ describe('the pay floor: the median wage, whatever the points', () => {
 
 describe('the result in words', () => {
   it('carries the verdict, every answer and the link', () => {
-    const c = nzSkilledMigrant.calculator
+    const c = nz.calculator
     const copy = {
       ...c.enquiry,
       values: {
@@ -201,7 +201,7 @@ describe('the result in words', () => {
       },
     }
     const answers = profile({ qualification: 'master', nzWork: 1, hourlyRate: 40 })
-    const text = nzSummary(answers, scoreNz(answers, grid), copy, 'https://example.com/nz')
+    const text = nzSummary(answers, scoreNz(answers, grid), copy, 'https://example.com/nz', 'en')
     expect(text).toMatch(/^Skilled Migrant Category check: eligible on points \(6 of 6 points\)\./)
     expect(text).toContain(
       'qualification: Master’s degree; pay an hour: NZD 40; skill level of the job: Skill level 1 to 3',

@@ -6,6 +6,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ukSkilledWorker } from '../../content/uk-skilled-worker'
+import { formatMessage } from '../../lib/island-messages'
+import { messagesFor } from '../../lib/messages'
 import { parseAmount } from '../../lib/points/breakdown'
 import { ukCalculatorGrid as grid } from '../../lib/points/grids'
 import { ukTables } from '../../lib/points/tables'
@@ -19,6 +21,7 @@ import {
 } from '../../lib/points/uk'
 import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
 
+const uk = ukSkilledWorker(messagesFor('en'))
 const profile = (answers: Partial<UkAnswers>): UkAnswers => ({ ...ukDefaults, ...answers })
 
 describe('the grid from the registry', () => {
@@ -39,7 +42,7 @@ describe('the grid from the registry', () => {
   })
 
   it('reads as tables: the mandatory points, then every salary rule with its floor and share', () => {
-    const [mandatory, salary] = ukTables(grid, ukSkilledWorker.grid, 'Points')
+    const [mandatory, salary] = ukTables(grid, uk.grid, 'Points')
     expect(mandatory?.rows.map((row) => row.points[0])).toEqual([20, 20, 10])
     expect(salary?.columns).toEqual(['At least', 'And of the going rate', 'Points'])
     expect(salary?.rows).toHaveLength(salaryOptions.length)
@@ -162,20 +165,30 @@ describe('amounts as typed', () => {
 
 describe('the result in words', () => {
   const copy = {
-    ...ukSkilledWorker.calculator.enquiry,
-    values: { option: ukSkilledWorker.calculator.option.options },
+    ...uk.calculator.enquiry,
+    values: { option: uk.calculator.option.options },
   }
 
   it('carries the verdict, the threshold, every answer and the link', () => {
     const answers = profile({ salary: 40000, goingRate: 54700, option: 'new-entrant' })
-    const text = ukSummary(answers, scoreUk(answers, grid), copy, 'https://example.com/x')
+    const text = ukSummary(answers, scoreUk(answers, grid), copy, 'https://example.com/x', 'en')
     expect(text).toContain(
       'Skilled Worker check: eligible on points (70 of 70 points; salary to reach £38,290).',
     )
     expect(text).toContain('salary: £40,000; going rate: £54,700')
     expect(text).toMatch(/Link to my result: https:\/\/example\.com\/x$/)
-    expect(ukAnswersLine(profile({ offer: false }), copy)).toContain('job offer from a licensed sponsor: no')
-    expect(ukAnswersLine(profile({}), copy)).toContain('salary: not given')
+    expect(ukAnswersLine(profile({ offer: false }), copy, 'en')).toContain(
+      'job offer from a licensed sponsor: no',
+    )
+    expect(ukAnswersLine(profile({}), copy, 'en')).toContain('salary: not given')
+  })
+
+  it('explains the salary to reach in the page’s language, with the day the rules took effect', () => {
+    const { result } = ukSkilledWorker(messagesFor('hi')).calculator
+    const values = { amount: 38290, percent: 70, floor: 33400, rulesFrom: result.rulesFrom }
+    expect(formatMessage(result.threshold['going-rate'], 'hi', values)).toBe(
+      '22 जुलाई 2025 से लागू नियमों के अनुसार ज़रूरी वेतन: £38,290, यानी going rate का 70% (जो £33,400 की न्यूनतम सीमा से ज़्यादा है)।',
+    )
   })
 })
 

@@ -234,7 +234,7 @@ describe('the words', () => {
     const offered: readonly string[] = enquiryOptions.contact.immigrationTypes
     for (const type of [
       ...Object.values(visaFinder.finder.enquiry.immigrationType),
-      ukSkilledWorker.calculator.enquiry.immigrationType,
+      ukSkilledWorker(messagesFor('en')).calculator.enquiry.immigrationType,
     ])
       expect(offered).toContain(type)
   })

@@ -23,8 +23,9 @@
 //    the server can, and its language in its props.
 // 5. Keys of a page that exists in English only stay in en.json alone; add their prefix to `englishOnly`.
 // `npx vitest run --project unit tests/unit/messages.test.ts` then checks keys, syntax and arguments.
-import { IntlMessageFormat } from 'intl-messageformat'
-import { type FormLanguage, formLanguages, intlLocale } from './languages.ts'
+import type { IntlMessageFormat } from 'intl-messageformat'
+import { type FormLanguage, formLanguages } from './languages.ts'
+import { parseMessage } from './message-format.ts'
 import english from './messages/en.json' with { type: 'json' }
 import hindi from './messages/hi.json' with { type: 'json' }
 import marathi from './messages/mr.json' with { type: 'json' }
@@ -62,17 +63,6 @@ export const englishOnly: readonly string[] = [
   'routes.termsOfService.',
   'routes.visaSubclasses.',
 ]
-
-/**
- * A message's dates are calendar days (calendarDay), read in UTC wherever the site is built or a
- * function runs, so no machine west of Greenwich writes the day before.
- */
-const inUtc = { timeZone: 'UTC' } as const
-const calendarDays = { date: { short: inUtc, medium: inUtc, long: inUtc, full: inUtc } }
-
-/** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
-export const parseMessage = (text: string, language: FormLanguage): IntlMessageFormat =>
-  new IntlMessageFormat(text, intlLocale[language], calendarDays, { ignoreTag: true })
 
 /** The words of one language: `m('contact.hero.heading')`, `m('dataNotice.enquiry.kept', { months: 24 })`. */
 export interface Messages {
