@@ -1,8 +1,7 @@
-// The copy of the pages that have Hindi and Marathi versions, in the page's language. A module written
-// once (`sayings`) is a function of a language's words from the catalogues (lib/messages.ts); the
-// others, until they move there, are English from content/en and translations from content/hi and
-// content/mr of the English shape (Translation). Internal links come out in the page's language:
-// "/contact" is "/hi/contact" in Hindi; a page without a translation keeps its address.
+// The copy of the pages that have Hindi and Marathi versions, in the page's language: each module is
+// written once (`sayings`), a function of a language's words from the catalogues (lib/messages.ts).
+// Internal links come out in the page's language: "/contact" is "/hi/contact" in Hindi; a page
+// without a translation keeps its address.
 import { isFact } from '../lib/facts/resolve'
 import { type Locale, localizedHref } from '../lib/i18n'
 import { messagesFor } from '../lib/messages'
@@ -12,24 +11,20 @@ import { contact } from './contact'
 import { countriesPage, countryProfiles } from './countries'
 import { crsCalculator } from './crs-calculator'
 import { directContact } from './direct-contact'
-import * as english from './en'
 import { enquiryForms } from './enquiry-form'
 import { enquirySent } from './enquiry-sent'
 import { recentRoundsCopy, roundTypeNames } from './express-entry-draws'
 import { faqCta, faqIntro, faqItems, faqPage } from './faq'
 import { feeRoutes, fees } from './fees'
 import { germanyOpportunityCard } from './germany-opportunity-card'
-import * as hindi from './hi'
 import { home } from './home'
 import { layoutCopy } from './layout'
-import * as marathi from './mr'
 import { nzSkilledMigrant } from './nz-skilled-migrant'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
 import { processingTimes } from './processing-times'
 import { namedRoutes, pageEyebrow } from './routes'
 import { successStoriesLabels } from './testimonials'
-import type { Translation } from './types'
 import { ukSkilledWorker } from './uk-skilled-worker'
 import { visaFinder } from './visa-finder'
 import { visaServices, visaServicesPage } from './visa-services'
@@ -72,15 +67,11 @@ const sayings = {
   yourData,
 }
 
-type Said = { [Module in keyof typeof sayings]: ReturnType<(typeof sayings)[Module]> }
+export type Copy = { [Module in keyof typeof sayings]: ReturnType<(typeof sayings)[Module]> }
 
-export type Copy = Translation<typeof english> & Said
-
-const copies: Record<Locale, Translation<typeof english>> = { en: english, hi: hindi, mr: marathi }
-
-function said(locale: Locale): Said {
+function said(locale: Locale): Copy {
   const m = messagesFor(locale)
-  return Object.fromEntries(Object.entries(sayings).map(([name, say]) => [name, say(m)])) as Said
+  return Object.fromEntries(Object.entries(sayings).map(([name, say]) => [name, say(m)])) as Copy
 }
 
 /** Keys whose string values are internal links; every other string is text. */
@@ -107,7 +98,7 @@ const localized = new Map<Locale, Copy>()
 export function copyIn(locale: Locale): Copy {
   const known = localized.get(locale)
   if (known) return known
-  const copy: Copy = { ...copies[locale], ...said(locale) }
+  const copy = said(locale)
   const inItsLanguage = locale === 'en' ? copy : localizeLinks(copy, locale)
   localized.set(locale, inItsLanguage)
   return inItsLanguage

@@ -1,6 +1,5 @@
 // The shapes of the site's copy. Every content module is `as const satisfies` one of these,
 // so a missing field is a type error rather than a blank on the page.
-import type { Fact } from './facts/types'
 
 /** Icons drawn by components/ui/Icon.tsx. */
 export type IconName =
@@ -204,33 +203,3 @@ export interface Picture {
   name: IllustrationName
   alt: string
 }
-
-/** Values that are structure, not text: a translation carries the English value itself. */
-type StructuralKey =
-  | 'id'
-  | 'anchor'
-  | 'flag'
-  | 'icon'
-  | 'kind'
-  | 'illustration'
-  | 'tone'
-  | 'variant'
-  | 'url'
-  | 'destination'
-
-/**
- * The same copy in another language (content/hi, content/mr): every key and every list item of the
- * English, with text of its own, so a missing key or item is a type error. Structural values
- * (StructuralKey), numbers and facts stay as the English has them.
- */
-export type Translation<T> = T extends Fact
-  ? T
-  : T extends string
-    ? string
-    : T extends (...args: infer A) => infer R
-      ? (...args: A) => Translation<R>
-      : T extends readonly unknown[]
-        ? { readonly [K in keyof T]: Translation<T[K]> }
-        : T extends object
-          ? { readonly [K in keyof T]: K extends StructuralKey ? T[K] : Translation<T[K]> }
-          : T
