@@ -7,6 +7,7 @@ import { type Locale, localizedHref } from '../lib/i18n'
 import { messagesFor } from '../lib/messages'
 import { about } from './about'
 import { australiaPoints } from './australia-points'
+import { checkAnAdviser } from './check-an-adviser'
 import { contact } from './contact'
 import { countriesPage, countryProfiles } from './countries'
 import { crsCalculator } from './crs-calculator'
@@ -34,6 +35,7 @@ import { yourData } from './your-data'
 const sayings = {
   about,
   australiaPoints,
+  checkAnAdviser,
   contact,
   countriesPage,
   countryProfiles,

@@ -42,6 +42,7 @@ export const routes = {
   termsOfService: { path: '/terms-of-service', translated: false, illustration: 'documents' },
   fees: { path: '/fees', translated: true, illustration: 'documents' },
   faq: { path: '/faq', translated: true, illustration: 'documents' },
+  checkAnAdviser: { path: '/check-an-adviser', translated: true, illustration: 'documents' },
   countryGuides: { path: '/country-guides', translated: false, illustration: 'route-map' },
   visaSubclasses: { path: '/visa-subclasses', translated: false, illustration: 'scene-au' },
   australiaPointsCalculator: {

@@ -34,6 +34,7 @@ interface FactCardProps {
   visual: FactCardVisual
   title: string
   description: string
+  /** Labelled values in a panel; none, no panel (an owner detail not yet filled in). */
   facts: readonly { label: string; value: string }[]
   /** Facts in two columns always ('pairs') or only from the small breakpoint ('stacked-on-phones'). */
   factColumns?: 'pairs' | 'stacked-on-phones'
@@ -151,17 +152,19 @@ export function FactCard({
   return (
     <Card id={id} className={cardClasses.filter(Boolean).join(' ')}>
       <Heading visual={visual} title={title} description={description} compact={compact} />
-      <dl
-        className={
-          factColumns === 'pairs'
-            ? 'grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4'
-            : 'grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2'
-        }
-      >
-        {facts.map((fact) => (
-          <Fact key={fact.label} {...fact} />
-        ))}
-      </dl>
+      {facts.length > 0 && (
+        <dl
+          className={
+            factColumns === 'pairs'
+              ? 'grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4'
+              : 'grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2'
+          }
+        >
+          {facts.map((fact) => (
+            <Fact key={fact.label} {...fact} />
+          ))}
+        </dl>
+      )}
       {notice && (
         <p className="rounded-lg bg-accent-100 p-3 text-sm text-slate-900 ring-1 ring-accent-400">{notice}</p>
       )}

@@ -1,11 +1,19 @@
-import type { AboutContent } from '../../content/about'
+import type { AboutContent, AdviceRule } from '../../content/about'
+import type { CheckedRegister } from '../../content/check-an-adviser'
 import type { Registration } from '../../content/site'
 import { filledRegistrations } from '../../lib/owner-details'
 import { Card } from '../ui/Card'
 import { SectionHeading } from './SectionHeading'
 
+/** A destination's rules, and on /check-an-adviser every register to check an adviser on. */
+type AdvisersOf = Omit<AboutContent['advisers'], 'destinations'> & {
+  destinations: readonly (AdviceRule & { registers?: readonly CheckedRegister[] })[]
+}
+
+const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
+
 interface WhoAdvisesProps {
-  advisers: AboutContent['advisers']
+  advisers: AdvisersOf
   registrations: readonly Registration[]
   /** Said to screen readers after each register's name. */
   newTab: string
@@ -13,7 +21,8 @@ interface WhoAdvisesProps {
 
 /**
  * Who may legally be paid for advice on each destination's visas, where to check an adviser, and the
- * firm's own or its partner's licence for that destination once the firm has filled it in (site.ts).
+ * firm's own or its partner's licence for that destination once the firm has filled it in (site.ts),
+ * with the register to check it on.
  */
 export function WhoAdvises({ advisers, registrations, newTab }: WhoAdvisesProps) {
   const filled = filledRegistrations(registrations)
@@ -34,6 +43,15 @@ export function WhoAdvises({ advisers, registrations, newTab }: WhoAdvisesProps)
                     {rule}
                   </p>
                 ))}
+                {destination.registers?.map((register) => (
+                  <div key={register.url} className="mt-4">
+                    <a href={register.url} target="_blank" rel="noopener" className={linkClassName}>
+                      {register.label}
+                      <span className="sr-only"> {newTab}</span>
+                    </a>
+                    <p className="mt-1 text-sm text-slate-700">{register.reading}</p>
+                  </div>
+                ))}
                 {ours && (
                   <p className="mt-3 text-slate-900">
                     {ours.holder ? (
@@ -48,14 +66,18 @@ export function WhoAdvises({ advisers, registrations, newTab }: WhoAdvisesProps)
                     )}
                   </p>
                 )}
+                {/* A filled licence links to its register, here unless the card's own link already does. */}
+                {ours && ours.register.url !== destination.check?.url && (
+                  <p className="mt-1">
+                    <a href={ours.register.url} target="_blank" rel="noopener" className={linkClassName}>
+                      {advisers.checkLabel}: {ours.register.title}
+                      <span className="sr-only"> {newTab}</span>
+                    </a>
+                  </p>
+                )}
                 {destination.check && (
                   <p className="mt-3">
-                    <a
-                      href={destination.check.url}
-                      target="_blank"
-                      rel="noopener"
-                      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                    >
+                    <a href={destination.check.url} target="_blank" rel="noopener" className={linkClassName}>
                       {advisers.checkLabel}: {destination.check.title}
                       <span className="sr-only"> {newTab}</span>
                     </a>

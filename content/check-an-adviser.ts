@@ -1,0 +1,152 @@
+// /check-an-adviser (issue 57): who may be paid for advice on each destination's visas and the public
+// registers to check them on, India's list of recruiting agents, what a visa fraud looks like and where
+// to report one, each stated from the fact registry; and the firm's own promises, its fee terms and
+// licences shown once the firm has filled them in (content/site.ts, owner details).
+import type { MessageKey } from '@shared/messages.ts'
+import { factText } from '../lib/facts/site'
+import type { Messages } from '../lib/messages'
+import type { AdviceRule } from './about'
+import { facts } from './facts'
+import type { Fact, RegisterFact, Source } from './facts/types'
+import type { Destination, LicenceHolder } from './site'
+import type { CallToAction, Intro } from './types'
+
+/** A register to check an adviser on: the link to its search and what to look for in it. */
+export interface CheckedRegister {
+  label: string
+  url: `https://${string}`
+  reading: string
+}
+
+/** One point of a list that states a registry fact, with the official page that says it. */
+interface SourcedPoint {
+  title: string
+  text: string
+  source: Source
+}
+
+export interface SourcedPoints extends Intro {
+  id: string
+  points: readonly SourcedPoint[]
+}
+
+const { registers } = facts.advisers
+const { advice, fraud } = facts
+
+/** Each destination's rules (`advice.…`) in About's order; its registers are the registry's (advisers.ts). */
+const rules = {
+  canada: { rule: advice.canada },
+  australia: { rule: advice.australia, offshore: advice.australiaOffshore },
+  uk: { rule: advice.uk },
+  nz: { rule: advice.nz },
+  us: { rule: advice.us },
+  germany: { rule: advice.germany },
+} as const satisfies Record<Destination, Record<string, Fact>>
+
+/** Where to report to a destination's government, for those the registry names a page of. */
+const destinationReports = { canada: fraud.report.canada, nz: fraud.report.nz, us: fraud.report.us }
+
+/** A text fact as a message argument in m's language, noted among the facts the page states. */
+type Say = (fact: Fact) => string
+
+/** The points of a list, each a message that states one fact (`<list>.<point>.title`, `.text`). */
+function pointsOf(m: Messages, say: Say, list: string, points: Record<string, Fact>): SourcedPoint[] {
+  return Object.entries(points).map(([name, fact]) => ({
+    title: m(`checkAnAdviser.${list}.${name}.title` as MessageKey),
+    text: m(`checkAnAdviser.${list}.${name}.text` as MessageKey, { rule: say(fact) }),
+    source: fact.source,
+  }))
+}
+
+/** A register's link, named in the page's language (`registers.<destination>.<register>`). */
+const linkTo = (m: Messages, key: string, fact: RegisterFact) => ({
+  label: m(`checkAnAdviser.registers.${key}` as MessageKey),
+  url: fact.register.url,
+})
+
+const listOf = (
+  m: Messages,
+  say: Say,
+  list: 'neverPromised' | 'warningSigns' | 'report',
+  points: Record<string, Fact>,
+): SourcedPoints => ({
+  id: list,
+  heading: m(`checkAnAdviser.${list}.heading`),
+  lead: m(`checkAnAdviser.${list}.lead`),
+  points: pointsOf(m, say, list, points),
+})
+
+export function checkAnAdviser(m: Messages) {
+  const stated: Fact[] = []
+  const say: Say = (fact) => {
+    stated.push(fact)
+    return factText(fact, m.language)
+  }
+  return {
+    hero: { heading: m('checkAnAdviser.hero.heading'), lead: m('checkAnAdviser.hero.lead') } satisfies Intro,
+    advisers: {
+      id: 'registers',
+      heading: m('checkAnAdviser.advisers.heading'),
+      lead: m('checkAnAdviser.advisers.lead'),
+      checkLabel: m('checkAnAdviser.advisers.checkLabel'),
+      ourLicence: m('checkAnAdviser.advisers.ourLicence'),
+      holders: {
+        adviser: m('checkAnAdviser.advisers.holders.adviser'),
+        partner: m('checkAnAdviser.advisers.holders.partner'),
+      } satisfies Record<LicenceHolder['relation'], string>,
+      destinations: Object.entries(rules).map(
+        ([destination, theirs]): AdviceRule & { registers: CheckedRegister[] } => ({
+          destination: destination as Destination,
+          name: m(`checkAnAdviser.destinations.${destination}.name` as MessageKey),
+          rules: Object.entries(theirs).map(([rule, fact]) =>
+            m(`checkAnAdviser.destinations.${destination}.${rule}` as MessageKey, { rule: say(fact) }),
+          ),
+          registers: Object.entries(registers[destination as Destination]).map(
+            ([name, fact]: [string, RegisterFact]) => ({
+              ...linkTo(m, `${destination}.${name}`, fact),
+              reading: m('checkAnAdviser.registers.reading', { reading: say(fact) }),
+            }),
+          ),
+        }),
+      ),
+      closing: m('checkAnAdviser.advisers.closing'),
+    },
+    india: {
+      id: 'india',
+      heading: m('checkAnAdviser.india.heading'),
+      rules: [
+        m('checkAnAdviser.india.recruitingAgents', { rule: say(registers.india.recruitingAgents) }),
+        m('checkAnAdviser.india.clearance', { rule: say(facts.india.emigration.clearanceCountries) }),
+      ],
+      register: linkTo(m, 'india.recruitingAgents', registers.india.recruitingAgents),
+    },
+    neverPromised: listOf(m, say, 'neverPromised', fraud.neverPromised),
+    warningSigns: listOf(m, say, 'warningSigns', fraud.warningSigns),
+    report: listOf(m, say, 'report', { ...fraud.report.india, ...destinationReports }),
+    promises: {
+      id: 'our-promises',
+      heading: m('checkAnAdviser.promises.heading'),
+      lead: m('checkAnAdviser.promises.lead'),
+      never: {
+        heading: m('checkAnAdviser.promises.never.heading'),
+        items: [
+          m('checkAnAdviser.promises.never.visa'),
+          m('checkAnAdviser.promises.never.passport'),
+          m('checkAnAdviser.promises.never.unread'),
+        ],
+      },
+      /** Labels of the firm's fee terms (site.feeTerms), each shown once the firm has written it. */
+      feeTerms: { quote: m('checkAnAdviser.promises.quote'), refund: m('checkAnAdviser.promises.refund') },
+      ask: { label: m('checkAnAdviser.promises.ask'), href: '/contact' },
+    },
+    cta: {
+      heading: m('checkAnAdviser.cta.heading'),
+      body: m('checkAnAdviser.cta.body'),
+      label: m('checkAnAdviser.cta.label'),
+    } satisfies CallToAction,
+    /** Every fact the page states, in order of use: its review ("Last reviewed", sources) comes from them. */
+    stated,
+  }
+}
+
+export type CheckAnAdviserContent = ReturnType<typeof checkAnAdviser>
