@@ -2,40 +2,16 @@
 // dated, sourced registry fact, and every register a link to its keeper's own site.
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
-import type { Fact, RegisterFact } from '../../content/facts/types'
 import { type Destination, site } from '../../content/site'
 import { allFacts, isFact } from '../../lib/facts/resolve'
 import { latestReview } from '../../lib/facts/review'
 import { officialHost } from '../support/official'
-
-/** The domain each register lives on: the regulator's or government's own, never a copy of it. */
-const registerDomains: Record<string, string> = {
-  'advisers.registers.canada.consultants': 'college-ic.ca',
-  'advisers.registers.canada.lawSocieties': 'flsc.ca',
-  'advisers.registers.canada.ontario': 'lso.ca',
-  'advisers.registers.australia.migrationAgents': 'mara.gov.au',
-  'advisers.registers.australia.lawyersVictoria': 'lsbc.vic.gov.au',
-  'advisers.registers.uk.advisers': 'www.gov.uk',
-  'advisers.registers.uk.solicitors': 'sra.org.uk',
-  'advisers.registers.nz.advisers': 'iaa.ewr.govt.nz',
-  'advisers.registers.us.accreditedRepresentatives': 'justice.gov',
-  'advisers.registers.us.attorneys': 'justice.gov',
-  'advisers.registers.germany.lawyers': 'bea-brak.de',
-  'advisers.registers.germany.legalServicesRegister': 'rechtsdienstleistungsregister.de',
-  'advisers.registers.india.recruitingAgents': 'emigrate.gov.in',
-}
+import { isRegister, onDomain, registerDomains, registers } from '../support/registers'
 
 const destinations: readonly Destination[] = ['canada', 'australia', 'uk', 'nz', 'us', 'germany']
-const isRegister = (fact: Fact): fact is RegisterFact => 'register' in fact
-const onDomain = (url: string, domain: string) => {
-  const host = new URL(url).hostname
-  return host === domain || host.endsWith(`.${domain}`)
-}
-
 const adviceFacts = allFacts(facts).filter(([name]) =>
   /^(advice|advisers|fraud|india\.emigration)\./.test(name),
 )
-const registers = adviceFacts.flatMap(([name, fact]) => (isRegister(fact) ? [[name, fact] as const] : []))
 
 describe('who may advise and where to check them', () => {
   it.each(destinations)('%s: its rule and at least one register are registry facts', (destination) => {
