@@ -3,7 +3,6 @@
 // catalogues ("fees.…"), a fee's row named by its fact.
 
 import type { Messages } from '../lib/messages'
-import { advisersAnchor } from './about'
 import { facts } from './facts'
 import type { Fact } from './facts/types'
 import { routes } from './routes'
@@ -206,7 +205,7 @@ export const fees = (m: Messages): FeesContent => ({
       m('fees.ours.points.othersFees'),
     ],
     published: { heading: m('fees.ours.published.heading'), from: m('fees.ours.published.from') },
-    advisers: { href: `${routes.about.path}#${advisersAnchor}`, label: m('fees.ours.advisers.label') },
+    advisers: { href: routes.checkAnAdviser.path, label: m('fees.ours.advisers.label') },
   },
   guarantee: {
     id: 'no-guarantee',

@@ -73,7 +73,7 @@ test('/fees shows each route’s government fees with amount, currency, effectiv
   for (const point of fees.ours.points) await expect(ours.getByText(point)).toBeVisible()
   await expect(page.getByRole('heading', { name: fees.guarantee.heading })).toBeVisible()
   await ours.getByRole('link', { name: fees.ours.advisers.label }).click()
-  await expect(page).toHaveURL(`/about#${advisersAnchor}`)
+  await expect(page).toHaveURL('/check-an-adviser')
 })
 
 test('/fees is a step away from Home, /visa-services, the FAQ, the footer and both calculators’ results', async ({
