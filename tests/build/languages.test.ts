@@ -29,7 +29,7 @@ function devanagariShare(path: string): number {
 }
 
 it('there is a Hindi and a Marathi version of each page that decides an enquiry', () => {
-  expect(translatedPaths.length).toBe(2 * 16)
+  expect(translatedPaths.length).toBe(2 * 17)
 })
 
 describe.each(translatedPaths)('%s', (path) => {
