@@ -2,6 +2,7 @@
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { statedIn } from './facts/stated'
+import { routes } from './routes'
 import { type Destination, type LicenceHolder, site } from './site'
 import type { CallToAction, IconName, Intro } from './types'
 
@@ -41,10 +42,12 @@ export interface AboutContent {
     holders: Record<LicenceHolder['relation'], string>
     destinations: readonly AdviceRule[]
     closing: string
+    /** Where the rules lead on: /check-an-adviser, with every register and the signs of a fraud. */
+    more?: { href: string; label: string }
   }
 }
 
-/** The anchor of "Who Advises You", which Home and Fees link to. */
+/** The anchor of "Who Advises You" on About. */
 export const advisersAnchor = 'who-advises-you'
 
 const pillars = [
@@ -143,5 +146,6 @@ export const about = (m: Messages) =>
         },
       ],
       closing: m('about.advisers.closing'),
+      more: { href: routes.checkAnAdviser.path, label: m('about.advisers.more.label') },
     },
   }) satisfies AboutContent

@@ -47,4 +47,5 @@ export const faqCta = (m: Messages): CallToAction => ({
 export const faqPage = (m: Messages) => ({
   listLabel: m('faq.page.listLabel'),
   fees: { href: routes.fees.path, label: m('faq.page.fees.label') },
+  checkAnAdviser: { href: routes.checkAnAdviser.path, label: m('faq.page.checkAnAdviser.label') },
 })

@@ -2,7 +2,6 @@
 
 import type { Messages } from '../lib/messages'
 import { messagesFor } from '../lib/messages'
-import { advisersAnchor } from './about'
 import { facts } from './facts'
 import { statedIn } from './facts/stated'
 import { routes } from './routes'
@@ -171,7 +170,7 @@ export const home = (m: Messages) =>
     trust: {
       label: m('home.trust.label'),
       check: m('home.trust.check'),
-      advisers: { href: `${routes.about.path}#${advisersAnchor}`, label: m('home.trust.advisers.label') },
+      advisers: { href: routes.checkAnAdviser.path, label: m('home.trust.advisers.label') },
       fees: { href: routes.fees.path, label: m('home.trust.fees.label') },
     },
     destinations: {

@@ -133,6 +133,7 @@ export const footerNav = [
   'blogs',
   'faq',
   'fees',
+  'checkAnAdviser',
   'privacyPolicy',
   'yourData',
   'visaSubclasses',

@@ -88,6 +88,13 @@ export function WhoAdvises({ advisers, registrations, newTab }: WhoAdvisesProps)
           })}
         </div>
         <p className="mx-auto mt-10 max-w-3xl text-center text-slate-700">{advisers.closing}</p>
+        {advisers.more && (
+          <p className="mt-4 text-center">
+            <a href={advisers.more.href} className={linkClassName}>
+              {advisers.more.label}
+            </a>
+          </p>
+        )}
       </div>
     </section>
   )

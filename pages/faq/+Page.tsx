@@ -16,14 +16,16 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       <PageHero {...faqIntro} picture={heroPicture('faq', layoutCopy.routeMapAlt)} />
       <section aria-label={faqPage.listLabel} className="container-page max-w-3xl py-14">
         <Island of={FaqAccordion} hydrate="interaction" props={{ items: [...items] }} />
-        <p className="mt-8 text-slate-700">
-          <a
-            href={faqPage.fees.href}
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {faqPage.fees.label}
-          </a>
-        </p>
+        {[faqPage.fees, faqPage.checkAnAdviser].map((link) => (
+          <p key={link.href} className="mt-8 text-slate-700">
+            <a
+              href={link.href}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {link.label}
+            </a>
+          </p>
+        ))}
       </section>
       <CtaBand {...faqCta} href={routes.contact.path} />
       <FactReview review={review} />

@@ -46,6 +46,16 @@ describe.each(locales)('/check-an-adviser in %s', (locale) => {
     expect(text).not.toMatch(/\b(null|undefined|to be added|TBD)\b/i)
   })
 
+  it.each([
+    ['Home’s trust strip', routes.home.path, 'main'],
+    ['About’s “Who advises you”', routes.about.path, 'main'],
+    ['/fees', routes.fees.path, 'main'],
+    ['the FAQ', routes.faq.path, 'main'],
+    ['the footer', routes.home.path, 'footer'],
+  ])('is linked from %s', (_, from, part) => {
+    expect(builtPage(localizedHref(from, locale))(`${part} a[href="${path}"]`).length).toBeGreaterThan(0)
+  })
+
   it('says what the firm never does, without JavaScript', () => {
     for (const promise of copy.promises.never.items) expect(text).toContain(promise)
     expect($('main [data-island]')).toHaveLength(0)

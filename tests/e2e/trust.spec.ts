@@ -17,9 +17,11 @@ const { about, home } = copyIn('en')
 test('/about says who may advise on each destination, from the regulator’s page, and links each register', async ({
   page,
 }) => {
+  // Home's trust strip leads to /check-an-adviser, which About's section links to in turn.
   await page.goto('/')
   await page.getByRole('link', { name: home.trust.advisers.label }).click()
-  await expect(page).toHaveURL(`/about#${advisersAnchor}`)
+  await expect(page).toHaveURL('/check-an-adviser')
+  await page.goto(`/about#${advisersAnchor}`)
   const section = page.getByRole('region', { name: about.advisers.heading })
   await expect(section).toBeInViewport()
   for (const destination of about.advisers.destinations as readonly AdviceRule[]) {

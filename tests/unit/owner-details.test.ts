@@ -90,7 +90,7 @@ describe('owner details', () => {
     expect(strip([filled, empty])).not.toContain('United Kingdom')
     const bare = strip([empty])
     expect(bare).not.toContain(home.trust.check)
-    expect(bare).toContain(`href="/about#who-advises-you"`)
+    expect(bare).toContain(`href="/check-an-adviser"`)
     expect(bare).toContain(`href="/fees"`)
   })
 
