@@ -5,7 +5,7 @@
 // goes to the network. Banks and money changers charge more than these rates.
 import * as v from 'valibot'
 import { type RupeesPer, ratesSnapshot } from '../../lib/rates/rates'
-import file from './exchange-rates.json'
+import file from './exchange-rates.json' with { type: 'json' }
 import type { IsoDate, Source } from './types'
 
 export interface RatesSnapshot {

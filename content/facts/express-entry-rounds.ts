@@ -3,7 +3,7 @@
 // `npm run refresh` rewrites it from the feed itself; the build never goes to the network.
 import * as v from 'valibot'
 import { officialRoundsUrl, readRounds, roundsSnapshot } from '../../lib/draws/rounds'
-import file from './express-entry-rounds.json'
+import file from './express-entry-rounds.json' with { type: 'json' }
 import type { IsoDate, Source } from './types'
 
 export interface RoundsSnapshot {

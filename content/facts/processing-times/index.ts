@@ -11,12 +11,12 @@ import { processingTimes as homeAffairsPage } from '../australia'
 import { germany } from '../germany'
 import type { Source } from '../types'
 import { processingOutside } from '../uk'
-import homeAffairs from './home-affairs.json'
-import inz from './inz.json'
-import irccExpressEntry from './ircc-express-entry.json'
-import irccIndia from './ircc-india.json'
-import ukvi from './ukvi.json'
-import usWaits from './us-waits.json'
+import homeAffairs from './home-affairs.json' with { type: 'json' }
+import inz from './inz.json' with { type: 'json' }
+import irccExpressEntry from './ircc-express-entry.json' with { type: 'json' }
+import irccIndia from './ircc-india.json' with { type: 'json' }
+import ukvi from './ukvi.json' with { type: 'json' }
+import usWaits from './us-waits.json' with { type: 'json' }
 
 const irccPage = {
   title: 'IRCC: Check processing times',
