@@ -2,6 +2,7 @@
 // words in the English catalogue (errors.*; these pages are English only).
 import type { Messages } from '../lib/messages'
 import { site } from './site'
+import { unexpectedErrorHeading } from './unexpected-error'
 
 export interface NotFoundCopy {
   code: string
@@ -28,12 +29,6 @@ export const notFoundSeo = (m: Messages) => ({
   title: m('errors.notFound.seo.title'),
   description: m('errors.notFound.seo.description', { name: site.name }),
 })
-
-/**
- * The spec's words for an island or page that fails, verbatim. They stay here, not in a catalogue:
- * an island's fallback shows them in the browser, which loads no catalogue.
- */
-export const unexpectedErrorHeading = 'Unexpected Application Error!'
 
 export const unexpectedError = (m: Messages) => ({
   heading: unexpectedErrorHeading,

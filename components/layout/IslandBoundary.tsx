@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { unexpectedErrorHeading } from '../../content/errors'
+import { unexpectedErrorHeading } from '../../content/unexpected-error'
 
 interface State {
   error: Error | null

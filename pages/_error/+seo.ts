@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { notFoundSeo, unexpectedErrorHeading } from '../../content/errors'
+import { notFoundSeo } from '../../content/errors'
+import { unexpectedErrorHeading } from '../../content/unexpected-error'
 import { messagesFor } from '../../lib/messages'
 import type { PageSeo } from '../../lib/seo/head'
 
