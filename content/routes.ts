@@ -134,6 +134,7 @@ export const footerNav = [
   'faq',
   'fees',
   'checkAnAdviser',
+  'processingTimes',
   'privacyPolicy',
   'yourData',
   'visaSubclasses',
