@@ -27,8 +27,10 @@ interface MobileMenuProps {
  */
 export default function MobileMenu({ links, cta, languages, copy }: MobileMenuProps) {
   const panelId = useId()
+  // A flex box, not a line of text: the toggle's height is its own, not one that moves with the
+  // font's line metrics as the page's fonts arrive (a layout shift under the header's edge).
   return (
-    <div className="group">
+    <div className="group flex">
       <button type="button" popoverTarget={panelId} className={buttonClasses('ghost', 'icon')}>
         <Menu className="size-6 group-has-[:popover-open]:hidden" aria-hidden="true" />
         <X className="hidden size-6 group-has-[:popover-open]:block" aria-hidden="true" />

@@ -46,6 +46,8 @@ export interface BackendOptions {
   /** Called when the data-request function has stored a mail (a visitor's link, or the firm's notice of
    * a stop or an erasure): the data mailer sends what is waiting. */
   onDataMailStored?: () => void
+  /** A challenge's tries before doubling (CHALLENGE_TRIES): a visitor's by default. */
+  challengeTries?: number
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -92,6 +94,7 @@ export function createBackend({
   onLeadStored = () => {},
   mailbox,
   onDataMailStored = () => {},
+  challengeTries,
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   app.use('*', refuseOddPaths)
@@ -284,6 +287,7 @@ export function createBackend({
       (await rpc('issue_write_pass', { challenge, valid_seconds: validSeconds })) as string | null,
     isAllowedOrigin: isLocalOrigin,
     takeChallenge: challengeCounter(rpc),
+    tries: challengeTries,
   })
   app.all('/functions/v1/proof-of-work', (c) =>
     proofOfWork(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'),

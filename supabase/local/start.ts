@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
 import { readLeadsTo, readMailFrom, readSmtpUrl } from '../functions/_shared/mail-settings.ts'
+import { visitorTries } from '../functions/_shared/proof-of-work.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { clientsEndIdleConnections } from './keep-alive'
@@ -25,7 +26,8 @@ export interface StartOptions {
    * and how long personal data is kept (ENQUIRY_RETENTION_MONTHS, 24, and RESUME_RETENTION_MONTHS, 12).
    * The mail to the firm: SMTP_URL (without it, a local mail catcher), LEADS_TO (the firm's address by
    * default) and MAIL_FROM; LEAD_SWEEP_EVERY_SECONDS (60) and LEAD_SWEEP_AFTER_SECONDS (120) time the
-   * sweep that sends what the call after each insert could not.
+   * sweep that sends what the call after each insert could not. CHALLENGE_TRIES (1000, a visitor's)
+   * sizes the proof of work, for a browser test suite that earns dozens of passes.
    */
   env?: Record<string, string | undefined>
   /** The site's origins, where the enquiry function sends visitors back to. */
@@ -43,6 +45,7 @@ export async function startBackend({
   const keys = localKeys()
   // Read before the database opens: a malformed setting stops the start at once.
   const mail = mailSettings(env)
+  const challengeTries = limitSetting('CHALLENGE_TRIES', env.CHALLENGE_TRIES, visitorTries)
   const db = await openDatabase(dataDir && join(dataDir, 'db'))
   try {
     await applyLimits(db, env)
@@ -77,6 +80,7 @@ export async function startBackend({
     onLeadStored: () => void sendFresh(),
     mailbox: catcher?.messages,
     onDataMailStored: () => void sendDataMails(),
+    challengeTries,
   })
   // Mails still waiting are sent now and every minute: those stored while the mail server was down, or
   // claimed by a notifier that died before sending.

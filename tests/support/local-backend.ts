@@ -7,7 +7,14 @@ import ws from 'ws'
 import { freePort } from '../../supabase/local/free-port'
 import { startBackend } from '../../supabase/local/start'
 
+/**
+ * Challenges of ten to twenty tries, not a visitor's thousand or more: tests earn dozens of passes, and
+ * the work's size is tested on its own (tests/unit/proof-of-work.test.ts, fair-limits.test.ts).
+ */
+export const quickChallenges = { CHALLENGE_TRIES: '10' }
+
 export const generousLimits = {
+  ...quickChallenges,
   ENQUIRY_LIMIT_PER_HOUR: '100000',
   UPLOAD_LIMIT_PER_HOUR: '100000',
   RESUME_LIMIT_PER_HOUR: '100000',

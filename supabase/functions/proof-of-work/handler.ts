@@ -5,7 +5,7 @@
 // APIs only, so the tests run it under Node and the entry under Deno.
 import { corsHeaders } from '../_shared/cors.ts'
 import type { ChallengeCounter } from '../_shared/function-limits.ts'
-import { issueChallenge, passSeconds, solvedChallenge } from '../_shared/proof-of-work.ts'
+import { issueChallenge, passSeconds, solvedChallenge, visitorTries } from '../_shared/proof-of-work.ts'
 import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
 
 /** A solved challenge is about 400 bytes. */
@@ -19,6 +19,8 @@ export interface ProofOfWorkOptions {
   isAllowedOrigin: (origin: string) => boolean
   /** Counts each challenge given (a visitor needs one per enquiry or resume) and says its work. */
   takeChallenge: ChallengeCounter
+  /** A challenge's tries before doubling: a visitor's unless a local test backend sets fewer. */
+  tries?: number
 }
 
 export function createProofOfWorkHandler({
@@ -26,6 +28,7 @@ export function createProofOfWorkHandler({
   issuePass,
   isAllowedOrigin,
   takeChallenge,
+  tries = visitorTries,
 }: ProofOfWorkOptions) {
   if (secret.length < 32) throw new Error('POW_SECRET must be at least 32 characters')
   return async function handleProofOfWork(request: Request, clientAddress = 'unknown'): Promise<Response> {
@@ -44,7 +47,7 @@ export function createProofOfWorkHandler({
     if (request.method === 'GET') {
       const doublings = await takeChallenge(clientAddress)
       if (doublings === null) return json(429, { error: 'too many challenges' })
-      return json(200, await issueChallenge(secret, Date.now(), doublings))
+      return json(200, await issueChallenge(secret, Date.now(), doublings, tries))
     }
     if (request.method !== 'POST') return json(405, { error: 'GET a challenge, POST it solved' })
     let payload: unknown

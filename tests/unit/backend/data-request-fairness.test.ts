@@ -8,7 +8,7 @@ import { messagesIn } from '@shared/messages.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
 import { validEnquiry } from '../../support/enquiries'
-import { localBackend } from '../../support/local-backend'
+import { localBackend, quickChallenges } from '../../support/local-backend'
 
 const site = 'http://localhost:3000'
 /** How long a mail may take on a busy machine: the outbox sends the flood's links first. */
@@ -96,7 +96,7 @@ describe('strangers and floods', () => {
   let backend: Backend
   beforeAll(async () => {
     // Production limits: the local backend's defaults.
-    backend = await localBackend({})
+    backend = await localBackend(quickChallenges)
   })
   afterAll(() => backend.close())
 

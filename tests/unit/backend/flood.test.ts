@@ -7,7 +7,7 @@
 // minutes. Production limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { earnPassFrom, sendFrom } from '../../support/from-address'
-import { localBackend } from '../../support/local-backend'
+import { localBackend, quickChallenges } from '../../support/local-backend'
 
 const attackers = Array.from({ length: 50 }, (_, index) => `127.${index + 1}.0.1`)
 /** Genuine visitors during the flood, each in a network of its own, by the page and by the form. */
@@ -22,7 +22,7 @@ const cap = 50
 let backend: Awaited<ReturnType<typeof localBackend>>
 beforeAll(async () => {
   // The production limits: an empty environment is the defaults.
-  backend = await localBackend({})
+  backend = await localBackend(quickChallenges)
 })
 afterAll(() => backend.close())
 

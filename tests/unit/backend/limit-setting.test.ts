@@ -27,5 +27,9 @@ describe('a limit setting', () => {
     await expect(startBackend({ port: 0, env: { RESUME_LIMIT_PER_HOUR: '' } })).rejects.toThrow(
       'RESUME_LIMIT_PER_HOUR must be a whole number above 0',
     )
+    // A challenge of no tries would be no proof of work at all.
+    await expect(startBackend({ port: 0, env: { CHALLENGE_TRIES: '0' } })).rejects.toThrow(
+      'CHALLENGE_TRIES must be a whole number above 0',
+    )
   })
 })
