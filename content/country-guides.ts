@@ -17,7 +17,7 @@ export const countryGuides = [
       stated`Since ${asOf(facts.canada.family.spouseOpenWorkPermit)}, open work permits for spouses are ${facts.canada.family.spouseOpenWorkPermit}: a master’s programme must last at least ${facts.canada.family.spouseOwpMastersLength}, and a worker’s permit must still run for at least ${facts.canada.family.spouseOwpPermitRemaining} when the spouse applies`,
       stated`Permanent residents can apply for citizenship after ${facts.canada.citizenship.physicalPresence} in Canada within ${facts.canada.citizenship.presenceWindow}`,
     ],
-    avgProcessing: stated`${facts.canada.guide.processing}`,
+    timedRoute: 'expressEntry',
     costRange: stated`${facts.canada.guide.costRange}`,
     popularPrograms: ['Express Entry', 'Provincial Nominee Program', 'Study Permit', 'Spousal Sponsorship'],
     tools: [{ href: routes.expressEntryDraws.path, label: 'See the Express Entry draws' }],
@@ -33,7 +33,7 @@ export const countryGuides = [
       'Regional visas with a pathway to permanent residence',
       'Post-study work rights through the Temporary Graduate visa (subclass 485)',
     ],
-    avgProcessing: stated`${facts.australia.guide.processing}`,
+    timedRoute: 'australiaSkilled',
     costRange: stated`${facts.australia.guide.costRange}`,
     popularPrograms: [
       'Skilled Independent visa (subclass 189)',
@@ -52,7 +52,7 @@ export const countryGuides = [
       stated`Settlement (Indefinite Leave to Remain) after ${facts.uk.skilledWorker.settlement} on the Skilled Worker route under current rules, with a ${facts.uk.settlement.proposedBaseline} standard period proposed`,
       stated`Graduate visa of ${facts.uk.graduate.duration} (${facts.uk.graduate.durationPhd} for PhD graduates), ${facts.uk.graduate.durationFrom2027} for applications from ${facts.uk.graduate.shorterFrom}`,
     ],
-    avgProcessing: stated`${facts.uk.guide.processing}`,
+    timedRoute: 'ukSkilledWorker',
     costRange: stated`${facts.uk.guide.costRange}`,
     popularPrograms: ['Skilled Worker Visa', 'Global Talent Visa', 'Student Visa', 'Graduate Visa'],
     tools: [{ href: routes.ukSkilledWorkerCalculator.path, label: 'Check your Skilled Worker points' }],
@@ -68,7 +68,7 @@ export const countryGuides = [
       'Tuition-free study at most public universities',
       'Family members can join, with work rights for spouses',
     ],
-    avgProcessing: stated`${facts.germany.guide.processing}`,
+    timedRoute: 'germanyBlueCard',
     costRange: stated`${facts.germany.guide.costRange}`,
     popularPrograms: [
       'EU Blue Card',
@@ -87,7 +87,7 @@ export const countryGuides = [
       stated`Skilled Migrant Category: ${facts.nz.smc.pointsRequired}, or ${facts.nz.smc.skilledWorkExperienceYears} of relevant experience under the new Skilled Work Experience pathway`,
       stated`Post-study work visas of up to ${facts.nz.postStudyWork.maxDuration} for eligible graduates`,
     ],
-    avgProcessing: stated`${facts.nz.guide.processing}`,
+    timedRoute: 'nzSkilledMigrant',
     costRange: stated`${facts.nz.guide.costRange}`,
     popularPrograms: [
       'Skilled Migrant Category',
@@ -108,7 +108,7 @@ export const countryGuides = [
       stated`EB-2 National Interest Waiver allows ${facts.us.eb2Niw.selfPetition} for qualified professionals`,
       stated`EB-5 investors of ${facts.us.eb5.targetedInvestment} (targeted employment area or infrastructure) or ${facts.us.eb5.standardInvestment}, and their families, can qualify for green cards`,
     ],
-    avgProcessing: stated`${facts.us.guide.processing}`,
+    timedRoute: 'usH1b',
     costRange: stated`${facts.us.guide.costRange}`,
     popularPrograms: [
       'H-1B Specialty Occupation Visa',
@@ -128,7 +128,6 @@ export const countryGuidesPage = (m: Messages) => ({
     lead: m('countryGuides.hero.lead'),
   },
   labels: {
-    processing: m('countryGuides.labels.processing'),
     cost: m('countryGuides.labels.cost'),
     programs: m('countryGuides.labels.programs'),
     highlights: m('countryGuides.labels.highlights'),

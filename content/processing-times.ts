@@ -9,6 +9,7 @@ import type { Duration } from '../lib/processing-times/duration'
 import { type RouteTime, routeTime, type TimedRoute } from '../lib/processing-times/routes'
 import { processingTimeSources as sources } from './facts/processing-times'
 import type { Fact } from './facts/types'
+import { routes } from './routes'
 
 const destinations = [
   {
@@ -40,7 +41,8 @@ const weeks = (limit: Fact) => {
   return Number(limit.value)
 }
 
-export const processingTimes = (m: Messages) => {
+/** A route's time in the page's words: its figures, what they measure, their update and sources. */
+function timeWords(m: Messages) {
   const day = calendarDay
   /** A time in the source's own unit, or the words for a source's "no figure". */
   const time = (duration: Duration | null) =>
@@ -94,11 +96,44 @@ export const processingTimes = (m: Messages) => {
       updated: answer.updated
         ? m('processingTimes.updated.on', { day: day(answer.updated) })
         : m('processingTimes.updated.none'),
+      updatedDay: answer.updated,
       copied: m('processingTimes.copied', { day: day(answer.retrieved) }),
       source: answer.source,
       copiedFrom: answer.copiedFrom,
     }
   }
+  return { row, time }
+}
+
+/**
+ * A route's time where a page shows it beside its own words (the country guides, the visa finder): the
+ * same figures as /processing-times, in one line, with their update and a link to the route's row there.
+ */
+export const routeTimeLine = (m: Messages) => {
+  const { row } = timeWords(m)
+  return (route: TimedRoute) => {
+    const answer = row(route)
+    return {
+      label: m('processingTimes.line.label'),
+      text: !answer.published
+        ? answer.none
+        : answer.updatedDay
+          ? m('processingTimes.line.published', {
+              time: answer.figures.join('; '),
+              day: calendarDay(answer.updatedDay),
+            })
+          : answer.figures.join('; '),
+      link: {
+        href: `${routes.processingTimes.path}#${route}`,
+        label: m('processingTimes.line.link'),
+      },
+    }
+  }
+}
+
+export const processingTimes = (m: Messages) => {
+  const day = calendarDay
+  const { row, time } = timeWords(m)
   const india = sources.ircc.india
   // Every update of each route, in the same order as IRCC's updates (routes.ts reads them all from one list).
   const histories = canadaHistoryRoutes.map((route) => {

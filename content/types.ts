@@ -1,3 +1,4 @@
+import type { TimedRoute } from '../lib/processing-times/routes'
 // The shapes of the site's copy. Every content module is `as const satisfies` one of these,
 // so a missing field is a type error rather than a blank on the page.
 
@@ -101,7 +102,8 @@ export interface CountryGuide {
   flag: FlagCode
   description: string
   highlights: readonly string[]
-  avgProcessing: string
+  /** The route whose official processing time the card shows (content/processing-times.ts). */
+  timedRoute: TimedRoute
   costRange: string
   popularPrograms: readonly string[]
   /** The country's tools (a calculator, the draws), beside the card's button. */

@@ -21,6 +21,7 @@ import {
 import { islandTemplate, type MessageKey, type Messages } from '../lib/messages'
 import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
+import { routeTimeLine } from './processing-times'
 import { routes, routeTrail } from './routes'
 import type { FlagCode } from './types'
 
@@ -35,6 +36,8 @@ interface FinderRouteCopy<R extends RouteId> {
   /** The route's calculator (opened with the visitor's answers) or its guide. */
   link: { path: string; label: string; calculator: boolean }
   source: Source
+  /** Its official processing time, as /processing-times gives it. */
+  time: ReturnType<ReturnType<typeof routeTimeLine>>
 }
 
 export interface FinderCopy {
@@ -252,6 +255,7 @@ function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
     >,
     link: { path, label: m(`visaFinder.finder.routes.${id}.link`), calculator },
     source,
+    time: routeTimeLine(m)(id),
   }
 }
 

@@ -43,7 +43,7 @@ export function RouteTimesTable({ destination, copy, newTab }: RouteTimesTablePr
         </thead>
         <tbody className="divide-y divide-slate-200">
           {destination.rows.map((row) => (
-            <tr key={row.route}>
+            <tr key={row.route} id={row.route}>
               <th scope="row" className={`${cell} font-semibold text-slate-900`}>
                 {row.name}
               </th>

@@ -878,16 +878,6 @@ export const australia = {
     },
   },
   guide: {
-    processing: {
-      value: '8-12 months',
-      unit: 'text',
-      about:
-        'Typical time from lodging a complete 189 or 190 application to a decision (2026 figures: half within about 7-8 months, three quarters within 12); the wait for an invitation is extra and 491 often takes longer; checked via independent reports of the Home Affairs guide',
-      asOf: '2026-11-23',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-01',
-      source: processingTimes,
-    },
     costRange: {
       value: '$2,000-$6,000',
       unit: 'text',

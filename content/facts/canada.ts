@@ -1389,16 +1389,6 @@ export const canada = {
     },
   },
   guide: {
-    processing: {
-      value: '6-18 months',
-      unit: 'text',
-      about:
-        'Country-guide card: typical time from preparing documents to a decision. Express Entry standard 6 months after submission, spouse sponsorship standard 12 months, plus 2-6 months for language tests, ECA and the wait in the pool or for documents; consistent with the official standards',
-      asOf: '2026-11-23',
-      checked,
-      reviewBy: '2027-05-23',
-      source: expressEntryCompleteness,
-    },
     costRange: {
       value: '$1,500-$5,000',
       unit: 'text',

@@ -830,16 +830,6 @@ export const germany = {
     },
   },
   guide: {
-    processing: {
-      value: 'No official average; embassy waits vary',
-      unit: 'text',
-      about:
-        'Country-guide card "Average processing", replacing "2-6 months", which no official source gives: Germany publishes no average visa processing time, each mission states its own waits (the Bundestag was told in 2020 that waiting times are set and published per mission). The card adds the fast-track procedure’s legal time limits from the registry (germany.fastTrack)',
-      asOf: '2026-11-25',
-      checked: '2026-11-25',
-      reviewBy: '2027-05-23',
-      source: fastTrackPage,
-    },
     costRange: {
       value: '$1,200-$4,000',
       unit: 'text',

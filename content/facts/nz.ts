@@ -579,16 +579,6 @@ export const nz = {
     },
   },
   guide: {
-    processing: {
-      value: 'Varies by visa; see INZ’s current processing times',
-      unit: 'text',
-      about:
-        'Country-guide card "Average processing". The old "6-14 months" could not be checked: INZ’s current processing-time pages were not in the stored copies (the newest, March 2024, showed a skilled residence queue of about 4 months before allocation). Replace with a range only once checked against INZ’s published times',
-      asOf: '2026-11-23',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-01',
-      source: smcVisa,
-    },
     costRange: {
       value: '$1,800-$5,500',
       unit: 'text',

@@ -945,16 +945,6 @@ export const uk = {
     },
   },
   guide: {
-    processing: {
-      value: '3 weeks-3 months',
-      unit: 'text',
-      about:
-        'Country-guide card range, replacing "3-8 months": UKVI decides most work and study visas applied for from outside the UK in about 3 weeks and family visas in about 12 weeks; Global Talent adds an endorsement stage of up to 8 weeks (8 + 3 = 11 weeks). Excludes time to prepare documents',
-      asOf: '2026-11-23',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-23',
-      source: processingOutside,
-    },
     costRange: {
       value: '$2,500-$9,000',
       unit: 'text',

@@ -385,16 +385,6 @@ export const us = {
     },
   },
   guide: {
-    processing: {
-      value: 'Under a year for most visas; many years for Indian green cards',
-      unit: 'text',
-      about:
-        'Country-guide card "Average processing", replacing "12-36 months", which understated Indian green cards (EB-2/EB-3 queues of more than a decade) and overstated most visas (an H-1B registered in March can start work on 1 October)',
-      asOf: '2026-11-23',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-01',
-      source: visaBulletin,
-    },
     costRange: {
       value: '$3,000-$15,000',
       unit: 'text',

@@ -4,6 +4,7 @@ import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
 import { heroPicture } from '../../content/illustrations'
+import { routeTimeLine } from '../../content/processing-times'
 import { routes } from '../../content/routes'
 import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
@@ -11,38 +12,43 @@ import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
   const { layoutCopy } = usePageCopy()
-  const page = countryGuidesPage(messagesFor(usePageLocale()))
+  const m = messagesFor(usePageLocale())
+  const page = countryGuidesPage(m)
+  const timeOf = routeTimeLine(m)
   const { content: countryGuides, review } = withFacts(guides)
   return (
     <>
       <PageHero {...page.hero} picture={heroPicture('countryGuides', layoutCopy.routeMapAlt)} />
       <section aria-label={page.sectionLabel} className="container-page py-14">
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {countryGuides.map((guide) => (
-            <FactCard
-              key={guide.name}
-              id={anchorOf(guide.name)}
-              size="compact"
-              visual={{ kind: 'flag', code: guide.flag }}
-              title={guide.name}
-              description={guide.description}
-              facts={[
-                { label: page.labels.processing, value: guide.avgProcessing },
-                { label: page.labels.cost, value: guide.costRange },
-              ]}
-              lists={[
-                { heading: page.labels.programs, items: guide.popularPrograms },
-                { heading: page.labels.highlights, items: guide.highlights },
-              ]}
-              action={{
-                href: routes.countries.path,
-                label: page.labels.details,
-                context: guide.name,
-                variant: 'outline',
-              }}
-              tools={'tools' in guide ? guide.tools : undefined}
-            />
-          ))}
+          {countryGuides.map((guide) => {
+            const time = timeOf(guide.timedRoute)
+            return (
+              <FactCard
+                key={guide.name}
+                id={anchorOf(guide.name)}
+                size="compact"
+                visual={{ kind: 'flag', code: guide.flag }}
+                title={guide.name}
+                description={guide.description}
+                facts={[
+                  { label: time.label, value: time.text },
+                  { label: page.labels.cost, value: guide.costRange },
+                ]}
+                lists={[
+                  { heading: page.labels.programs, items: guide.popularPrograms },
+                  { heading: page.labels.highlights, items: guide.highlights },
+                ]}
+                action={{
+                  href: routes.countries.path,
+                  label: page.labels.details,
+                  context: guide.name,
+                  variant: 'outline',
+                }}
+                tools={[...('tools' in guide ? guide.tools : []), time.link]}
+              />
+            )
+          })}
         </div>
         <p className="mt-8 text-sm text-slate-600">{page.costNote}</p>
       </section>

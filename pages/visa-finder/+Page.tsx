@@ -5,6 +5,7 @@ import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Flag } from '../../components/ui/Flag'
+import { RouteTime } from '../../components/ui/RouteTime'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
@@ -68,6 +69,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
                     {route.name}
                   </h3>
                   <p className="mt-2 text-slate-800">{route.needs}</p>
+                  <RouteTime time={route.time} linkClassName={linkClasses} />
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     <a href={route.link.path} className={linkClasses}>
                       {route.link.label}

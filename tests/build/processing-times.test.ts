@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import { processingTimeSources } from '../../content/facts/processing-times'
+import { routeIds } from '../../lib/finder/finder'
 import { locales } from '../../lib/i18n'
 import { messagesFor } from '../../lib/messages'
 import { builtPage, readableText } from '../support/built-site'
@@ -72,5 +73,24 @@ describe.each(locales)('/processing-times in %s', (locale) => {
 
   it('reaches the visitor without a script', () => {
     expect($('script[src]')).toHaveLength(0)
+  })
+})
+
+// One figure, one place: the finder's routes give the times this page gives, and lead to its table.
+describe.each(locales)('/visa-finder in %s', (locale) => {
+  const { visaFinder, routes } = copyIn(locale)
+  const times = builtPage(routes.processingTimes.path)
+  const finder = builtPage(routes.visaFinder.path)
+  const finderText = readableText(finder).replace(/\s+/g, ' ')
+
+  it.each(routeIds)('%s: the time of its row on /processing-times, linked to that row', (id) => {
+    const { time } = visaFinder.finder.routes[id]
+    expect(finderText).toContain(time.text)
+    expect(finder(`#routes a[href="${time.link.href}"]`).length).toBe(1)
+    const row = times(time.link.href.slice(time.link.href.indexOf('#')))
+    expect(row.is('tr')).toBe(true)
+    expect(row.find('th').text()).toBe(messagesFor(locale)(`processingTimes.route.${id}`))
+    for (const figure of time.text.split('; '))
+      expect(row.text().replace(/\s+/g, ' ')).toContain(figure.replace(/ \(.*\)$/, ''))
   })
 })

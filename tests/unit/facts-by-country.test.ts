@@ -53,7 +53,7 @@ describe('Canada', () => {
   })
 
   it('the guide card states the current nomination points', () => {
-    expectStated(page(countryGuides), [canada.crs.provincialNomination, canada.guide.processing])
+    expectStated(page(countryGuides), [canada.crs.provincialNomination])
   })
 })
 
