@@ -27,7 +27,9 @@ export function Destinations({
                 <Flag code={country.flag} />
                 <span>
                   <b className="block text-lg text-slate-900">{country.name}</b>
-                  <span className="text-sm text-slate-600">{country.programs.join(' · ')}</span>
+                  <span className="text-sm text-slate-600">
+                    {[...country.programs, link.inEnglish].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
               </a>
             </li>
