@@ -99,7 +99,7 @@ export const glossary: readonly GlossaryEntry[] = [
     hi: 'योग्यता',
     mr: 'अर्हता',
     note: 'पात्रता is eligibility, in both languages',
-    reject: { hi: ['शैक्षणिक पात्रता'], mr: ['शैक्षणिक पात्रता'] },
+    reject: { hi: ['शैक्षणिक पात्रत'], mr: ['शैक्षणिक पात्रत'] },
   },
   {
     en: 'erase (personal data)',
