@@ -44,7 +44,7 @@ export const glossary: readonly GlossaryEntry[] = [
   kept('Skilled Worker, Opportunity Card, EU Blue Card, Blue Card, Skilled Migrant Category'),
   kept('subclass'),
   kept(
-    'Skilled Independent, Skilled Nominated, Skilled Work Regional (Provisional), Skills in Demand, Accredited Employer Work Visa, Green List, Straight to Residence, Parent Boost Visitor Visa',
+    'Skilled Independent, Skilled Nominated, Skilled Work Regional (Provisional), Skilled Work Regional, Skills in Demand, Accredited Employer Work Visa, Green List, Straight to Residence, Parent Boost Visitor Visa',
   ),
   kept(
     'Health and Care Worker, Student, Graduate, Global Talent, India Young Professionals Scheme, Visa for the Recognition of Foreign Qualifications',

@@ -110,9 +110,20 @@ const messageSyntax = /\{\s*\w+\s*(?:,[^{}]*)?|\b(?:zero|one|two|few|many|other)
 
 /** Four or more Latin-script words in a row within one block, outside the names kept in English. */
 export function englishRuns(text: string): string[] {
-  const words = /[A-Za-z][\w'’.&-]*/
-  const run = new RegExp(`${words.source}(?:[^\\p{L}\\p{M}◆\\n]+${words.source}){3,}`, 'gu')
-  return [...text.replace(messageSyntax, elsewhere).replace(nameKeptInEnglish, elsewhere).matchAll(run)].map(
-    ([found]) => found,
-  )
+  const runs: string[] = []
+  const ours = text.replace(messageSyntax, elsewhere).replace(nameKeptInEnglish, elsewhere)
+  for (const block of ours.split(/[◆\n]/)) {
+    let run: string[] = []
+    const close = () => {
+      if (run.length >= 4) runs.push(run.join(' '))
+      run = []
+    }
+    // A word in Latin script ("master's", "H-1B") adds to the run; a word in any other script ends it.
+    for (const [word = ''] of block.matchAll(/[A-Za-z][\w'’.&-]*|[\p{L}\p{M}]+/gu)) {
+      if (/^[A-Za-z]/.test(word)) run.push(word)
+      else close()
+    }
+    close()
+  }
+  return runs
 }
