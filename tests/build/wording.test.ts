@@ -1,9 +1,10 @@
 // Every built Hindi and Marathi page in the glossary's words, with Marathi case endings joined to
-// their figures' units and no English sentence left in it (issue 53; content/i18n/glossary.ts).
+// their figures' units, no English sentence left in it and its dates written one way (issue 53;
+// content/i18n/glossary.ts).
 import { describe, expect, it } from 'vitest'
 import { translatedLocales } from '../../lib/i18n'
 import { builtFiles, builtHtml, hasBuiltPage } from '../support/built-site'
-import { bareCaseEndings, englishRuns, pageWords, rejectedWords } from '../support/wording'
+import { bareCaseEndings, datesOtherwise, englishRuns, pageWords, rejectedWords } from '../support/wording'
 
 const pages = translatedLocales.flatMap((locale) =>
   [`${locale}.html`, ...builtFiles(locale)]
@@ -25,6 +26,10 @@ describe.each(pages)('$path', ({ path, locale }) => {
 
   it('leaves no English sentence in it, outside the names kept in English and links out', () => {
     expect(englishRuns(words)).toEqual([])
+  })
+
+  it('writes every date one way, as Intl writes it in the page’s language', () => {
+    expect(datesOtherwise(words, locale)).toEqual([])
   })
 })
 

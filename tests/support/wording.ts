@@ -6,6 +6,7 @@ import { countUnitWords } from '../../content/i18n/count-units'
 import { glossary, namesKeptInEnglish } from '../../content/i18n/glossary'
 import { site } from '../../content/site'
 import type { TranslatedLocale } from '../../lib/i18n'
+import { formatDate } from '../../lib/locale'
 
 /** A node of a parsed page (cheerio's own type, without importing its parser's package). */
 type AnyNode = Parameters<typeof contains>[1]
@@ -126,4 +127,24 @@ export function englishRuns(text: string): string[] {
     close()
   }
   return runs
+}
+
+/** The month names a date is written with in a language, January first, as Intl writes them in a date. */
+function monthNames(locale: TranslatedLocale): string[] {
+  return Array.from({ length: 12 }, (_, month) => {
+    const written = formatDate(`2024-${String(month + 1).padStart(2, '0')}-15`, locale)
+    return written.replace(/^15 /, '').replace(/,? 2024$/, '')
+  })
+}
+
+/** Dates written otherwise than Intl writes them in the language ("13 मे 2027" where Marathi writes "13 मे, 2027"). */
+export function datesOtherwise(text: string, locale: TranslatedLocale): string[] {
+  const months = monthNames(locale)
+  const date = new RegExp(`(?<!\\d)(\\d{1,2}) (${months.join('|')}),? (\\d{4})`, 'gu')
+  return [...text.matchAll(date)]
+    .filter(([written, day = '', month = '', year = '']) => {
+      const iso = `${year}-${String(months.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
+      return formatDate(iso, locale) !== written
+    })
+    .map(([written]) => written)
 }
