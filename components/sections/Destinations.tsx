@@ -28,7 +28,8 @@ export function Destinations({
                 <span>
                   <b className="block text-lg text-slate-900">{country.name}</b>
                   <span className="text-sm text-slate-600">
-                    {[...country.programs, link.inEnglish].filter(Boolean).join(' · ')}
+                    {country.programs.join(' · ')}
+                    {link.inEnglish && ` ${link.inEnglish}`}
                   </span>
                 </span>
               </a>
