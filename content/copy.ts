@@ -79,14 +79,30 @@ function said(locale: Locale): Copy {
 /** Keys whose string values are internal links; every other string is text. */
 const linkKeys = new Set(['href', 'path'])
 
+/** Whether an internal link leads to a page that exists in English only. */
+const leadsToEnglishOnly = (href: string, locale: Locale) =>
+  href.startsWith('/') && !href.startsWith('//') && localizedHref(href, locale) === href
+
 function localizeLinks(copy: Copy, locale: Locale): Copy {
+  const inEnglish = messagesFor(locale)('layout.inEnglish')
   const walk = (node: unknown, key?: string): unknown => {
     if (typeof node === 'string') return key && linkKeys.has(key) ? localizedHref(node, locale) : node
     if (typeof node === 'function') return (...args: unknown[]) => walk(node(...args), key)
     if (Array.isArray(node)) return node.map((item) => walk(item, key))
     // A registry fact a content value holds by reference is kept as it is (the review counts facts by identity).
     if (node && typeof node === 'object' && !isFact(node)) {
-      return Object.fromEntries(Object.entries(node).map(([name, item]) => [name, walk(item, name)]))
+      const entries = Object.entries(node).map(([name, item]) => [name, walk(item, name)] as const)
+      // A link to a page in English only says so in its text: "ब्लॉग (इंग्रजी)".
+      const toEnglish = Object.entries(node).some(
+        ([name, item]) => linkKeys.has(name) && typeof item === 'string' && leadsToEnglishOnly(item, locale),
+      )
+      if (!toEnglish) return Object.fromEntries(entries)
+      const marked = entries.map(([name, item]) =>
+        name === 'label' && typeof item === 'string'
+          ? ([name, `${item} ${inEnglish}`] as const)
+          : ([name, item] as const),
+      )
+      return { ...Object.fromEntries(marked), inEnglish }
     }
     return node
   }

@@ -1,7 +1,6 @@
 // Copy of the Home page (spec "Home").
 
 import type { Messages } from '../lib/messages'
-import { messagesFor } from '../lib/messages'
 import { facts } from './facts'
 import { statedIn } from './facts/stated'
 import { routes } from './routes'
@@ -37,7 +36,7 @@ export interface HomeContent {
     learnMore: string
     popular: string
     items: readonly HomeService[]
-    assessment: { text: string; label: string }
+    assessment: { text: string; label: string; href: string }
   }
   /** The points calculators, between the services and the process. */
   tools: Intro & {
@@ -55,7 +54,8 @@ export interface HomeContent {
   }
   destinations: Intro & {
     items: readonly { name: string; flag: FlagCode; programs: readonly string[] }[]
-    link: { href: string; label: string }
+    /** `inEnglish`: the mark a translated page gives each link to the guides, which are in English only (content/copy.ts). */
+    link: { href: string; label: string; inEnglish?: string }
   }
   stories: Intro & { items: readonly Testimonial[]; link: { href: string; label: string } }
 }
@@ -109,8 +109,21 @@ const steps = ['consultation', 'documentation', 'review', 'submission', 'approva
 /** The destinations of the country guides, in their order, each with its two most popular programmes. */
 const destinations = ['ca', 'au', 'gb', 'de', 'nz', 'us'] as const
 
-/** The clients' stories, in their own (English) words on every language's page. */
-const stories = testimonials(messagesFor('en'))
+/** Three clients' stories, in their own (English) words on every language's page, which a translated page says. */
+function homeStories(m: Messages): HomeContent['stories'] {
+  const stories = testimonials(m)
+  const lead = m('home.stories.lead')
+  return {
+    heading: m('home.stories.heading'),
+    lead: m.language === 'en' ? lead : `${lead} ${m('home.stories.quotedInEnglish')}`,
+    // The first three that name a destination, so each reads with its visa and timeline.
+    items: stories.filter((story) => 'country' in story).slice(0, 3),
+    link: {
+      href: routes.successStories.path,
+      label: m('home.stories.link.label', { count: stories.length }),
+    },
+  }
+}
 
 export const home = (m: Messages) =>
   ({
@@ -137,6 +150,7 @@ export const home = (m: Messages) =>
       assessment: {
         text: m('home.services.assessment.text'),
         label: m('home.services.assessment.label'),
+        href: routes.fixResume.path,
       },
     },
     tools: {
@@ -183,14 +197,5 @@ export const home = (m: Messages) =>
       })),
       link: { href: routes.countryGuides.path, label: m('home.destinations.link.label') },
     },
-    stories: {
-      heading: m('home.stories.heading'),
-      lead: m('home.stories.lead'),
-      // The first three that name a destination, so each reads with its visa and timeline.
-      items: stories.filter((story) => 'country' in story).slice(0, 3),
-      link: {
-        href: routes.successStories.path,
-        label: m('home.stories.link.label', { count: stories.length }),
-      },
-    },
+    stories: homeStories(m),
   }) satisfies HomeContent

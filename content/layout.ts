@@ -19,6 +19,8 @@ export const layoutCopy = (m: Messages) => ({
     getInTouch: m('layout.footer.getInTouch'),
     socials: m('layout.footer.socials'),
     trustedSince: m('layout.footer.trustedSince', { year: site.foundingYear }),
+    /** The brand's tagline (site.tagline), in the page's language. */
+    tagline: m('layout.footer.tagline'),
     rights: m('layout.footer.rights'),
   },
   contactFab: {

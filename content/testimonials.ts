@@ -1,6 +1,7 @@
 // Copy of the Success Stories page (spec "Success Stories"): client testimonials, all rated 5. The
-// page and the stories are English only (the clients' own words); the labels are translated for Home.
-import type { Messages } from '../lib/messages'
+// page is English only and the stories are the clients' own words, quoted in English on every page;
+// the labels, destinations, visas and timelines are translated for Home.
+import { type Messages, messagesFor } from '../lib/messages'
 import { site } from './site'
 import type { CallToAction, Intro, Testimonial } from './types'
 
@@ -65,11 +66,13 @@ const withDestination = ['0', '1', '3', '6', '9', '13', '17', '23', '26', '31'] 
 const namesDestination = (id: string): id is (typeof withDestination)[number] =>
   (withDestination as readonly string[]).includes(id)
 
-export const testimonials = (m: Messages): Testimonial[] =>
-  stories.map((id) => {
-    const story = m(`testimonials.stories.${id}.story`)
+/** Each story as its client wrote it (English), with its destination, visa and timeline in the page's language. */
+export const testimonials = (m: Messages): Testimonial[] => {
+  const quoted = messagesFor('en')
+  return stories.map((id) => {
+    const story = quoted(`testimonials.stories.${id}.story`)
     return {
-      name: m(`testimonials.stories.${id}.name`),
+      name: quoted(`testimonials.stories.${id}.name`),
       ...(namesDestination(id)
         ? {
             country: m(`testimonials.stories.${id}.country`),
@@ -81,6 +84,7 @@ export const testimonials = (m: Messages): Testimonial[] =>
       rating: 5,
     }
   })
+}
 
 export const successStoriesCta = (m: Messages): CallToAction => ({
   heading: m('testimonials.cta.heading'),

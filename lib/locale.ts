@@ -41,7 +41,13 @@ function formattersOf(locale: Locale) {
     longMonth: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     plural: new Intl.PluralRules(tag),
     weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
-    time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+    // "सुबह 10:00", "संध्याकाळ 6:00": the part of the day named, as Indian readers say a time, not "am".
+    time: new Intl.DateTimeFormat(tag, {
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'long',
+      timeZone: 'UTC',
+    }),
     currency: new Intl.DisplayNames([tag], { type: 'currency' }),
   }
 }
@@ -86,24 +92,30 @@ const months = [
   'December',
 ]
 
+/** The word for the quarter a statistic's period names ("June 2024 quarter"), in each language. */
+const quarterWord = { en: 'quarter', hi: 'तिमाही', mr: 'तिमाही' } as const satisfies Record<Locale, string>
+
 /**
  * A period a figure belongs to, as the registry writes it in English: a month ("August 2025" →
- * "अगस्त 2025") is written in the page's language; a year, or anything else, as it is.
+ * "अगस्त 2025") or the quarter ending in it ("June 2024 quarter" → "जून 2024 तिमाही") is written in the
+ * page's language; a year, or anything else, as it is.
  */
 export function formatPeriod(period: string, locale: Locale = pageLocale()): string {
-  return period.replace(/^([A-Z][a-z]+) (\d{4})/, (whole, month: string, year: string) => {
-    const index = months.indexOf(month)
-    return index < 0
-      ? whole
-      : formattersIn(locale).longMonth.format(new Date(Date.UTC(Number(year), index, 1)))
-  })
+  return period
+    .replace(/^([A-Z][a-z]+) (\d{4})/, (whole, month: string, year: string) => {
+      const index = months.indexOf(month)
+      return index < 0
+        ? whole
+        : formattersIn(locale).longMonth.format(new Date(Date.UTC(Number(year), index, 1)))
+    })
+    .replace(/ quarter$/, ` ${quarterWord[locale]}`)
 }
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
 /**
- * The office's hours in the page's language: "सोम–शनि, 10:00 am–6:00 pm". English keeps site.ts's own
- * words (the spec's).
+ * The office's hours in the page's language: "सोम–शनि, सुबह 10:00–शाम 6:00". English keeps site.ts's
+ * own words (the spec's).
  */
 export function formatOpeningHours(
   hours: { label: string; days: readonly string[]; opens: string; closes: string },

@@ -19,7 +19,7 @@ export function Footer({ locale }: { locale: Locale }) {
           >
             <Logo inverted />
           </a>
-          <p className="mt-4 text-sm">{site.tagline}.</p>
+          <p className="mt-4 text-sm">{layoutCopy.footer.tagline}</p>
           <p className="mt-2 text-sm">{layoutCopy.footer.trustedSince}</p>
           <ul className="mt-6 flex gap-3" aria-label={layoutCopy.footer.socials}>
             {site.socials.map((social) => (

@@ -27,7 +27,10 @@ export function Destinations({
                 <Flag code={country.flag} />
                 <span>
                   <b className="block text-lg text-slate-900">{country.name}</b>
-                  <span className="text-sm text-slate-600">{country.programs.join(' · ')}</span>
+                  <span className="text-sm text-slate-600">
+                    {country.programs.join(' · ')}
+                    {link.inEnglish && ` ${link.inEnglish}`}
+                  </span>
                 </span>
               </a>
             </li>

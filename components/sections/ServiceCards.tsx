@@ -10,13 +10,11 @@ export function ServiceCards({
   services,
   anchors,
   servicesPath,
-  resumePath,
 }: {
   services: HomeContent['services']
   /** Each card's anchor on /visa-services, by position: made from the English titles in every language. */
   anchors: readonly string[]
   servicesPath: string
-  resumePath: string
 }) {
   return (
     <section id="services" className="bg-slate-50 py-16 sm:py-20">
@@ -47,7 +45,7 @@ export function ServiceCards({
         </ul>
         <div className="mt-12 text-center">
           <p className="text-slate-700">{services.assessment.text}</p>
-          <a href={resumePath} className={buttonClasses('default', 'lg', 'mt-4')}>
+          <a href={services.assessment.href} className={buttonClasses('default', 'lg', 'mt-4')}>
             {services.assessment.label}
           </a>
         </div>

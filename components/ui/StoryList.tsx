@@ -1,5 +1,7 @@
 import type { Testimonial } from '../../content/types'
+import { languageTag } from '../../lib/i18n'
 import type { StoryRows } from '../../lib/stories'
+import { usePageLocale } from '../layout/PageLanguage'
 import { Initials } from './Initials'
 
 // The card's own look is set once on the list (`*:`), not repeated on each of up to 37 cards.
@@ -27,6 +29,8 @@ interface StoryListProps {
 
 /** Client stories as cards: initials, name, destination, visa and timeline, the rating and the story. */
 export function StoryList({ stories, rows, ratingLabel, className = '' }: StoryListProps) {
+  // The stories are the clients' own words, in English on every page.
+  const quoteLanguage = usePageLocale() === 'en' ? undefined : languageTag.en
   return (
     <ul className={`${list} ${rowClasses[rows]} ${className}`}>
       {stories.map((story) => {
@@ -47,7 +51,9 @@ export function StoryList({ stories, rows, ratingLabel, className = '' }: StoryL
                 className="stars"
                 style={{ width: `${story.rating}rem` }}
               />
-              <blockquote className="text-slate-700">{story.story}</blockquote>
+              <blockquote lang={quoteLanguage} className="text-slate-700">
+                {story.story}
+              </blockquote>
             </figure>
           </li>
         )

@@ -1,7 +1,8 @@
 // The words every Hindi and Marathi page uses for the site's recurring terms, so that the two
 // translations stay consistent with each other and with themselves. Programme names, acronyms and
-// test names stay in English (Latin script) where Indian readers and the official forms use them;
-// common English loanwords are written in Devanagari as they are said.
+// test names stay in English (Latin script) where Indian readers and the official forms use them,
+// explained once where a page first uses them; common English loanwords are written in Devanagari as
+// they are said. tests/build/wording.test.ts reads every built Hindi and Marathi page against it.
 
 export interface GlossaryEntry {
   en: string
@@ -9,29 +10,129 @@ export interface GlossaryEntry {
   mr: string
   /** Why the term is written as it is. */
   note?: string
+  /** The English term stays, in Latin script, in both languages: a programme's, a test's or the firm's name. */
+  keptInEnglish?: true
+  /**
+   * Words a page must not use for the term: another translation, a coinage nobody says, a calque, a
+   * spelling. Each is matched where a word starts, so a stem ("रास्त") rejects all its forms.
+   */
+  reject?: { hi?: readonly string[]; mr?: readonly string[] }
   /** The Hindi word is also Marathi in another sense, so the Marathi copy may use it (tests/unit/glossary.test.ts). */
   hindiWordIsMarathiToo?: true
+  /** The Marathi word is also Hindi in another sense, so the Hindi copy may use it. */
+  marathiWordIsHindiToo?: true
 }
 
 const keptInEnglish = 'kept as the official name, which readers match against forms and letters'
 
-export const glossary = [
+/** A programme or test name kept in English: the same in both languages, Latin script. */
+const kept = (en: string, reject?: GlossaryEntry['reject']): GlossaryEntry => ({
+  en,
+  hi: en,
+  mr: en,
+  note: keptInEnglish,
+  keptInEnglish: true,
+  ...(reject && { reject }),
+})
+
+export const glossary: readonly GlossaryEntry[] = [
   { en: 'visa', hi: 'वीज़ा', mr: 'व्हिसा', note: 'the English word, as it is said' },
   { en: 'PR (permanent residency)', hi: 'PR (स्थायी निवास)', mr: 'PR (कायम निवास)' },
-  { en: 'Express Entry', hi: 'Express Entry', mr: 'Express Entry', note: keptInEnglish },
+  kept('Express Entry'),
   { en: 'CRS score', hi: 'CRS स्कोर', mr: 'CRS स्कोअर' },
-  { en: 'IELTS, CELPIP, PTE, TOEFL, TEF, TCF', hi: 'IELTS…', mr: 'IELTS…', note: keptInEnglish },
+  kept('IELTS, CELPIP, PTE, TOEFL, TEF, TCF'),
+  kept('Skilled Worker, Opportunity Card, EU Blue Card, Blue Card, Skilled Migrant Category'),
+  kept('subclass'),
+  kept(
+    'Skilled Independent, Skilled Nominated, Skilled Work Regional (Provisional), Skilled Work Regional, Skills in Demand, Accredited Employer Work Visa, Green List, Straight to Residence, Parent Boost Visitor Visa',
+  ),
+  kept(
+    'Health and Care Worker, Student, Graduate, Global Talent, India Young Professionals Scheme, Visa for the Recognition of Foreign Qualifications',
+  ),
+  kept(
+    'Provincial Nominee Program, Post-Graduation Work Permit, Self-Employed Persons Program, Comprehensive Ranking System, Canadian Language Benchmark, Labour Market Impact Assessment',
+  ),
+  kept('H-1B, Right of Permanent Residence Fee, Fraud Prevention and Detection Fee'),
+  kept('Federal Skilled Worker Program', {
+    hi: ['संघीय कुशल', 'फ़ेडरल स्किल्ड वर्कर'],
+    mr: ['फेडरल कुशल', 'फेडरल स्किल्ड वर्कर'],
+  }),
+  kept('Canadian Experience Class', {
+    hi: ['कनाडाई अनुभव वर्ग', 'कैनेडियन एक्सपीरियंस क्लास'],
+    mr: ['कॅनेडियन अनुभव वर्ग', 'कॅनेडियन एक्सपिरियन्स क्लास'],
+  }),
+  kept('skill transferability', { hi: ['हस्तांतरणीयता'], mr: ['हस्तांतरणीयत'] }),
+  kept('median wage', { hi: ['मीडियन वेतन'], mr: ['मीडियन पगार'] }),
+  kept('new entrant', { hi: ['नए प्रवेश', 'नये प्रवेश'], mr: ['नवीन प्रवेशक', 'नव्याने सुरुवात करणार'] }),
+  kept('wage-weighted selection', { hi: ['भारित चयन'], mr: ['भारांकित निवड'] }),
   {
-    en: 'Skilled Worker, Opportunity Card, Blue Card, Skilled Migrant Category',
-    hi: 'Skilled Worker…',
-    mr: 'Skilled Worker…',
-    note: keptInEnglish,
+    en: 'Graduate visa',
+    hi: 'Graduate वीज़ा',
+    mr: 'Graduate व्हिसा',
+    note: 'the programme’s name kept, the common noun in the page’s language, as for every visa',
+    reject: { hi: ['Graduate visa', 'ग्रेजुएट वीज़ा'], mr: ['Graduate visa', 'ग्रॅज्युएट व्हिसा'] },
   },
   {
-    en: 'subclass 189 / 190 / 491',
-    hi: 'subclass 189 / 190 / 491',
-    mr: 'subclass 189 / 190 / 491',
-    note: keptInEnglish,
+    en: 'route (to a visa)',
+    hi: 'रूट',
+    mr: 'मार्ग',
+    note: 'मार्ग is also Hindi (मार्गदर्शन, guidance)',
+    reject: { hi: ['रास्त', 'route'], mr: ['रूट', 'route'] },
+    marathiWordIsHindiToo: true,
+  },
+  {
+    en: 'points test',
+    hi: 'पॉइंट्स टेस्ट',
+    mr: 'पॉइंट्स टेस्ट',
+    note: 'as Indian applicants say it; the points themselves are अंक and गुण',
+    reject: { hi: ['अंक परीक्षा'], mr: ['गुण चाचणी', 'गुण परीक्षा'] },
+  },
+  {
+    en: 'petition',
+    hi: 'पिटीशन',
+    mr: 'पिटिशन',
+    note: 'the US filing, as employers and lawyers say it; याचिका is a plea to a court',
+    reject: { hi: ['याचिका', 'petition'], mr: ['याचिका', 'petition'] },
+  },
+  {
+    en: 'qualification',
+    hi: 'योग्यता',
+    mr: 'अर्हता',
+    note: 'पात्रता is eligibility, in both languages',
+    reject: { hi: ['शैक्षणिक पात्रत'], mr: ['शैक्षणिक पात्रत'] },
+  },
+  {
+    en: 'erase (personal data)',
+    hi: 'मिटा',
+    mr: 'पुसून टाक',
+    note: 'the verb’s stem, written with its endings (मिटा दें, पुसून टाकणे)',
+    reject: { mr: ['हटव'] },
+  },
+  {
+    en: 'Last reviewed',
+    hi: 'अंतिम जाँच',
+    mr: 'शेवटची तपासणी',
+    reject: { hi: ['पिछली समीक्षा'], mr: ['शेवटचा आढावा'] },
+  },
+  {
+    en: 'quarter (of a year)',
+    hi: 'तिमाही',
+    mr: 'तिमाही',
+    reject: { hi: ['quarter'], mr: ['quarter'] },
+  },
+  {
+    en: 'law',
+    hi: 'कानून',
+    mr: 'कायदा',
+    note: 'one spelling, without the nukta',
+    reject: { hi: ['क़ानून'] },
+  },
+  {
+    en: 'where you stand',
+    hi: 'आपकी स्थिति',
+    mr: 'तुमची स्थिती',
+    note: 'said as the situation, not the English image of standing somewhere',
+    reject: { hi: ['कहाँ खड़े'], mr: ['नेमके कुठे आहात'] },
   },
   { en: 'provincial nomination (PNP)', hi: 'प्रांतीय नामांकन (PNP)', mr: 'प्रांतीय नामांकन (PNP)' },
   { en: 'invitation to apply (ITA)', hi: 'आवेदन का आमंत्रण (ITA)', mr: 'अर्जाचे आमंत्रण (ITA)' },
@@ -89,7 +190,7 @@ export const glossary = [
   { en: 'privacy policy', hi: 'गोपनीयता नीति', mr: 'गोपनीयता धोरण' },
   { en: 'e-mail', hi: 'ई-मेल', mr: 'ई-मेल' },
   { en: 'mobile number', hi: 'मोबाइल नंबर', mr: 'मोबाईल नंबर' },
-  { en: 'WhatsApp', hi: 'WhatsApp', mr: 'WhatsApp', note: keptInEnglish },
+  kept('WhatsApp'),
   { en: 'Canada', hi: 'कनाडा', mr: 'कॅनडा' },
   { en: 'Australia', hi: 'ऑस्ट्रेलिया', mr: 'ऑस्ट्रेलिया' },
   { en: 'the UK', hi: 'यूके', mr: 'यूके' },
@@ -97,10 +198,31 @@ export const glossary = [
   { en: 'New Zealand', hi: 'न्यूज़ीलैंड', mr: 'न्यूझीलंड' },
   { en: 'the USA', hi: 'अमेरिका', mr: 'अमेरिका' },
   { en: 'Pune', hi: 'पुणे', mr: 'पुणे' },
-  {
-    en: 'DreamBorder Immigration',
-    hi: 'DreamBorder Immigration',
-    mr: 'DreamBorder Immigration',
-    note: 'the firm’s name',
-  },
-] as const satisfies readonly GlossaryEntry[]
+  { ...kept('DreamBorder Immigration, DreamBorder'), note: 'the firm’s name' },
+]
+
+/**
+ * Names a translated page writes in English besides the glossary's: bodies, registers, laws and
+ * documents as their keepers name them, which a reader looks up by that name.
+ */
+export const namesKeptInEnglish: readonly string[] = [
+  'Office of the Migration Agents Registration Authority',
+  'Register of Migration Agents',
+  'Immigration Advice Authority',
+  'College of Immigration and Citizenship Consultants',
+  'Federation of Law Societies of Canada',
+  'Law Society of Ontario',
+  'Chambre des notaires du Québec',
+  'Chartered Institute of Legal Executives',
+  'Victorian Legal Services Board',
+  'Law Society',
+  'Bar Council',
+  'Legal Services Act',
+  'Rechtsdienstleistungsgesetz',
+  'UK Visas and Immigration',
+  'Department of Homeland Security',
+  'Protector General of Emigrants',
+  'National Cyber Crime Reporting Portal',
+  'Internet Crime Complaint Center',
+  'Engineers Australia',
+]

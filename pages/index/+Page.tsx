@@ -34,7 +34,6 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         services={home.services}
         anchors={english.services.items.map((item) => anchorOf(item.title))}
         servicesPath={routes.visaServices.path}
-        resumePath={routes.fixResume.path}
       />
       <Destinations
         destinations={home.destinations}

@@ -23,6 +23,8 @@ describe('the site locale', () => {
     expect(formatPeriod('August 2025', 'hi')).toBe('अगस्त 2025')
     expect(formatPeriod('August 2025', 'en')).toBe('August 2025')
     expect(formatPeriod('2024', 'mr')).toBe('2024')
+    expect(formatPeriod('June 2024 quarter', 'mr')).toBe('जून 2024 तिमाही')
+    expect(formatPeriod('June 2024 quarter', 'en')).toBe('June 2024 quarter')
     const hours = {
       label: 'Mon-Sat 10:00 AM-6:00 PM',
       days: ['Monday', 'Saturday'],
@@ -30,7 +32,8 @@ describe('the site locale', () => {
       closes: '18:00',
     }
     expect(formatOpeningHours(hours, 'en')).toBe(hours.label)
-    expect(formatOpeningHours(hours, 'hi')).toBe('सोम–शनि, 10:00 am–6:00 pm')
+    expect(formatOpeningHours(hours, 'hi')).toBe('सोम–शनि, सुबह 10:00–शाम 6:00')
+    expect(formatOpeningHours(hours, 'mr')).toBe('सोम–शनि, सकाळ 10:00–संध्याकाळ 6:00')
     expect(formatDate('2027-01-01', 'mr')).toBe('1 जानेवारी, 2027')
   })
 

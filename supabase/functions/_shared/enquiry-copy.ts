@@ -4,25 +4,29 @@
 // with. content/enquiry-form.ts builds the forms' copy from the same words, so each is written once.
 import type { EnquiryMessages, FormVariant } from './enquiry-rules.ts'
 import type { FormLanguage } from './languages.ts'
-import { type Messages, messagesIn } from './messages.ts'
+import { type MessageKey, type Messages, messagesIn } from './messages.ts'
 
-/** Each immigration type's message: the type itself is what the firm stores, English in every language. */
-const immigrationTypeNames = {
-  'Permanent Residency (PR)': 'permanentResidency',
-  'Student Visa': 'studentVisa',
-  'Work Visa': 'workVisa',
-  'Business/Investment Visa': 'businessInvestmentVisa',
-  'Family Visa': 'familyVisa',
-  'Tourist Visa': 'touristVisa',
-  'Express Entry': 'expressEntry',
-  'Provincial Nominee Program (PNP)': 'provincialNominee',
-  'Study Visa': 'studyVisa',
-  'Family Sponsorship': 'familySponsorship',
-  'Business/Investor Visa': 'businessInvestorVisa',
-  'Tourist/Visitor Visa': 'touristVisitorVisa',
-} as const
+/**
+ * What the visitor reads for each immigration type: the name of the service it asks about, as the
+ * visa services page names it, or the programme's own. The type itself is what the firm stores,
+ * English in every language.
+ */
+const immigrationTypeLabels = {
+  'Permanent Residency (PR)': 'visaServices.permanent-residence.title',
+  'Student Visa': 'visaServices.student-visas.title',
+  'Work Visa': 'visaServices.work-visas.title',
+  'Business/Investment Visa': 'visaServices.business-immigration.title',
+  'Family Visa': 'visaServices.family-visas.title',
+  'Tourist Visa': 'visaServices.tourist-and-visitor.title',
+  'Express Entry': 'enquiry.immigrationType.expressEntry',
+  'Provincial Nominee Program (PNP)': 'enquiry.immigrationType.provincialNominee',
+  'Study Visa': 'visaServices.student-visas.title',
+  'Family Sponsorship': 'visaServices.family-visas.title',
+  'Business/Investor Visa': 'visaServices.business-immigration.title',
+  'Tourist/Visitor Visa': 'visaServices.tourist-and-visitor.title',
+} as const satisfies Record<string, MessageKey>
 
-type ImmigrationType = keyof typeof immigrationTypeNames
+type ImmigrationType = keyof typeof immigrationTypeLabels
 
 const homeCountryCodes = [
   { code: '+91', country: 'india' },
@@ -76,9 +80,7 @@ export function enquiryWords(m: Messages) {
   })
   /** What the visitor reads for each option; the values sent stay enquiryOptions'. */
   const optionLabels = (form: FormVariant) => ({
-    immigrationTypes: enquiryOptions[form].immigrationTypes.map((type) =>
-      m(`enquiry.immigrationType.${immigrationTypeNames[type]}`),
-    ),
+    immigrationTypes: enquiryOptions[form].immigrationTypes.map((type) => m(immigrationTypeLabels[type])),
     countryCodes: enquiryOptions[form].countryCodes.map(({ code, country }) => ({
       code,
       label: `${code} ${m(`enquiry.countryCode.${country}`)}`,

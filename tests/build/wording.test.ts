@@ -1,0 +1,40 @@
+// Every built Hindi and Marathi page in the glossary's words, with Marathi case endings joined to
+// their figures' units, no English sentence left in it and its dates written one way (issue 53;
+// content/i18n/glossary.ts).
+import { describe, expect, it } from 'vitest'
+import { translatedLocales } from '../../lib/i18n'
+import { builtFiles, builtHtml, hasBuiltPage } from '../support/built-site'
+import { bareCaseEndings, datesOtherwise, englishRuns, pageWords, rejectedWords } from '../support/wording'
+
+const pages = translatedLocales.flatMap((locale) =>
+  [`${locale}.html`, ...builtFiles(locale)]
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ path: `/${file.replace(/\.html$/, '')}`, locale })),
+)
+
+it('reads every Hindi and Marathi page', () => {
+  expect(pages.length).toBeGreaterThanOrEqual(2 * 17)
+  for (const { path } of pages) expect(hasBuiltPage(path), path).toBe(true)
+})
+
+describe.each(pages)('$path', ({ path, locale }) => {
+  const words = pageWords(builtHtml(path), locale)
+
+  it('uses the glossary’s word for each term, never a word it rejects', () => {
+    expect(rejectedWords(words, locale)).toEqual([])
+  })
+
+  it('leaves no English sentence in it, outside the names kept in English and links out', () => {
+    expect(englishRuns(words)).toEqual([])
+  })
+
+  it('writes every date one way, as Intl writes it in the page’s language', () => {
+    expect(datesOtherwise(words, locale)).toEqual([])
+  })
+})
+
+describe.each(pages.filter(({ locale }) => locale === 'mr'))('$path', ({ path, locale }) => {
+  it('joins each postposition to its figure’s unit in the oblique case', () => {
+    expect(bareCaseEndings(pageWords(builtHtml(path), locale))).toEqual([])
+  })
+})

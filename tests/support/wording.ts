@@ -1,0 +1,150 @@
+// What tests/build/wording.test.ts reads on a built Hindi or Marathi page, and what it looks for there
+// (issue 53): the glossary's rejected words, a Marathi figure whose unit stays in the nominative before
+// a bare postposition ("65 गुण च्या" for "65 गुणांच्या"), and English left in a sentence.
+import { type Cheerio, type CheerioAPI, type contains, load } from 'cheerio'
+import { countUnitWords } from '../../content/i18n/count-units'
+import { glossary, namesKeptInEnglish } from '../../content/i18n/glossary'
+import { site } from '../../content/site'
+import type { TranslatedLocale } from '../../lib/i18n'
+import { formatDate } from '../../lib/locale'
+
+/** A node of a parsed page (cheerio's own type, without importing its parser's package). */
+type AnyNode = Parameters<typeof contains>[1]
+
+/** Stands for words that are not the page's own (a name kept in English, a source's title): it ends a run of English. */
+const elsewhere = ' ◆ '
+
+const blocks = new Set(
+  'address article aside blockquote br caption dd details div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header legend li main nav ol option p section summary table td th tr ul'.split(
+    ' ',
+  ),
+)
+
+/** Whether an element holds another publication's words: a link out (a source's title) or a passage marked in another language. */
+function isQuoted(element: Cheerio<AnyNode>, locale: TranslatedLocale): boolean {
+  const href = element.attr('href')
+  if (href && /^https?:/.test(href) && !href.startsWith(site.url)) return true
+  const lang = element.attr('lang')
+  return lang !== undefined && !lang.startsWith(locale)
+}
+
+function textOf($: CheerioAPI, nodes: Cheerio<AnyNode>, locale: TranslatedLocale): string {
+  return nodes
+    .contents()
+    .toArray()
+    .map((node) => {
+      if (node.type === 'text') return node.data
+      if (node.type !== 'tag') return ''
+      if (['script', 'style', 'template'].includes(node.name)) return ''
+      const element = $(node)
+      if (isQuoted(element, locale)) return elsewhere
+      const inner = textOf($, element, locale)
+      return blocks.has(node.name) ? `\n${inner}\n` : inner
+    })
+    .join('')
+}
+
+/** Every string of an island's props that is written in Devanagari: the words it shows once used. */
+function islandWords($: CheerioAPI): string[] {
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : []
+  return $('[data-props]')
+    .toArray()
+    .flatMap((element) => strings(JSON.parse($(element).attr('data-props') ?? 'null')))
+    .filter((text) => /[\u0900-\u097F]/.test(text))
+}
+
+/**
+ * The words of a built page a visitor reads: its title and description, its body (what <noscript>
+ * shows too), and what its islands show once used; one block a line. Links out and passages in
+ * another language are left out.
+ */
+export function pageWords(html: string, locale: TranslatedLocale): string {
+  const $ = load(html, { scriptingEnabled: false })
+  const head = [$('title').text(), $('meta[name="description"]').attr('content') ?? '']
+  return [...head, textOf($, $('body'), locale), ...islandWords($)].join('\n')
+}
+
+const startsWord = '(?<![\\p{L}\\p{M}])'
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The glossary's rejected words found in a text, each with the term it stands for. */
+export function rejectedWords(text: string, locale: TranslatedLocale): string[] {
+  return glossary.flatMap((entry) =>
+    (entry.reject?.[locale] ?? [])
+      .filter((variant) => new RegExp(startsWord + literal(variant), 'u').test(text))
+      .map((variant) => `"${variant}" for "${entry.en}" (${entry[locale]})`),
+  )
+}
+
+const marathiUnits = Object.values(countUnitWords.mr).flatMap(({ one, other }) => [one, other])
+const postpositions = ['च', 'चा', 'ची', 'चे', 'च्या', 'पेक्षा', 'मध्ये', 'मधील', 'पर्यंत', 'नंतर', 'साठी']
+/**
+ * A figure (digits, or in a message "#" or an argument's closing brace) and a unit in the nominative,
+ * then a postposition written apart: "65 गुण च्या", "{# वर्षे}} पेक्षा". Marathi joins the postposition
+ * to the noun's oblique form: "65 गुणांच्या", "45 वर्षांपेक्षा".
+ */
+const bareCaseEnding = new RegExp(
+  `(?:\\d[\\d,.]*|#|\\})\\s*(?:${marathiUnits.map(literal).join('|')})\\}*\\s+(?:${postpositions.join('|')})(?![\\p{L}\\p{M}])`,
+  'gu',
+)
+
+export const bareCaseEndings = (text: string): string[] =>
+  [...text.matchAll(bareCaseEnding)].map(([found]) => found)
+
+/** Names a translated page may write in English: the glossary's kept terms, other names kept, the firm's address. */
+const namesInEnglish = [
+  ...glossary.filter((entry) => entry.keptInEnglish).flatMap((entry) => entry.en.split(', ')),
+  ...namesKeptInEnglish,
+  ...site.address.street.split(', '),
+].sort((a, b) => b.length - a.length)
+const nameKeptInEnglish = new RegExp(
+  `(?<![A-Za-z])(?:${namesInEnglish.map(literal).join('|')})(?![A-Za-z])`,
+  'g',
+)
+/** ICU syntax in an island's messages: an argument's name and type, a plural's categories. */
+const messageSyntax = /\{\s*\w+\s*(?:,[^{}]*)?|\b(?:zero|one|two|few|many|other)\s*\{/g
+
+/** Four or more Latin-script words in a row within one block, outside the names kept in English. */
+export function englishRuns(text: string): string[] {
+  const runs: string[] = []
+  const ours = text.replace(messageSyntax, elsewhere).replace(nameKeptInEnglish, elsewhere)
+  for (const block of ours.split(/[◆\n]/)) {
+    let run: string[] = []
+    const close = () => {
+      if (run.length >= 4) runs.push(run.join(' '))
+      run = []
+    }
+    // A word in Latin script ("master's", "H-1B") adds to the run; a word in any other script ends it.
+    for (const [word = ''] of block.matchAll(/[A-Za-z][\w'’.&-]*|[\p{L}\p{M}]+/gu)) {
+      if (/^[A-Za-z]/.test(word)) run.push(word)
+      else close()
+    }
+    close()
+  }
+  return runs
+}
+
+/** The month names a date is written with in a language, January first, as Intl writes them in a date. */
+function monthNames(locale: TranslatedLocale): string[] {
+  return Array.from({ length: 12 }, (_, month) => {
+    const written = formatDate(`2024-${String(month + 1).padStart(2, '0')}-15`, locale)
+    return written.replace(/^15 /, '').replace(/,? 2024$/, '')
+  })
+}
+
+/** Dates written otherwise than Intl writes them in the language ("13 मे 2027" where Marathi writes "13 मे, 2027"). */
+export function datesOtherwise(text: string, locale: TranslatedLocale): string[] {
+  const months = monthNames(locale)
+  const date = new RegExp(`(?<!\\d)(\\d{1,2}) (${months.join('|')}),? (\\d{4})`, 'gu')
+  return [...text.matchAll(date)]
+    .filter(([written, day = '', month = '', year = '']) => {
+      const iso = `${year}-${String(months.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
+      return formatDate(iso, locale) !== written
+    })
+    .map(([written]) => written)
+}
