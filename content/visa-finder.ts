@@ -36,8 +36,6 @@ interface FinderRouteCopy<R extends RouteId> {
   /** The route's calculator (opened with the visitor's answers) or its guide. */
   link: { path: string; label: string; calculator: boolean }
   source: Source
-  /** Its official processing time, as /processing-times gives it. */
-  time: ReturnType<ReturnType<typeof routeTimeLine>>
 }
 
 export interface FinderCopy {
@@ -255,7 +253,6 @@ function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
     >,
     link: { path, label: m(`visaFinder.finder.routes.${id}.link`), calculator },
     source,
-    time: routeTimeLine(m)(id),
   }
 }
 
@@ -338,6 +335,12 @@ export function visaFinder(m: Messages) {
       heading: m('visaFinder.table.heading'),
       lead: m('visaFinder.table.lead'),
       source: m('visaFinder.table.source'),
+      // Each route's official time, as /processing-times gives it: in the list every visitor reads,
+      // not in the finder's props, which would carry it a second time.
+      times: Object.fromEntries(routeIds.map((id) => [id, routeTimeLine(m)(id)])) as Record<
+        RouteId,
+        ReturnType<ReturnType<typeof routeTimeLine>>
+      >,
     },
   }
 }

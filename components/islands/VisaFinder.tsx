@@ -22,7 +22,6 @@ import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { buttonClasses } from '../ui/button-styles'
 import { Checkbox, RadioGroup, SelectField } from '../ui/choice-fields'
 import { Flag } from '../ui/Flag'
-import { RouteTime } from '../ui/RouteTime'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 interface VisaFinderProps {
@@ -83,7 +82,6 @@ function RouteList({
               </div>
             </div>
             <p className="mt-2 text-slate-800">{fill(reason, judgement.values ?? {})}</p>
-            <RouteTime time={route.time} linkClassName="text-slate-700 underline underline-offset-2" />
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <a href={href} className="font-semibold text-brand-700 underline underline-offset-2">
                 {route.link.label}

@@ -69,7 +69,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
                     {route.name}
                   </h3>
                   <p className="mt-2 text-slate-800">{route.needs}</p>
-                  <RouteTime time={route.time} linkClassName={linkClasses} />
+                  <RouteTime time={table.times[id]} linkClassName={linkClasses} />
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     <a href={route.link.path} className={linkClasses}>
                       {route.link.label}

@@ -84,7 +84,7 @@ describe.each(locales)('/visa-finder in %s', (locale) => {
   const finderText = readableText(finder).replace(/\s+/g, ' ')
 
   it.each(routeIds)('%s: the time of its row on /processing-times, linked to that row', (id) => {
-    const { time } = visaFinder.finder.routes[id]
+    const time = visaFinder.table.times[id]
     expect(finderText).toContain(time.text)
     expect(finder(`#routes a[href="${time.link.href}"]`).length).toBe(1)
     const row = times(time.link.href.slice(time.link.href.indexOf('#')))
