@@ -56,6 +56,8 @@ export interface HomeContent {
     items: readonly { name: string; flag: FlagCode; programs: readonly string[] }[]
     /** `inEnglish`: the mark a translated page gives each link to the guides, which are in English only (content/copy.ts). */
     link: { href: string; label: string; inEnglish?: string }
+    /** The official processing times of every destination's routes. */
+    times: { href: string; label: string }
   }
   stories: Intro & { items: readonly Testimonial[]; link: { href: string; label: string } }
 }
@@ -196,6 +198,7 @@ export const home = (m: Messages) =>
         programs: [m(`home.destinations.${flag}.programs.0`), m(`home.destinations.${flag}.programs.1`)],
       })),
       link: { href: routes.countryGuides.path, label: m('home.destinations.link.label') },
+      times: { href: routes.processingTimes.path, label: m('home.destinations.times.label') },
     },
     stories: homeStories(m),
   }) satisfies HomeContent

@@ -37,6 +37,7 @@ export function Destinations({
           ))}
         </ul>
         <SectionLink {...link} />
+        <SectionLink {...destinations.times} />
       </div>
     </section>
   )

@@ -94,3 +94,13 @@ describe.each(locales)('/visa-finder in %s', (locale) => {
       expect(row.text().replace(/\s+/g, ' ')).toContain(figure.replace(/ \(.*\)$/, ''))
   })
 })
+
+// Linked where the question is asked, not only from the footer: Home's destinations lead here.
+it.each(locales)('Home in %s leads to /processing-times from its destinations', (locale) => {
+  const { routes, home } = copyIn(locale)
+  const $ = builtPage(routes.home.path)
+  const link = $(
+    `main section[aria-labelledby="destinations-heading"] a[href="${routes.processingTimes.path}"]`,
+  )
+  expect(link.text()).toBe(home.destinations.times.label)
+})
