@@ -23,7 +23,7 @@ import { layoutCopy } from './layout'
 import { nzSkilledMigrant } from './nz-skilled-migrant'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
-import { processingTimes } from './processing-times'
+import { processingTimes, routeTimes } from './processing-times'
 import { namedRoutes, pageEyebrow } from './routes'
 import { successStoriesLabels } from './testimonials'
 import { ukSkilledWorker } from './uk-skilled-worker'
@@ -61,6 +61,7 @@ const sayings = {
   recentRoundsCopy,
   roundTypeNames,
   routes: namedRoutes,
+  routeTimes,
   successStoriesLabels,
   ukSkilledWorker,
   visaFinder,

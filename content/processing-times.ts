@@ -6,7 +6,7 @@
 import { calendarDay } from '@shared/messages.ts'
 import type { Messages } from '../lib/messages'
 import type { Duration } from '../lib/processing-times/duration'
-import { type RouteTime, routeTime, type TimedRoute } from '../lib/processing-times/routes'
+import { type RouteTime, routeTime, type TimedRoute, timedRoutes } from '../lib/processing-times/routes'
 import { processingTimeSources as sources } from './facts/processing-times'
 import type { Fact } from './facts/types'
 import { routes } from './routes'
@@ -106,12 +106,13 @@ function timeWords(m: Messages) {
 }
 
 /**
- * A route's time where a page shows it beside its own words (the country guides, the visa finder): the
- * same figures as /processing-times, in one line, with their update and a link to the route's row there.
+ * Each route's time where a page shows it beside its own words (the country guides, the visa finder,
+ * the calculators): the same figures as /processing-times, in one line, with their update and a link
+ * to the route's row there.
  */
-export const routeTimeLine = (m: Messages) => {
+export const routeTimes = (m: Messages) => {
   const { row } = timeWords(m)
-  return (route: TimedRoute) => {
+  const line = (route: TimedRoute) => {
     const answer = row(route)
     return {
       label: m('processingTimes.line.label'),
@@ -123,12 +124,13 @@ export const routeTimeLine = (m: Messages) => {
               day: calendarDay(answer.updatedDay),
             })
           : answer.figures.join('; '),
-      link: {
-        href: `${routes.processingTimes.path}#${route}`,
-        label: m('processingTimes.line.link'),
-      },
+      link: { href: `${routes.processingTimes.path}#${route}`, label: m('processingTimes.line.link') },
     }
   }
+  return Object.fromEntries(timedRoutes.map((route) => [route, line(route)])) as Record<
+    TimedRoute,
+    ReturnType<typeof line>
+  >
 }
 
 export const processingTimes = (m: Messages) => {

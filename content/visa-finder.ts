@@ -21,7 +21,6 @@ import {
 import { islandTemplate, type MessageKey, type Messages } from '../lib/messages'
 import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
-import { routeTimeLine } from './processing-times'
 import { routes, routeTrail } from './routes'
 import type { FlagCode } from './types'
 
@@ -335,12 +334,6 @@ export function visaFinder(m: Messages) {
       heading: m('visaFinder.table.heading'),
       lead: m('visaFinder.table.lead'),
       source: m('visaFinder.table.source'),
-      // Each route's official time, as /processing-times gives it: in the list every visitor reads,
-      // not in the finder's props, which would carry it a second time.
-      times: Object.fromEntries(routeIds.map((id) => [id, routeTimeLine(m)(id)])) as Record<
-        RouteId,
-        ReturnType<ReturnType<typeof routeTimeLine>>
-      >,
     },
   }
 }

@@ -4,17 +4,14 @@ import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
 import { heroPicture } from '../../content/illustrations'
-import { routeTimeLine } from '../../content/processing-times'
 import { routes } from '../../content/routes'
 import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { layoutCopy } = usePageCopy()
-  const m = messagesFor(usePageLocale())
-  const page = countryGuidesPage(m)
-  const timeOf = routeTimeLine(m)
+  const { layoutCopy, routeTimes } = usePageCopy()
+  const page = countryGuidesPage(messagesFor(usePageLocale()))
   const { content: countryGuides, review } = withFacts(guides)
   return (
     <>
@@ -22,7 +19,7 @@ export default function Page() {
       <section aria-label={page.sectionLabel} className="container-page py-14">
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {countryGuides.map((guide) => {
-            const time = timeOf(guide.timedRoute)
+            const time = routeTimes[guide.timedRoute]
             return (
               <FactCard
                 key={guide.name}

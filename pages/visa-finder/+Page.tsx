@@ -18,7 +18,7 @@ import { absoluteUrl } from '../../lib/seo/url'
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, pointsReading, routes, visaFinder } = copyIn(pageContext.locale)
+  const { layoutCopy, pointsReading, routes, routeTimes, visaFinder } = copyIn(pageContext.locale)
   const { hero, finder, table, breadcrumb, noScript } = visaFinder
   // The facts its words state, then those its rules rest on.
   const review = reviewOfStated(visaFinderFacts, finderFactNames)
@@ -69,7 +69,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
                     {route.name}
                   </h3>
                   <p className="mt-2 text-slate-800">{route.needs}</p>
-                  <RouteTime time={table.times[id]} linkClassName={linkClasses} />
+                  <RouteTime time={routeTimes[id]} linkClassName={linkClasses} />
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     <a href={route.link.path} className={linkClasses}>
                       {route.link.label}

@@ -1,13 +1,12 @@
 // The counts and facts the spec gives, as a crawler reads them in the built pages.
 import { retentionDefaults } from '@shared/personal-data.ts'
 import { describe, expect, it } from 'vitest'
+import { copyIn } from '../../content/copy'
 import { countryGuides } from '../../content/country-guides'
 import { facts } from '../../content/facts'
-import { routeTimeLine } from '../../content/processing-times'
 import { site } from '../../content/site'
 import { blogPosts } from '../../lib/blog'
 import { formatFact } from '../../lib/facts/format'
-import { messagesFor } from '../../lib/messages'
 import { builtPage, jsonLdBlocks, metaContent, readableText } from '../support/built-site'
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
@@ -45,13 +44,13 @@ const guideKeys = ['canada', 'australia', 'uk', 'germany', 'nz', 'us'] as const
 it('/country-guides has six guides with the registry costs and the official processing times', () => {
   const page = text('/country-guides')
   const $ = builtPage('/country-guides')
-  const timeOf = routeTimeLine(messagesFor('en'))
+  const { routeTimes } = copyIn('en')
   expect(count(page, /View Detailed Guide/g)).toBe(6)
   for (const key of guideKeys) expect(page).toContain(formatFact(facts[key].guide.costRange))
   // One figure, one place: each card's time is the one /processing-times shows for its route.
   const timesPage = text('/processing-times')
   for (const guide of countryGuides) {
-    const time = timeOf(guide.timedRoute)
+    const time = routeTimes[guide.timedRoute]
     expect(page).toContain(time.text)
     expect($(`a[href="${time.link.href}"]`).text()).toContain(time.link.label)
     expect(builtPage('/processing-times')(time.link.href.slice(time.link.href.indexOf('#'))).length).toBe(1)

@@ -78,13 +78,13 @@ describe.each(locales)('/processing-times in %s', (locale) => {
 
 // One figure, one place: the finder's routes give the times this page gives, and lead to its table.
 describe.each(locales)('/visa-finder in %s', (locale) => {
-  const { visaFinder, routes } = copyIn(locale)
+  const { routeTimes, routes } = copyIn(locale)
   const times = builtPage(routes.processingTimes.path)
   const finder = builtPage(routes.visaFinder.path)
   const finderText = readableText(finder).replace(/\s+/g, ' ')
 
   it.each(routeIds)('%s: the time of its row on /processing-times, linked to that row', (id) => {
-    const time = visaFinder.table.times[id]
+    const time = routeTimes[id]
     expect(finderText).toContain(time.text)
     expect(finder(`#routes a[href="${time.link.href}"]`).length).toBe(1)
     const row = times(time.link.href.slice(time.link.href.indexOf('#')))
