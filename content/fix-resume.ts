@@ -5,6 +5,7 @@
 //
 // Placeholders in braces, such as {words}, are filled in the browser by the code that uses the text
 // (the island loads no catalogue): the server passes each one through as itself, `{ words: '{words}' }`.
+import type { Locale } from '../lib/i18n'
 import type { Messages } from '../lib/messages'
 import { type DataNotice, dataNotice } from './data-notice'
 import { routes } from './routes'
@@ -102,6 +103,8 @@ interface Counted {
 export interface EirCopy {
   bands: { green: string; yellow: string; red: string }
   checks: {
+    /** The language of the words, whose plurals the analysis picks. */
+    language: Locale
     readable: {
       label: string
       found: string
@@ -246,6 +249,7 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       red: m('fixResume.eir.bands.red'),
     },
     checks: {
+      language: m.language,
       readable: {
         label: m('fixResume.eir.checks.readable.label'),
         found: m('fixResume.eir.checks.readable.found'),

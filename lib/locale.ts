@@ -1,35 +1,9 @@
 // Numbers, dates and plurals in each of the site's languages (lib/i18n.ts), all through Intl: numbers
 // in Indian grouping (1,00,000) and in the Latin digits the official sources print, dates as
-// "1 January 2027" / "1 जनवरी 2027"; and the copy templates' one filler. Each formats in the page's
-// language unless told another.
+// "1 January 2027" / "1 जनवरी 2027"; and the copy templates' one filler. Each formats in the language
+// its caller passes: the page's, from the page context (components: usePageLocale; islands: a prop).
+import { intlLocale } from '@shared/languages.ts'
 import type { Locale } from './i18n'
-import { intlLocale, localeOfTag } from './intl-locale'
-
-let rendering: Locale | null = null
-
-/**
- * Renders with `locale` as the page's language: pages/+onRenderHtml.tsx renders each page
- * synchronously inside this, so every number, date and unit on it is in its language without the
- * language being handed through every component.
- */
-export function inPageLanguage<T>(locale: Locale, render: () => T): T {
-  const previous = rendering
-  rendering = locale
-  try {
-    return render()
-  } finally {
-    rendering = previous
-  }
-}
-
-/**
- * The page's language: the one being rendered on the server; in the browser, the one the page says
- * it is in (which keeps the route list out of the islands' code).
- */
-export function pageLocale(): Locale {
-  if (rendering) return rendering
-  return typeof document === 'undefined' ? 'en' : localeOfTag(document.documentElement.lang)
-}
 
 function formattersOf(locale: Locale) {
   const tag = intlLocale[locale]
@@ -60,21 +34,21 @@ const formattersIn = (locale: Locale) => {
 }
 
 /** 146717 → "1,46,717"; 1200 → "1,200". */
-export const formatNumber = (value: number, locale: Locale = pageLocale()): string =>
+export const formatNumber = (value: number, locale: Locale): string =>
   formattersIn(locale).number.format(value)
 
 /** An amount of money: 41700 → "41,700"; 45934.2 → "45,934.20". */
-export const formatMoney = (value: number, locale: Locale = pageLocale()): string =>
+export const formatMoney = (value: number, locale: Locale): string =>
   (Number.isInteger(value) ? formattersIn(locale).number : formattersIn(locale).cents).format(value)
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`)
 
 /** 2027-01-01 → "1 January 2027" (Hindi "1 जनवरी 2027"). */
-export const formatDate = (date: string, locale: Locale = pageLocale()): string =>
+export const formatDate = (date: string, locale: Locale): string =>
   formattersIn(locale).date.format(utc(date))
 
 /** 2026-04-01 → "Apr 2026". */
-export const formatMonth = (date: string, locale: Locale = pageLocale()): string =>
+export const formatMonth = (date: string, locale: Locale): string =>
   formattersIn(locale).month.format(utc(date))
 
 const months = [
@@ -100,7 +74,7 @@ const quarterWord = { en: 'quarter', hi: 'तिमाही', mr: 'तिमा
  * "अगस्त 2025") or the quarter ending in it ("June 2024 quarter" → "जून 2024 तिमाही") is written in the
  * page's language; a year, or anything else, as it is.
  */
-export function formatPeriod(period: string, locale: Locale = pageLocale()): string {
+export function formatPeriod(period: string, locale: Locale): string {
   return period
     .replace(/^([A-Z][a-z]+) (\d{4})/, (whole, month: string, year: string) => {
       const index = months.indexOf(month)
@@ -119,7 +93,7 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  */
 export function formatOpeningHours(
   hours: { label: string; days: readonly string[]; opens: string; closes: string },
-  locale: Locale = pageLocale(),
+  locale: Locale,
 ): string {
   if (locale === 'en') return hours.label
   const { weekday, time } = formattersIn(locale)
@@ -133,14 +107,11 @@ export function formatOpeningHours(
 }
 
 /** The form of a word or phrase for a count: `plural(1, { one: 'year', other: 'years' })`. */
-export const plural = <Form>(
-  count: number,
-  forms: { one: Form; other: Form },
-  locale: Locale = pageLocale(),
-): Form => (formattersIn(locale).plural.select(count) === 'one' ? forms.one : forms.other)
+export const plural = <Form>(count: number, forms: { one: Form; other: Form }, locale: Locale): Form =>
+  formattersIn(locale).plural.select(count) === 'one' ? forms.one : forms.other
 
 /** A currency's name: "CAD" → "Canadian Dollar" (Hindi "कनाडाई डॉलर"). */
-export const currencyName = (code: string, locale: Locale = pageLocale()): string =>
+export const currencyName = (code: string, locale: Locale): string =>
   formattersIn(locale).currency.of(code) ?? code
 
 /** Fills a copy template: "{label}: {points}" with { label: 'Age', points: 30 }; unknown names stay. */

@@ -3,6 +3,7 @@
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import { type PastRound, recentRecord, roundEligibility } from '../../lib/draws/compare'
 import type { RoundType } from '../../lib/draws/rounds'
+import type { Locale } from '../../lib/i18n'
 import { fill, formatDate, formatNumber } from '../../lib/locale'
 import type { CrsAnswers } from '../../lib/points/crs'
 
@@ -20,9 +21,18 @@ interface RecentRoundsProps {
   frenchMin: number
   typeNames: Record<RoundType, string>
   copy: RecentRoundsCopy
+  language: Locale
 }
 
-export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy }: RecentRoundsProps) {
+export function RecentRounds({
+  score,
+  answers,
+  data,
+  frenchMin,
+  typeNames,
+  copy,
+  language,
+}: RecentRoundsProps) {
   const checked = data.byType.map((entry) => ({
     ...entry,
     eligibility: roundEligibility(entry.type, answers, frenchMin),
@@ -31,7 +41,7 @@ export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy 
   const notIn = checked.flatMap((entry) =>
     entry.eligibility.eligible ? [] : [{ type: entry.type, reason: entry.eligibility.reason }],
   )
-  const scoreText = formatNumber(score)
+  const scoreText = formatNumber(score, language)
   return (
     <section
       aria-labelledby="recent-rounds-heading"
@@ -40,7 +50,9 @@ export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy 
       <h3 id="recent-rounds-heading" className="text-xl font-bold text-slate-900">
         {copy.heading}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">{fill(copy.lead, { date: formatDate(data.asOf) })}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {fill(copy.lead, { date: formatDate(data.asOf, language) })}
+      </p>
       {inRounds.length === 0 && (
         <p className="mt-4 rounded-lg bg-slate-50 p-3 text-slate-900">{copy.noneOpen}</p>
       )}
@@ -57,16 +69,16 @@ export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy 
                       record.of > 1 ? copy.met.many : record.met ? copy.met.lastMet : copy.met.lastMissed,
                       {
                         score: scoreText,
-                        met: formatNumber(record.met),
-                        of: formatNumber(record.of),
+                        met: formatNumber(record.met, language),
+                        of: formatNumber(record.of, language),
                         type: name,
                       },
                     )}
                   </p>
                   <p className="text-sm text-slate-700">
                     {fill(copy.latest, {
-                      date: formatDate(record.latest.date),
-                      lowest: formatNumber(record.latest.lowestScore),
+                      date: formatDate(record.latest.date, language),
+                      lowest: formatNumber(record.latest.lowestScore, language),
                     })}
                   </p>
                 </>
@@ -84,7 +96,7 @@ export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy 
             {notIn.map(({ type, reason }) => (
               <li key={type} data-round-type={type}>
                 <span className="font-semibold">{typeNames[type]}:</span>{' '}
-                {fill(copy.reasons[reason], { min: formatNumber(frenchMin) })}
+                {fill(copy.reasons[reason], { min: formatNumber(frenchMin, language) })}
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
 import type { Fact, Unit } from '../../content/facts/types'
 import { countUnitWords } from '../../content/i18n/count-units'
 import type { Locale } from '../i18n'
-import { formatDate, formatMoney, formatNumber, pageLocale, plural } from '../locale'
+import { formatDate, formatMoney, formatNumber, plural } from '../locale'
 
 const prefixes: Partial<Record<Unit, string>> = {
   CAD: 'CAD ',
@@ -22,7 +22,7 @@ export const isMoney = (unit: Unit): boolean => Object.hasOwn(prefixes, unit)
 const isCountUnit = (unit: Unit): unit is keyof (typeof countUnitWords)['en'] =>
   Object.hasOwn(countUnitWords.en, unit)
 
-export function formatValue(value: number | string, unit: Unit, locale: Locale = pageLocale()): string {
+export function formatValue(value: number | string, unit: Unit, locale: Locale): string {
   if (typeof value === 'string') return unit === 'date' ? formatDate(value, locale) : value
   const prefix = prefixes[unit]
   // An amount with cents shows both digits: €45,934.20, NZD 52.50.
@@ -32,5 +32,4 @@ export function formatValue(value: number | string, unit: Unit, locale: Locale =
   return unit === 'percent' ? `${number}%` : number
 }
 
-export const formatFact = (fact: Fact, locale: Locale = pageLocale()): string =>
-  formatValue(fact.value, fact.unit, locale)
+export const formatFact = (fact: Fact, locale: Locale): string => formatValue(fact.value, fact.unit, locale)

@@ -4,7 +4,6 @@ import { calendarDay } from '@shared/messages.ts'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
-import { pageLocale } from '../locale'
 import { type Messages, messagesFor } from '../messages'
 import { formatFact, isMoney } from './format'
 import { replacedBefore } from './in-force'
@@ -23,9 +22,6 @@ import { type FactReview, reviewOf, reviewOfFacts } from './review'
 
 /** The words of a language for its text facts (`fact.<name>`); none in English, whose values they are. */
 const textsIn = (locale: Locale): Messages | undefined => (locale === 'en' ? undefined : messagesFor(locale))
-
-/** The text facts in the page's language. */
-const factTexts = (): Messages | undefined => textsIn(pageLocale())
 
 // The facts a message states, as its arguments: the message formats a number or a day in its
 // language and places the unit; a text fact comes in that language's words.
@@ -92,23 +88,21 @@ export interface WithFacts<T> {
 }
 
 /**
- * A page's content with its facts resolved, and the review the page ends with: from the facts its
- * placeholders name, the facts it holds by reference, and `alsoStates`, the names of facts the page
- * shows from elsewhere (a calculator's grid).
+ * A page's content with its facts resolved in `locale`, and the review the page ends with: from the
+ * facts its placeholders name and the facts it holds by reference.
  */
-export function withFacts<T>(content: T, alsoStates: readonly string[] = []): WithFacts<T> {
-  const resolved = resolveContent(content, facts, factTexts())
-  const named = [...factNamesInContent(content), ...alsoStates].map((name) =>
+export function withFacts<T>(content: T, locale: Locale): WithFacts<T> {
+  const named = factNamesInContent(content).map((name) =>
     lookUpFact(facts, name, 'the facts the page states'),
   )
   return {
-    content: resolved,
+    content: resolveContent(content, facts, locale),
     review: reviewOfFacts([...named, ...factsInContent(content)], 'A page that ends with its sources'),
   }
 }
 
-export const resolveFacts = (text: string, where: string): string =>
-  resolveText(text, facts, where, factTexts())
+export const resolveFacts = (text: string, where: string, locale: Locale): string =>
+  resolveText(text, facts, where, locale)
 
 export const reviewOfText = (text: string, where: string): FactReview =>
   reviewOf(factNamesIn(text), facts, where)

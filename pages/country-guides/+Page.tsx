@@ -12,10 +12,11 @@ import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
   const { layoutCopy } = usePageCopy()
-  const m = messagesFor(usePageLocale())
+  const locale = usePageLocale()
+  const m = messagesFor(locale)
   const page = countryGuidesPage(m)
   const timeOf = routeTimeLine(m)
-  const { content: countryGuides, review } = withFacts(guides)
+  const { content: countryGuides, review } = withFacts(guides, locale)
   return (
     <>
       <PageHero {...page.hero} picture={heroPicture('countryGuides', layoutCopy.routeMapAlt)} />

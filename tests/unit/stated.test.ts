@@ -12,8 +12,8 @@ describe('stated copy', () => {
   it('reads each fact as the page states it: its value, the day it took effect, its period', () => {
     const fact = facts.nz.economy.medianSalary
     const text = stated`Median ${fact} (${period(fact)}), checked since ${asOf(fact)}.`
-    expect(resolveFacts(text, 'test')).toBe(
-      `Median ${formatFact(fact)} (${fact.period}), checked since ${formatDate(fact.asOf)}.`,
+    expect(resolveFacts(text, 'test', 'en')).toBe(
+      `Median ${formatFact(fact, 'en')} (${fact.period}), checked since ${formatDate(fact.asOf, 'en')}.`,
     )
   })
 
