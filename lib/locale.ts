@@ -9,7 +9,6 @@ function formattersOf(locale: Locale) {
   const tag = intlLocale[locale]
   return {
     number: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
-    cents: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     month: new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
     longMonth: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -37,9 +36,31 @@ const formattersIn = (locale: Locale) => {
 export const formatNumber = (value: number, locale: Locale): string =>
   formattersIn(locale).number.format(value)
 
-/** An amount of money: 41700 → "41,700"; 45934.2 → "45,934.20". */
-export const formatMoney = (value: number, locale: Locale): string =>
-  (Number.isInteger(value) ? formattersIn(locale).number : formattersIn(locale).cents).format(value)
+/** Written by their code ("CAD 15,263"): the four dollars, which a "$" alone would not tell apart. */
+const byCode = new Set(['AUD', 'CAD', 'NZD', 'USD'])
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+// Marathi's currency pattern groups by thousands ("AUD 104,520") where its numbers, and Hindi's
+// amounts, use the lakh grouping the page prints everywhere else: its amounts take Hindi's pattern,
+// whose codes and symbols are the same.
+const moneyLocale: Record<Locale, Locale> = { en: 'en', hi: 'hi', mr: 'hi' }
+
+/**
+ * An amount of money with its currency: "CAD 15,263", "£41,700", "₹50,000"; cents only where it has
+ * them ("€45,934.20"), as the catalogues' "::currency/GBP .00/w" writes them.
+ */
+export function formatMoney(value: number, currency: string, locale: Locale): string {
+  const key = `${locale} ${currency}`
+  const known =
+    moneyFormats.get(key) ??
+    new Intl.NumberFormat(intlLocale[moneyLocale[locale]], {
+      style: 'currency',
+      currency,
+      currencyDisplay: byCode.has(currency) ? 'code' : 'symbol',
+      trailingZeroDisplay: 'stripIfInteger',
+    })
+  moneyFormats.set(key, known)
+  return known.format(value)
+}
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`)
 

@@ -47,12 +47,12 @@ const registry = {
 
 describe('formatValue', () => {
   it.each([
-    [15263, 'CAD', 'CAD 15,263'],
-    [76515, 'AUD', 'AUD 76,515'],
+    [15263, 'CAD', 'CAD\u00a015,263'],
+    [76515, 'AUD', 'AUD\u00a076,515'],
     [48300, 'EUR', '€48,300'],
     [41041.8, 'EUR', '€41,041.80'],
     [41700, 'GBP', '£41,700'],
-    [100000, 'USD', 'US$1,00,000'],
+    [100000, 'USD', 'USD\u00a01,00,000'],
     [50000, 'INR', '₹50,000'],
     [600, 'points', '600 points'],
     [1, 'years', '1 year'],
@@ -80,14 +80,14 @@ describe('placeholders', () => {
         'test.md',
         'en',
       ),
-    ).toBe('Show CAD 15,263; a nomination adds 600 points. Since 25 March 2025, no more.')
+    ).toBe('Show CAD\u00a015,263; a nomination adds 600 points. Since 25 March 2025, no more.')
   })
 
   it('state the year or period a figure belongs to, or the year it took effect', () => {
     const stats = { wage: fact(69800, 'NZD', { period: 'June 2024 quarter' }), fee: fact(990, 'CAD') }
     expect(
       resolveText('{{fact wage}} ({{period wage}}); {{fact fee}} ({{period fee}})', stats, 'x', 'en'),
-    ).toBe('NZD 69,800 (June 2024 quarter); CAD 990 (2025)')
+    ).toBe('NZD\u00a069,800 (June 2024 quarter); CAD\u00a0990 (2025)')
   })
 
   it('stop the build with the unknown name and the file', () => {
@@ -125,7 +125,7 @@ describe('placeholders', () => {
     }
     const resolved = resolveContent(content, registry, 'en')
     expect(resolved.heading).toBe('Pass mark 65 points')
-    expect(resolved.list).toEqual(['CAD 15,263', 'plain'])
+    expect(resolved.list).toEqual(['CAD\u00a015,263', 'plain'])
     expect(resolved.count).toBe(2)
     expect(resolved.label('PNP')).toBe('PNP: 600 points')
   })

@@ -15,7 +15,9 @@ describe('the site locale', () => {
   it('writes numbers in Latin digits and Indian grouping in Hindi and Marathi too (Marathi defaults to Devanagari digits)', () => {
     for (const locale of ['hi', 'mr'] as const) {
       expect(formatNumber(146_717, locale)).toBe('1,46,717')
-      expect(formatMoney(45_934.2, locale)).toBe('45,934.20')
+      expect(formatMoney(45_934.2, 'EUR', locale)).toBe('€45,934.20')
+      // Marathi's own currency pattern would write 104,520.
+      expect(formatMoney(104_520, 'AUD', locale)).toBe('AUD\u00a01,04,520')
       expect(formatDate('2027-01-01', locale)).toMatch(/^1 [\u0900-\u097F]+,? 2027$/)
       expect(formatMonth('2026-04-01', locale)).toMatch(/2026/)
     }

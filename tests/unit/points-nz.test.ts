@@ -204,7 +204,7 @@ describe('the result in words', () => {
     const text = nzSummary(answers, scoreNz(answers, grid), copy, 'https://example.com/nz', 'en')
     expect(text).toMatch(/^Skilled Migrant Category check: eligible on points \(6 of 6 points\)\./)
     expect(text).toContain(
-      'qualification: Master’s degree; pay an hour: NZD 40; skill level of the job: Skill level 1 to 3',
+      'qualification: Master’s degree; pay an hour: NZD\u00a040; skill level of the job: Skill level 1 to 3',
     )
     expect(text).toMatch(/Link to my result: https:\/\/example\.com\/nz$/)
   })
