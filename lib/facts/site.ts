@@ -4,7 +4,8 @@ import { calendarDay } from '@shared/messages.ts'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
-import { type Messages, messagesFor } from '../messages'
+import { formatPeriod } from '../locale'
+import { type MessageKey, type Messages, messagesFor } from '../messages'
 import { formatFact, isMoney } from './format'
 import { replacedBefore } from './in-force'
 import {
@@ -13,6 +14,7 @@ import {
   factNamesInContent,
   factsInContent,
   lookUpFact,
+  noteFactsOf,
   type Resolved,
   resolveContent,
   resolveText,
@@ -31,8 +33,7 @@ let names: Map<Fact, string> | undefined
 export function factText(fact: Fact, locale: Locale): string {
   const texts = textsIn(locale)
   if (!texts) return String(fact.value)
-  names ??= new Map(allFacts(facts).map(([name, each]) => [each, name]))
-  return translatedText(names.get(fact) ?? '', fact, texts, 'a message')
+  return translatedText(nameOf(fact), fact, texts, 'a message')
 }
 
 /** A number fact as a message argument. */
@@ -44,26 +45,64 @@ export function factNumber(fact: Fact): number {
 /** The day a fact took effect, as a message argument ("{since, date, long}"). */
 export const factDay = (fact: Fact): Date => calendarDay(fact.asOf)
 
+/** A fact a message states by the day it took effect, or by the period its figure belongs to. */
+export interface FactShown {
+  fact: Fact
+  show: 'asOf' | 'period'
+}
+export const asOf = (fact: Fact): FactShown => ({ fact, show: 'asOf' })
+export const period = (fact: Fact): FactShown => ({ fact, show: 'period' })
+
+/** A registry fact's dotted name. */
+export function nameOf(fact: Fact): string {
+  names ??= new Map(allFacts(facts).map(([name, each]) => [each, name]))
+  const name = names.get(fact)
+  if (!name) throw new Error(`Stated: a fact that is not in the registry (${JSON.stringify(fact.value)})`)
+  return name
+}
+
+/** A fact as the value of its message argument, in `locale`. */
+function factArgument(name: string, fact: Fact, locale: Locale): string | number | Date {
+  if (replacedBefore(fact))
+    throw new Error(`Fact for {${name}} was replaced after ${fact.until}: ${fact.about}`)
+  if (fact.unit === 'date') return calendarDay(String(fact.value))
+  if (fact.unit === 'text') return factText(fact, locale)
+  return isMoney(fact.unit) ? formatFact(fact, locale) : factNumber(fact)
+}
+
 /**
- * Facts as a message's arguments, in `locale`: an amount as the site writes money (ICU's currency
- * skeletons would print "CA$15,263.00"), a date as a day ("{x, date, long}"), a text fact in the
- * language's words, any other figure as its number (the message words its unit); and beside each
- * `<name>From`, the day it took effect. A value replaced before today is refused, as in text.
+ * Facts as a message's arguments, in `locale`: the one way a fact enters a sentence. A figure as its
+ * number, which the message formats and words ("{maxStay, plural, one {# month} other {# months}}");
+ * an amount as the site writes money (ICU's skeletons cannot write "CAD 15,263"); a date, or a fact
+ * shown `asOf`, as a day ("{x, date, long}"); a fact shown by `period`, that period in `locale`; a
+ * text fact in the language's words. Beside each fact, `<name>From` is the day it took effect. A
+ * value replaced before today is refused.
  */
-export function factArguments(stated: Readonly<Record<string, Fact>>, locale: Locale) {
-  const argument = (name: string, fact: Fact): string | number | Date => {
-    if (replacedBefore(fact))
-      throw new Error(`Fact for {${name}} was replaced after ${fact.until}: ${fact.about}`)
-    if (fact.unit === 'date') return new Date(`${fact.value}T00:00:00Z`)
-    if (fact.unit === 'text') return factText(fact, locale)
-    return isMoney(fact.unit) ? formatFact(fact, locale) : factNumber(fact)
+export function factArguments(stated: Readonly<Record<string, Fact | FactShown>>, locale: Locale) {
+  const argument = (name: string, each: Fact | FactShown): [string, string | number | Date][] => {
+    if (!('show' in each))
+      return [
+        [name, factArgument(name, each, locale)],
+        [`${name}From`, factDay(each)],
+      ]
+    const { fact, show } = each
+    if (show === 'asOf') return [[name, factDay(fact)]]
+    return [[name, fact.period ? formatPeriod(fact.period, locale) : fact.asOf.slice(0, 4)]]
   }
-  return Object.fromEntries(
-    Object.entries(stated).flatMap(([name, fact]) => [
-      [name, argument(name, fact)],
-      [`${name}From`, factDay(fact)],
-    ]),
+  return Object.fromEntries(Object.entries(stated).flatMap(([name, each]) => argument(name, each)))
+}
+
+/**
+ * A message that states registry facts (`factArguments`), in the message's language. The text keeps
+ * the names of the facts it states, for the review of the page it is on (`withFacts`).
+ */
+export function statedIn(m: Messages, key: MessageKey, shown: Readonly<Record<string, Fact | FactShown>>) {
+  const text = m(key, factArguments(shown, m.language))
+  noteFactsOf(
+    text,
+    Object.values(shown).map((each) => nameOf('show' in each ? each.fact : each)),
   )
+  return text
 }
 
 /** The last day a replaced fact applied, as a message argument ("{until, date, long}"). */

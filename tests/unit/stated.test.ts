@@ -2,10 +2,10 @@
 // exist is a type error before it is anything else.
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
-import { asOf, period, stated } from '../../content/facts/stated'
+import { stated } from '../../content/facts/stated'
 import type { Fact } from '../../content/facts/types'
 import { formatFact } from '../../lib/facts/format'
-import { resolveFacts } from '../../lib/facts/site'
+import { asOf, period, resolveFacts } from '../../lib/facts/site'
 import { formatDate } from '../../lib/locale'
 
 describe('stated copy', () => {
