@@ -1,7 +1,7 @@
 // /australia-points-calculator: the skilled points test for subclasses 189, 190 and 491. The points
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
-import { factNumber, factText } from '../lib/facts/site'
+import { factArguments } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import {
@@ -115,8 +115,10 @@ const stated = [
 export function australiaPoints(m: Messages) {
   const c = 'australiaPoints.calculator'
   const g = 'australiaPoints.grid'
-  const maxAge = factNumber(test.maxAge)
-  const employmentWindow = factNumber(test.employmentWindow)
+  const { maxAge, employmentWindow } = factArguments(
+    { maxAge: test.maxAge, employmentWindow: test.employmentWindow },
+    m.language,
+  )
   const calculator: AustraliaCalculatorCopy = {
     heading: m(`${c}.heading`),
     lead: m(`${c}.lead`),
@@ -125,7 +127,7 @@ export function australiaPoints(m: Messages) {
     english: {
       legend: m(`${c}.english.legend`),
       options: byId(englishLevels, (level) =>
-        m(`${c}.english.options.${level}`, { [level]: factText(english[level], m.language) }),
+        m(`${c}.english.options.${level}`, factArguments({ [level]: english[level] }, m.language)),
       ),
     },
     employment: {
@@ -197,7 +199,7 @@ export function australiaPoints(m: Messages) {
     hero: {
       eyebrow: m('australiaPoints.hero.eyebrow'),
       heading: m('australiaPoints.hero.heading'),
-      lead: m('australiaPoints.hero.lead', { passMark: factNumber(test.passMark) }),
+      lead: m('australiaPoints.hero.lead', factArguments({ passMark: test.passMark }, m.language)),
     },
     calculator,
     grid,

@@ -13,6 +13,7 @@ import {
   factNamesIn,
   factNamesInContent,
   factsInContent,
+  isFact,
   lookUpFact,
   noteFactsOf,
   type Resolved,
@@ -25,8 +26,6 @@ import { type FactReview, reviewOf, reviewOfFacts } from './review'
 /** The words of a language for its text facts (`fact.<name>`); none in English, whose values they are. */
 const textsIn = (locale: Locale): Messages | undefined => (locale === 'en' ? undefined : messagesFor(locale))
 
-// The facts a message states, as its arguments: the message formats a number or a day in its
-// language and places the unit; a text fact comes in that language's words.
 let names: Map<Fact, string> | undefined
 
 /** A text fact as a message argument in `locale`: its translation, which must translate today's value. */
@@ -36,21 +35,16 @@ export function factText(fact: Fact, locale: Locale): string {
   return translatedText(nameOf(fact), fact, texts, 'a message')
 }
 
-/** A number fact as a message argument. */
-export function factNumber(fact: Fact): number {
-  if (typeof fact.value !== 'number') throw new Error(`Not a number fact: ${fact.about}`)
-  return fact.value
-}
-
-/** The day a fact took effect, as a message argument ("{since, date, long}"). */
-export const factDay = (fact: Fact): Date => calendarDay(fact.asOf)
-
-/** A fact a message states by the day it took effect, or by the period its figure belongs to. */
+/**
+ * A fact a message states by the day it took effect, the last day it applied (a replaced value is
+ * stated only beside it), or the period its figure belongs to.
+ */
 export interface FactShown {
   fact: Fact
-  show: 'asOf' | 'period'
+  show: 'asOf' | 'until' | 'period'
 }
 export const asOf = (fact: Fact): FactShown => ({ fact, show: 'asOf' })
+export const until = (fact: Fact): FactShown => ({ fact, show: 'until' })
 export const period = (fact: Fact): FactShown => ({ fact, show: 'period' })
 
 /** A registry fact's dotted name. */
@@ -62,53 +56,66 @@ export function nameOf(fact: Fact): string {
 }
 
 /** A fact as the value of its message argument, in `locale`. */
-function factArgument(name: string, fact: Fact, locale: Locale): string | number | Date {
-  if (replacedBefore(fact))
-    throw new Error(`Fact for {${name}} was replaced after ${fact.until}: ${fact.about}`)
+function factArgument(fact: Fact, locale: Locale): string | number | Date {
   if (fact.unit === 'date') return calendarDay(String(fact.value))
   if (fact.unit === 'text') return factText(fact, locale)
-  return isMoney(fact.unit) ? formatFact(fact, locale) : factNumber(fact)
+  if (isMoney(fact.unit)) return formatFact(fact, locale)
+  if (typeof fact.value !== 'number') throw new Error(`Not a number fact: ${fact.about}`)
+  return fact.value
 }
 
-/**
- * Facts as a message's arguments, in `locale`: the one way a fact enters a sentence. A figure as its
- * number, which the message formats and words ("{maxStay, plural, one {# month} other {# months}}");
- * an amount as the site writes money (ICU's skeletons cannot write "CAD 15,263"); a date, or a fact
- * shown `asOf`, as a day ("{x, date, long}"); a fact shown by `period`, that period in `locale`; a
- * text fact in the language's words. Beside each fact, `<name>From` is the day it took effect. A
- * value replaced before today is refused.
- */
-export function factArguments(stated: Readonly<Record<string, Fact | FactShown>>, locale: Locale) {
-  const argument = (name: string, each: Fact | FactShown): [string, string | number | Date][] => {
-    if (!('show' in each))
-      return [
-        [name, factArgument(name, each, locale)],
-        [`${name}From`, factDay(each)],
-      ]
-    const { fact, show } = each
-    if (show === 'asOf') return [[name, factDay(fact)]]
-    return [[name, fact.period ? formatPeriod(fact.period, locale) : fact.asOf.slice(0, 4)]]
-  }
-  return Object.fromEntries(Object.entries(stated).flatMap(([name, each]) => argument(name, each)))
+function shownArgument({ fact, show }: FactShown, locale: Locale): string | Date {
+  if (show === 'asOf') return calendarDay(fact.asOf)
+  if (show === 'period') return fact.period ? formatPeriod(fact.period, locale) : fact.asOf.slice(0, 4)
+  if (!fact.until) throw new Error(`A fact that has not been replaced has no last day: ${fact.about}`)
+  return calendarDay(fact.until)
 }
+
+/** A message argument: a registry fact, one shown by a day or a period, or a value of the page's own. */
+export type Stated = Fact | FactShown | string | number | Date
+
+const isShown = (value: Stated): value is FactShown => typeof value === 'object' && 'show' in value
+
+/**
+ * A message's arguments, in `locale`, facts among them: the one way a fact enters a sentence. A
+ * figure as its number, which the message formats and words ("{maxStay, plural, one {# month} other
+ * {# months}}"); an amount as the site writes money (ICU's skeletons cannot write "CAD 15,263"); a
+ * date, or a fact shown `asOf` or `until`, as a day ("{x, date, long}"); a fact shown by `period`,
+ * that period in `locale`; a text fact in the language's words. Beside each fact, `<name>From` is the
+ * day it took effect. A value replaced before today is refused unless the message states its end.
+ */
+export function factArguments<T extends Readonly<Record<string, Stated>>>(stated: T, locale: Locale) {
+  const values = Object.values(stated)
+  const argument = (name: string, each: Stated): [string, string | number | Date][] => {
+    if (isShown(each)) return [[name, shownArgument(each, locale)]]
+    if (!isFact(each)) return [[name, each]]
+    if (
+      replacedBefore(each) &&
+      !values.some((other) => isShown(other) && other.fact === each && other.show === 'until')
+    )
+      throw new Error(`Fact for {${name}} was replaced after ${each.until}: ${each.about}`)
+    return [
+      [name, factArgument(each, locale)],
+      [`${name}From`, calendarDay(each.asOf)],
+    ]
+  }
+  return Object.fromEntries(Object.entries(stated).flatMap(([name, each]) => argument(name, each))) as {
+    [Name in keyof T]: string | number | Date
+  } & { [Name in keyof T & string as `${Name}From`]?: Date }
+}
+
+/** The facts among a message's arguments. */
+const factsOf = (stated: Readonly<Record<string, Stated>>): Fact[] =>
+  Object.values(stated).flatMap((each) => (isShown(each) ? [each.fact] : isFact(each) ? [each] : []))
 
 /**
  * A message that states registry facts (`factArguments`), in the message's language. The text keeps
  * the names of the facts it states, for the review of the page it is on (`withFacts`).
  */
-export function statedIn(m: Messages, key: MessageKey, shown: Readonly<Record<string, Fact | FactShown>>) {
-  const text = m(key, factArguments(shown, m.language))
-  noteFactsOf(
-    text,
-    Object.values(shown).map((each) => nameOf('show' in each ? each.fact : each)),
-  )
+export function statedIn(m: Messages, key: MessageKey, stated: Readonly<Record<string, Stated>>) {
+  const text = m(key, factArguments(stated, m.language))
+  noteFactsOf(text, factsOf(stated).map(nameOf))
   return text
-}
-
-/** The last day a replaced fact applied, as a message argument ("{until, date, long}"). */
-export function factLastDay(fact: Fact): Date {
-  if (!fact.until) throw new Error(`A fact that has not been replaced has no last day: ${fact.about}`)
-  return calendarDay(fact.until)
 }
 
 /**
