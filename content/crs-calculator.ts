@@ -2,7 +2,7 @@
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them. The island
 // formats what depends on the visitor's answers (a level, the score) from the catalogue's ICU text.
 
-import { asOf, factArguments } from '../lib/facts/site'
+import { asOf, stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import { abilities, type Education, educationLevels, occupationGroups } from '../lib/points/crs'
@@ -182,11 +182,9 @@ export interface CrsTablesCopy {
 
 const crs = facts.canada.crs
 
-/** The facts the page's words state, for its "Last reviewed" and sources (the grid's come beside them). */
-const stated = [crs.maximum, crs.arrangedEmployment, crs.highWageOccupation]
-
 export function crsCalculator(m: Messages) {
-  const { maximum } = factArguments({ maximum: crs.maximum }, m.language)
+  const state = stating(m.language)
+  const { maximum } = state({ maximum: crs.maximum })
   const c = 'crsCalculator.calculator'
   const education = byId(educationLevels, (level) => m(`crsCalculator.calculator.education.options.${level}`))
   const g = 'crsCalculator.grid'
@@ -249,7 +247,7 @@ export function crsCalculator(m: Messages) {
       estimate: m(`${c}.result.estimate`),
       notYetCounted: m(
         `${c}.result.notYetCounted`,
-        factArguments({ since: asOf(crs.arrangedEmployment), highWage: crs.highWageOccupation }, m.language),
+        state({ since: asOf(crs.arrangedEmployment), highWage: crs.highWageOccupation }),
       ),
     },
     enquiry: {
@@ -351,6 +349,6 @@ export function crsCalculator(m: Messages) {
     },
     calculator,
     grid,
-    stated,
+    stated: state.stated,
   }
 }

@@ -2,7 +2,7 @@
 // minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`), the words the
 // catalogues' `germanyOpportunityCard` block; this is the structure that joins them.
 
-import { asOf, factArguments, type Stated } from '../lib/facts/site'
+import { asOf, stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, wordsOf } from '../lib/messages'
 import {
@@ -88,20 +88,11 @@ const lines = [
   'partner',
 ] as const
 
-/** The facts the words state, in order of first use: the page's review comes from them. */
-const stated = [
-  card.maxStay,
-  card.pointsNeeded,
-  card.fundsPerMonth,
-  card.points.partialRecognition,
-  card.prerequisites,
-]
-
 export function germanyOpportunityCard(m: Messages) {
   const say = wordsOf(m, 'germanyOpportunityCard')
   const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
     Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
-  const state = (stated: Record<string, Stated>) => factArguments(stated, m.language)
+  const state = stating(m.language)
   const funds = () => state({ fundsPerMonth: card.fundsPerMonth })
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'germanyOpportunityCardCalculator'),
@@ -222,5 +213,5 @@ export function germanyOpportunityCard(m: Messages) {
     calculator: GermanyCalculatorCopy
     grid: GermanyTablesCopy & { heading: string; lead: string }
   }
-  return { ...content, stated }
+  return { ...content, stated: state.stated }
 }

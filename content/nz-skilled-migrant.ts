@@ -2,7 +2,7 @@
 // wage, the job's pay floor and the age limit are registry facts (content/facts/nz.ts `smc`,
 // `residence`), the words the catalogues' `nzSkilledMigrant` block; this is the structure that joins them.
 
-import { asOf, factArguments, type Stated } from '../lib/facts/site'
+import { asOf, stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { formatMoney } from '../lib/locale'
 import { type Messages, wordsOf } from '../lib/messages'
@@ -70,22 +70,11 @@ export interface NzTablesCopy {
 const smc = facts.nz.smc
 const maxAge = facts.nz.residence.maxAge
 
-/** The facts the words state, in order of first use: the page's review comes from them. */
-const stated = [
-  smc.pointsRequired,
-  smc.newPathways,
-  smc.medianWage,
-  smc.jobPay.lowerSkilled,
-  smc.points.income3Multiple,
-  maxAge,
-  smc.nzWorkExperienceMax,
-]
-
 export function nzSkilledMigrant(m: Messages) {
   const say = wordsOf(m, 'nzSkilledMigrant')
   const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
     Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
-  const state = (stated: Record<string, Stated>) => factArguments(stated, m.language)
+  const state = stating(m.language)
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'nzSkilledMigrantCalculator'),
     hero: {
@@ -230,5 +219,5 @@ export function nzSkilledMigrant(m: Messages) {
       prerequisites: { heading: string; items: string[] }
     }
   }
-  return { ...content, stated }
+  return { ...content, stated: state.stated }
 }

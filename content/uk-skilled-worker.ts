@@ -3,7 +3,7 @@
 // `ukSkilledWorker` block; this is the structure that joins them.
 
 import { calendarDay } from '@shared/messages.ts'
-import { asOf, factArguments, type Stated, until } from '../lib/facts/site'
+import { asOf, stating, until } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, wordsOf } from '../lib/messages'
 import { type SalaryOption, salaryOptions, ukFlags } from '../lib/points/uk'
@@ -76,27 +76,9 @@ const optionFacts = {
   'health-care': { healthEducationFloor: o.healthEducationFloor },
 } as const
 
-/** The facts the words state, in order of first use: the page's review comes from them. */
-const stated = [
-  sw.points.needed,
-  sw.skillLevel,
-  sw.englishLevel,
-  o.newEntrantFloor,
-  sw.generalSalaryThreshold,
-  o.newEntrantGoingRate,
-  o.phdFloor,
-  o.phdGoingRate,
-  o.stemPhdFloor,
-  o.stemPhdGoingRate,
-  o.shortageFloor,
-  o.healthEducationFloor,
-  sw.phdDiscountReview,
-  o.healthEducationFloor2024,
-]
-
 export function ukSkilledWorker(m: Messages) {
   const say = wordsOf(m, 'ukSkilledWorker')
-  const state = (stated: Record<string, Stated>) => factArguments(stated, m.language)
+  const state = stating(m.language)
   const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
     Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
   const content = {
@@ -217,5 +199,5 @@ export function ukSkilledWorker(m: Messages) {
       prerequisites: { heading: string; items: string[] }
     }
   }
-  return { ...content, stated }
+  return { ...content, stated: state.stated }
 }

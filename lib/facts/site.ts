@@ -109,6 +109,19 @@ const factsOf = (stated: Readonly<Record<string, Stated>>): Fact[] =>
   Object.values(stated).flatMap((each) => (isShown(each) ? [each.fact] : isFact(each) ? [each] : []))
 
 /**
+ * `factArguments` in `locale` that keeps the facts it is given, in order of first use: a module's
+ * `stated`, from which its page's review comes (`reviewOfStated`), with no list kept by hand.
+ */
+export function stating(locale: Locale) {
+  const stated: Fact[] = []
+  const state = <T extends Readonly<Record<string, Stated>>>(values: T) => {
+    for (const fact of factsOf(values)) if (!stated.includes(fact)) stated.push(fact)
+    return factArguments(values, locale)
+  }
+  return Object.assign(state, { stated })
+}
+
+/**
  * A message that states registry facts (`factArguments`), in the message's language. The text keeps
  * the names of the facts it states, for the review of the page it is on (`withFacts`).
  */
