@@ -2,7 +2,7 @@
 // salary options are registry facts (content/facts/uk.ts `skilledWorker`), the words the catalogues'
 // `ukSkilledWorker` block; this is the structure that joins them.
 
-import { calendarDay } from '@shared/messages.ts'
+import { calendarDay } from '@shared/message-format.ts'
 import { asOf, stating, until } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, wordsOf } from '../lib/messages'

@@ -15,7 +15,7 @@ const parsed = new Map<string, IntlMessageFormat>()
 export function formatMessage(
   text: MessageText,
   language: Locale,
-  values: Record<string, string | number>,
+  values: Record<string, string | number | Date>,
 ): string {
   const key = `${language} ${text}`
   let message = parsed.get(key)

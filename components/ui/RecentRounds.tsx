@@ -1,10 +1,12 @@
 // Beside a CRS score: the recent rounds of each type the profile could be invited in, and how often a
 // score like it reached their lowest score; the other types with the reason in a line. History only.
+
+import { calendarDay } from '@shared/message-format.ts'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import { type PastRound, recentRecord, roundEligibility } from '../../lib/draws/compare'
 import type { RoundType } from '../../lib/draws/rounds'
 import type { Locale } from '../../lib/i18n'
-import { fill, formatDate, formatNumber } from '../../lib/locale'
+import { formatMessage } from '../../lib/island-messages'
 import type { CrsAnswers } from '../../lib/points/crs'
 
 export interface RecentRoundsData {
@@ -41,7 +43,6 @@ export function RecentRounds({
   const notIn = checked.flatMap((entry) =>
     entry.eligibility.eligible ? [] : [{ type: entry.type, reason: entry.eligibility.reason }],
   )
-  const scoreText = formatNumber(score, language)
   return (
     <section
       aria-labelledby="recent-rounds-heading"
@@ -51,7 +52,7 @@ export function RecentRounds({
         {copy.heading}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        {fill(copy.lead, { date: formatDate(data.asOf, language) })}
+        {formatMessage(copy.lead, language, { date: calendarDay(data.asOf) })}
       </p>
       {inRounds.length === 0 && (
         <p className="mt-4 rounded-lg bg-slate-50 p-3 text-slate-900">{copy.noneOpen}</p>
@@ -65,25 +66,21 @@ export function RecentRounds({
               {record ? (
                 <>
                   <p className="font-semibold">
-                    {fill(
+                    {formatMessage(
                       record.of > 1 ? copy.met.many : record.met ? copy.met.lastMet : copy.met.lastMissed,
-                      {
-                        score: scoreText,
-                        met: formatNumber(record.met, language),
-                        of: formatNumber(record.of, language),
-                        type: name,
-                      },
+                      language,
+                      { score, met: record.met, of: record.of, type: name },
                     )}
                   </p>
                   <p className="text-sm text-slate-700">
-                    {fill(copy.latest, {
-                      date: formatDate(record.latest.date, language),
-                      lowest: formatNumber(record.latest.lowestScore, language),
+                    {formatMessage(copy.latest, language, {
+                      date: calendarDay(record.latest.date),
+                      lowest: record.latest.lowestScore,
                     })}
                   </p>
                 </>
               ) : (
-                <p>{fill(copy.none, { type: name })}</p>
+                <p>{formatMessage(copy.none, language, { type: name })}</p>
               )}
             </li>
           )
@@ -96,7 +93,7 @@ export function RecentRounds({
             {notIn.map(({ type, reason }) => (
               <li key={type} data-round-type={type}>
                 <span className="font-semibold">{typeNames[type]}:</span>{' '}
-                {fill(copy.reasons[reason], { min: formatNumber(frenchMin, language) })}
+                {formatMessage(copy.reasons[reason], language, { min: frenchMin })}
               </li>
             ))}
           </ul>

@@ -75,13 +75,13 @@ export function translatedText(name: string, fact: Fact, texts: Messages, where:
 }
 
 /** How a sentence states a fact: its value, the day it took effect, the last day it applied, its period. */
-export type Statement = 'fact' | 'asOf' | 'until' | 'period'
+type Statement = 'fact' | 'asOf' | 'until' | 'period'
 
 /**
  * One fact as a sentence states it, in `locale` (a text fact in that language's words);
  * `endStated`, whether the same sentence states the day a replaced value ended.
  */
-export function stateFact(
+function stateFact(
   statement: Statement,
   name: string,
   fact: Fact,

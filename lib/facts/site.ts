@@ -1,6 +1,6 @@
 // The site's registry bound to the resolver, in the page's language: what pages, posts and scripts call.
 
-import { calendarDay } from '@shared/messages.ts'
+import { calendarDay } from '@shared/message-format.ts'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'

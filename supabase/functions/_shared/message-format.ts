@@ -4,7 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { type FormLanguage, intlLocale } from './languages.ts'
 
 /**
- * A message's dates are calendar days (calendarDay in messages.ts), read in UTC wherever the site is
+ * A message's dates are calendar days (calendarDay), read in UTC wherever the site is
  * built, a function runs or a visitor's browser formats one, so no clock west of Greenwich writes the
  * day before.
  */
@@ -14,3 +14,6 @@ const calendarDays = { date: { short: inUtc, medium: inUtc, long: inUtc, full: i
 /** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
 export const parseMessage = (text: string, language: FormLanguage): IntlMessageFormat =>
   new IntlMessageFormat(text, intlLocale[language], calendarDays, { ignoreTag: true })
+
+/** A calendar day ("2027-05-13") as a message's `{day, date, long}` argument: its midnight in UTC. */
+export const calendarDay = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`)

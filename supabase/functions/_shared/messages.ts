@@ -90,8 +90,5 @@ function messagesOf(language: FormLanguage): Messages {
 
 const known = new Map(formLanguages.map((language) => [language, messagesOf(language)]))
 
-/** A calendar day ("2027-05-13") as a message's `{day, date, long}` argument: its midnight in UTC. */
-export const calendarDay = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`)
-
 /** The words of `language`, each message parsed once. */
 export const messagesIn = (language: FormLanguage): Messages => known.get(language) ?? messagesOf(language)
