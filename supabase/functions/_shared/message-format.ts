@@ -11,9 +11,14 @@ import { type FormLanguage, intlLocale } from './languages.ts'
 const inUtc = { timeZone: 'UTC' } as const
 const calendarDays = { date: { short: inUtc, medium: inUtc, long: inUtc, full: inUtc } }
 
-/** The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text. */
-export const parseMessage = (text: string, language: FormLanguage): IntlMessageFormat =>
-  new IntlMessageFormat(text, intlLocale[language], calendarDays, { ignoreTag: true })
+/**
+ * The catalogues' syntax: ICU MessageFormat without rich-text tags, so "<" and ">" are plain text; or a
+ * message parsed already (an island's, parsed at build time).
+ */
+export const parseMessage = (
+  text: string | ConstructorParameters<typeof IntlMessageFormat>[0],
+  language: FormLanguage,
+): IntlMessageFormat => new IntlMessageFormat(text, intlLocale[language], calendarDays, { ignoreTag: true })
 
 /** A calendar day ("2027-05-13") as a message's `{day, date, long}` argument: its midnight in UTC. */
 export const calendarDay = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`)
