@@ -1,7 +1,8 @@
 // Copy of the About page (spec "About"); contact details come from site.ts.
+
+import { statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
-import { statedIn } from './facts/stated'
 import { routes } from './routes'
 import { type Destination, type LicenceHolder, site } from './site'
 import type { CallToAction, IconName, Intro } from './types'

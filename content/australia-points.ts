@@ -1,7 +1,7 @@
 // /australia-points-calculator: the skilled points test for subclasses 189, 190 and 491. The points
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
-import { factNumber, factText } from '../lib/facts/site'
+import { stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import {
@@ -102,21 +102,18 @@ export interface AustraliaTablesCopy {
 const test = facts.australia.pointsTest
 const english = facts.australia.english
 
-/** The facts the page's words state, for its "Last reviewed" and sources (the grid's come beside them). */
-const stated = [
-  test.passMark,
-  test.maxAge,
-  english.competent,
-  english.proficient,
-  english.superior,
-  test.employmentWindow,
-]
-
 export function australiaPoints(m: Messages) {
+  const state = stating(m.language)
   const c = 'australiaPoints.calculator'
   const g = 'australiaPoints.grid'
-  const maxAge = factNumber(test.maxAge)
-  const employmentWindow = factNumber(test.employmentWindow)
+  // In the order the page states them, which its sources follow.
+  const hero = {
+    eyebrow: m('australiaPoints.hero.eyebrow'),
+    heading: m('australiaPoints.hero.heading'),
+    lead: m('australiaPoints.hero.lead', state({ passMark: test.passMark })),
+  }
+  const { maxAge } = state({ maxAge: test.maxAge })
+  const employmentWindow = () => state({ employmentWindow: test.employmentWindow })
   const calculator: AustraliaCalculatorCopy = {
     heading: m(`${c}.heading`),
     lead: m(`${c}.lead`),
@@ -125,11 +122,11 @@ export function australiaPoints(m: Messages) {
     english: {
       legend: m(`${c}.english.legend`),
       options: byId(englishLevels, (level) =>
-        m(`${c}.english.options.${level}`, { [level]: factText(english[level], m.language) }),
+        m(`${c}.english.options.${level}`, state({ [level]: english[level] })),
       ),
     },
     employment: {
-      legend: m(`${c}.employment.legend`, { employmentWindow }),
+      legend: m(`${c}.employment.legend`, employmentWindow()),
       hint: m(`${c}.employment.hint`),
       overseas: m(`${c}.employment.overseas`),
       australian: m(`${c}.employment.australian`),
@@ -191,16 +188,12 @@ export function australiaPoints(m: Messages) {
     },
     employmentCap: m(`${g}.employmentCap`),
     nominationOptions: byId(visas, (visa) => m(`${g}.nominationOptions.${visa}`)),
-    tables: byId(tableIds, (table) => m(`${g}.tables.${table}`, { employmentWindow })),
+    tables: byId(tableIds, (table) => m(`${g}.tables.${table}`, employmentWindow())),
   }
   return {
-    hero: {
-      eyebrow: m('australiaPoints.hero.eyebrow'),
-      heading: m('australiaPoints.hero.heading'),
-      lead: m('australiaPoints.hero.lead', { passMark: factNumber(test.passMark) }),
-    },
+    hero,
     calculator,
     grid,
-    stated,
+    stated: state.stated,
   }
 }

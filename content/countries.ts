@@ -1,9 +1,10 @@
 // The five country cards on /countries (spec "Countries"); salary and population figures are the latest
 // published by national statistics offices, rounded, from the fact registry (sources listed at the end of
 // the page): the <country>.economy facts.
+
+import { asOf, period, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
-import { asOf, period, statedIn } from './facts/stated'
 import { routes } from './routes'
 import type { CountryProfile } from './types'
 

@@ -1,7 +1,9 @@
 // The six destination cards on /country-guides (spec "Country Guides").
+
+import { asOf } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
-import { asOf, stated } from './facts/stated'
+import { stated } from './facts/stated'
 import { routes } from './routes'
 import type { CountryGuide } from './types'
 

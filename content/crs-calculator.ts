@@ -2,7 +2,7 @@
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them. The island
 // formats what depends on the visitor's answers (a level, the score) from the catalogue's ICU text.
 
-import { factDay, factNumber, factText } from '../lib/facts/site'
+import { asOf, stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import { abilities, type Education, educationLevels, occupationGroups } from '../lib/points/crs'
@@ -182,11 +182,9 @@ export interface CrsTablesCopy {
 
 const crs = facts.canada.crs
 
-/** The facts the page's words state, for its "Last reviewed" and sources (the grid's come beside them). */
-const stated = [crs.maximum, crs.arrangedEmployment, crs.highWageOccupation]
-
 export function crsCalculator(m: Messages) {
-  const maximum = factNumber(crs.maximum)
+  const state = stating(m.language)
+  const { maximum } = state({ maximum: crs.maximum })
   const c = 'crsCalculator.calculator'
   const education = byId(educationLevels, (level) => m(`crsCalculator.calculator.education.options.${level}`))
   const g = 'crsCalculator.grid'
@@ -247,10 +245,10 @@ export function crsCalculator(m: Messages) {
       lines: byId(lineIds, (line) => m(`${c}.result.lines.${line}`)),
       noSpouse: m(`${c}.result.noSpouse`),
       estimate: m(`${c}.result.estimate`),
-      notYetCounted: m(`${c}.result.notYetCounted`, {
-        since: factDay(crs.arrangedEmployment),
-        highWage: factText(crs.highWageOccupation, m.language),
-      }),
+      notYetCounted: m(
+        `${c}.result.notYetCounted`,
+        state({ since: asOf(crs.arrangedEmployment), highWage: crs.highWageOccupation }),
+      ),
     },
     enquiry: {
       label: m(`${c}.enquiry.label`),
@@ -351,6 +349,6 @@ export function crsCalculator(m: Messages) {
     },
     calculator,
     grid,
-    stated,
+    stated: state.stated,
   }
 }

@@ -1,9 +1,12 @@
 // /express-entry-draws and the CRS calculator's "your score against recent rounds": the words around
 // the rounds, which are data (content/facts/express-entry-rounds.ts). The page itself is English only;
-// the recent rounds beside a CRS score are in every language, templates the calculator fills.
+// the recent rounds beside a CRS score are in every language, messages the calculator formats.
+
+import { calendarDay } from '@shared/message-format.ts'
 import type { NotEligibleReason } from '../lib/draws/compare'
 import { type RoundType, roundTypes } from '../lib/draws/rounds'
-import { islandTemplate, type Messages } from '../lib/messages'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, messageText } from '../lib/messages'
 import { routes, routeTrail } from './routes'
 
 /** Each kind of round in plain words (IRCC's own name for each round is in the table). */
@@ -13,17 +16,18 @@ export const roundTypeNames = (m: Messages): Record<RoundType, string> =>
     string
   >
 
+/** The island formats the messages that hold the visitor's score, the rounds' dates and numbers. */
 export interface RecentRoundsCopy {
   heading: string
-  lead: string
+  lead: MessageText
   /** Against several rounds ("in {met} of the last {of}"), or against the one round of a type. */
-  met: { many: string; lastMet: string; lastMissed: string }
-  latest: string
-  none: string
+  met: { many: MessageText; lastMet: MessageText; lastMissed: MessageText }
+  latest: MessageText
+  none: MessageText
   /** When no type of round in the data was open to the profile. */
   noneOpen: string
   notInHeading: string
-  reasons: Record<NotEligibleReason, string>
+  reasons: Record<NotEligibleReason, MessageText>
   history: string
   allRounds: { label: string; href: string }
 }
@@ -38,7 +42,7 @@ const reasons = [
 ] as const satisfies readonly NotEligibleReason[]
 
 export const recentRoundsCopy = (m: Messages): RecentRoundsCopy => {
-  const template = (key: Parameters<Messages>[0]) => islandTemplate(m, key)
+  const template = (key: Parameters<Messages>[0]) => messageText(m, key)
   return {
     heading: m('expressEntryDraws.recentRounds.heading'),
     lead: template('expressEntryDraws.recentRounds.lead'),
@@ -53,7 +57,7 @@ export const recentRoundsCopy = (m: Messages): RecentRoundsCopy => {
     notInHeading: m('expressEntryDraws.recentRounds.notInHeading'),
     reasons: Object.fromEntries(
       reasons.map((reason) => [reason, template(`expressEntryDraws.recentRounds.reasons.${reason}`)]),
-    ) as Record<NotEligibleReason, string>,
+    ) as Record<NotEligibleReason, MessageText>,
     history: m('expressEntryDraws.recentRounds.history'),
     allRounds: {
       label: m('expressEntryDraws.recentRounds.allRounds.label'),
@@ -61,9 +65,6 @@ export const recentRoundsCopy = (m: Messages): RecentRoundsCopy => {
     },
   }
 }
-
-/** A calendar day of the data as a message argument ("{date, date, long}"). */
-const day = (date: string) => new Date(`${date}T00:00:00Z`)
 
 /** The words of /express-entry-draws (English only). */
 export const expressEntryDraws = (m: Messages) => ({
@@ -76,22 +77,23 @@ export const expressEntryDraws = (m: Messages) => ({
   summary: {
     heading: m('expressEntryDraws.page.summary.heading'),
     year: (values: { year: string; date: string; rounds: number; invitations: number }) =>
-      m('expressEntryDraws.page.summary.year', { ...values, date: day(values.date) }),
+      m('expressEntryDraws.page.summary.year', { ...values, date: calendarDay(values.date) }),
     byType: (values: { type: string; rounds: number; invitations: number }) =>
       m('expressEntryDraws.page.summary.byType', values),
-    age: (date: string, days: number) => m('expressEntryDraws.page.summary.age', { date: day(date), days }),
+    age: (date: string, days: number) =>
+      m('expressEntryDraws.page.summary.age', { date: calendarDay(date), days }),
     data: (values: { number: number; date: string; retrieved: string }) =>
       m('expressEntryDraws.page.summary.data', {
         number: values.number,
-        date: day(values.date),
-        retrieved: day(values.retrieved),
+        date: calendarDay(values.date),
+        retrieved: calendarDay(values.retrieved),
       }),
     history: m('expressEntryDraws.page.summary.history'),
   },
   chart: {
     heading: m('expressEntryDraws.page.chart.heading'),
     title: (from: string, to: string) =>
-      m('expressEntryDraws.page.chart.title', { from: day(from), to: day(to) }),
+      m('expressEntryDraws.page.chart.title', { from: calendarDay(from), to: calendarDay(to) }),
     lead: m('expressEntryDraws.page.chart.lead'),
     score: m('expressEntryDraws.page.chart.score'),
   },

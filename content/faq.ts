@@ -1,7 +1,8 @@
 // Copy of the FAQ page (spec "FAQ"): six questions in a single-open accordion.
+
+import { asOf, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
-import { asOf, statedIn } from './facts/stated'
 import { routes } from './routes'
 import { site } from './site'
 import type { CallToAction, FaqItem, Intro } from './types'

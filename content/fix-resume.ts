@@ -4,8 +4,9 @@
 // the scanner island hands it these.
 //
 // Placeholders in braces, such as {words}, are filled in the browser by the code that uses the text
-// (the island loads no catalogue): the server passes each one through as itself, `{ words: '{words}' }`.
-import type { Messages } from '../lib/messages'
+// (the island loads neither the catalogues nor the ICU formatter): `islandTemplate` leaves them as they are.
+import type { Locale } from '../lib/i18n'
+import { islandTemplate, type Messages } from '../lib/messages'
 import { type DataNotice, dataNotice } from './data-notice'
 import { routes } from './routes'
 import type { IconName, Intro, Notice } from './types'
@@ -102,6 +103,8 @@ interface Counted {
 export interface EirCopy {
   bands: { green: string; yellow: string; red: string }
   checks: {
+    /** The language of the words, whose plurals the analysis picks. */
+    language: Locale
     readable: {
       label: string
       found: string
@@ -154,9 +157,9 @@ export const fixResume = (m: Messages): FixResumeContent => ({
     formats: m('fixResume.scanner.formats'),
     chosenFile: m('fixResume.scanner.chosenFile'),
     fileSize: {
-      bytes: m('fixResume.scanner.fileSize.bytes', { n: '{n}' }),
-      kilobytes: m('fixResume.scanner.fileSize.kilobytes', { n: '{n}' }),
-      megabytes: m('fixResume.scanner.fileSize.megabytes', { n: '{n}' }),
+      bytes: islandTemplate(m, 'fixResume.scanner.fileSize.bytes'),
+      kilobytes: islandTemplate(m, 'fixResume.scanner.fileSize.kilobytes'),
+      megabytes: islandTemplate(m, 'fixResume.scanner.fileSize.megabytes'),
     },
     uploading: m('fixResume.scanner.uploading'),
     dropHint: m('fixResume.scanner.dropHint'),
@@ -181,7 +184,7 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       contactHref: routes.contact.path,
       whatsApp: {
         label: m('fixResume.scanner.result.whatsApp.label'),
-        text: m('fixResume.scanner.result.whatsApp.text', { file: '{file}', score: '{score}' }),
+        text: islandTemplate(m, 'fixResume.scanner.result.whatsApp.text'),
         newTab: m('fixResume.scanner.result.whatsApp.newTab'),
       },
     },
@@ -223,11 +226,8 @@ export const fixResume = (m: Messages): FixResumeContent => ({
         saveFailed: m('fixResume.scanMessages.uploadFailed.messages.saveFailed'),
         saveLimited: m('fixResume.scanMessages.uploadFailed.messages.saveLimited'),
         other: m('fixResume.scanMessages.uploadFailed.messages.other'),
-        httpStatus: m('fixResume.scanMessages.uploadFailed.messages.httpStatus', {
-          status: '{status}',
-          statusText: '{statusText}',
-        }),
-        status: m('fixResume.scanMessages.uploadFailed.messages.status', { status: '{status}' }),
+        httpStatus: islandTemplate(m, 'fixResume.scanMessages.uploadFailed.messages.httpStatus'),
+        status: islandTemplate(m, 'fixResume.scanMessages.uploadFailed.messages.status'),
       },
     },
     unexpected: {
@@ -246,6 +246,7 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       red: m('fixResume.eir.bands.red'),
     },
     checks: {
+      language: m.language,
       readable: {
         label: m('fixResume.eir.checks.readable.label'),
         found: m('fixResume.eir.checks.readable.found'),
@@ -268,8 +269,8 @@ export const fixResume = (m: Messages): FixResumeContent => ({
         label: m('fixResume.eir.checks.headings.label'),
         found: m('fixResume.eir.checks.headings.found'),
         fix: {
-          one: m('fixResume.eir.checks.headings.fix.one', { headings: '{headings}' }),
-          other: m('fixResume.eir.checks.headings.fix.other', { headings: '{headings}' }),
+          one: islandTemplate(m, 'fixResume.eir.checks.headings.fix.one'),
+          other: islandTemplate(m, 'fixResume.eir.checks.headings.fix.other'),
         },
         notJudged: m('fixResume.eir.checks.headings.notJudged'),
         names: {
@@ -281,9 +282,9 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       },
       length: {
         label: m('fixResume.eir.checks.length.label'),
-        found: m('fixResume.eir.checks.length.found', { words: '{words}' }),
-        tooShort: m('fixResume.eir.checks.length.tooShort', { words: '{words}' }),
-        tooLong: m('fixResume.eir.checks.length.tooLong', { words: '{words}' }),
+        found: islandTemplate(m, 'fixResume.eir.checks.length.found'),
+        tooShort: islandTemplate(m, 'fixResume.eir.checks.length.tooShort'),
+        tooLong: islandTemplate(m, 'fixResume.eir.checks.length.tooLong'),
         notJudged: m('fixResume.eir.checks.length.notJudged'),
       },
       dates: {
@@ -301,10 +302,10 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       pages: {
         label: m('fixResume.eir.checks.pages.label'),
         found: {
-          one: m('fixResume.eir.checks.pages.found.one', { pages: '{pages}' }),
-          other: m('fixResume.eir.checks.pages.found.other', { pages: '{pages}' }),
+          one: islandTemplate(m, 'fixResume.eir.checks.pages.found.one'),
+          other: islandTemplate(m, 'fixResume.eir.checks.pages.found.other'),
         },
-        fix: m('fixResume.eir.checks.pages.fix', { pages: '{pages}' }),
+        fix: islandTemplate(m, 'fixResume.eir.checks.pages.fix'),
         notJudged: m('fixResume.eir.checks.pages.notJudged'),
       },
     },

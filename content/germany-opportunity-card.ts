@@ -2,7 +2,7 @@
 // minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`), the words the
 // catalogues' `germanyOpportunityCard` block; this is the structure that joins them.
 
-import { factDay, factNumber, factText } from '../lib/facts/site'
+import { asOf, stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, wordsOf } from '../lib/messages'
 import {
@@ -88,32 +88,18 @@ const lines = [
   'partner',
 ] as const
 
-/** The facts the words state, in order of first use: the page's review comes from them. */
-const stated = [
-  card.maxStay,
-  card.pointsNeeded,
-  card.fundsPerMonth,
-  card.points.partialRecognition,
-  card.prerequisites,
-]
-
 export function germanyOpportunityCard(m: Messages) {
   const say = wordsOf(m, 'germanyOpportunityCard')
   const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
     Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
-  const funds = () => ({
-    fundsPerMonth: factNumber(card.fundsPerMonth),
-    fundsPerMonthFrom: factDay(card.fundsPerMonth),
-  })
+  const state = stating(m.language)
+  const funds = () => state({ fundsPerMonth: card.fundsPerMonth })
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'germanyOpportunityCardCalculator'),
     hero: {
       eyebrow: say('hero.eyebrow'),
       heading: say('hero.heading'),
-      lead: say('hero.lead', {
-        maxStay: factNumber(card.maxStay),
-        pointsNeeded: factNumber(card.pointsNeeded),
-      }),
+      lead: say('hero.lead', state({ maxStay: card.maxStay, pointsNeeded: card.pointsNeeded })),
     },
     calculator: {
       heading: say('calculator.heading'),
@@ -190,19 +176,20 @@ export function germanyOpportunityCard(m: Messages) {
     },
     grid: {
       heading: say('grid.heading'),
-      lead: say('grid.lead', {
-        partialRecognitionFrom: factDay(card.points.partialRecognition),
-        pointsNeeded: factNumber(card.pointsNeeded),
-      }),
+      lead: say(
+        'grid.lead',
+        state({
+          partialRecognitionFrom: asOf(card.points.partialRecognition),
+          pointsNeeded: card.pointsNeeded,
+        }),
+      ),
       prerequisites: {
         heading: say('grid.prerequisites.heading'),
         items: [
-          say('grid.prerequisites.items.prerequisites', {
-            prerequisites: factText(card.prerequisites, m.language),
-          }),
+          say('grid.prerequisites.items.prerequisites', state({ prerequisites: card.prerequisites })),
           say('grid.prerequisites.items.fullRecognition'),
           say('grid.prerequisites.items.partialRecognition'),
-          say('grid.prerequisites.items.otherwisePoints', { pointsNeeded: factNumber(card.pointsNeeded) }),
+          say('grid.prerequisites.items.otherwisePoints', state({ pointsNeeded: card.pointsNeeded })),
         ],
       },
       tables: each(['qualification', 'german', 'english', 'experience', 'age', 'other'] as const, (table) =>
@@ -226,5 +213,5 @@ export function germanyOpportunityCard(m: Messages) {
     calculator: GermanyCalculatorCopy
     grid: GermanyTablesCopy & { heading: string; lead: string }
   }
-  return { ...content, stated }
+  return { ...content, stated: state.stated }
 }

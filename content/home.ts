@@ -1,8 +1,8 @@
 // Copy of the Home page (spec "Home").
 
+import { statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
-import { statedIn } from './facts/stated'
 import { routes } from './routes'
 import { site } from './site'
 import { testimonials } from './testimonials'

@@ -2,8 +2,9 @@
 // wage, the job's pay floor and the age limit are registry facts (content/facts/nz.ts `smc`,
 // `residence`), the words the catalogues' `nzSkilledMigrant` block; this is the structure that joins them.
 
-import { factDay, factNumber, factText } from '../lib/facts/site'
+import { asOf, stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
+import { formatMoney } from '../lib/locale'
 import { type Messages, wordsOf } from '../lib/messages'
 import { jobLevels, type NzAnswers, nzFlags, nzQualifications, registrationTiers } from '../lib/points/nz'
 import { facts } from './facts'
@@ -69,35 +70,21 @@ export interface NzTablesCopy {
 const smc = facts.nz.smc
 const maxAge = facts.nz.residence.maxAge
 
-/** The facts the words state, in order of first use: the page's review comes from them. */
-const stated = [
-  smc.pointsRequired,
-  smc.newPathways,
-  smc.medianWage,
-  smc.jobPay.lowerSkilled,
-  smc.points.income3Multiple,
-  maxAge,
-  smc.nzWorkExperienceMax,
-]
-
 export function nzSkilledMigrant(m: Messages) {
   const say = wordsOf(m, 'nzSkilledMigrant')
   const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
     Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
-  const medianWage = () => ({
-    medianWage: factNumber(smc.medianWage),
-    medianWageFrom: factDay(smc.medianWage),
-  })
+  const state = stating(m.language)
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'nzSkilledMigrantCalculator'),
     hero: {
       eyebrow: say('hero.eyebrow'),
       heading: say('hero.heading'),
-      lead: say('hero.lead', { pointsRequired: factNumber(smc.pointsRequired) }),
+      lead: say('hero.lead', state({ pointsRequired: smc.pointsRequired })),
     },
     calculator: {
       heading: say('calculator.heading'),
-      lead: say('calculator.lead', { newPathwaysFrom: factDay(smc.newPathways) }),
+      lead: say('calculator.lead', state({ newPathwaysFrom: asOf(smc.newPathways) })),
       age: {
         label: say('calculator.age.label'),
         min: say('calculator.age.min'),
@@ -115,11 +102,14 @@ export function nzSkilledMigrant(m: Messages) {
       },
       hourlyRate: {
         label: say('calculator.hourlyRate.label'),
-        hint: say('calculator.hourlyRate.hint', {
-          ...medianWage(),
-          lowerSkilled: factNumber(smc.jobPay.lowerSkilled),
-          income3Multiple: factNumber(smc.points.income3Multiple),
-        }),
+        hint: say(
+          'calculator.hourlyRate.hint',
+          state({
+            medianWage: smc.medianWage,
+            lowerSkilled: smc.jobPay.lowerSkilled,
+            income3Multiple: smc.points.income3Multiple,
+          }),
+        ),
       },
       jobLevel: {
         label: say('calculator.jobLevel.label'),
@@ -142,12 +132,12 @@ export function nzSkilledMigrant(m: Messages) {
         eligible: say.text('calculator.result.eligible'),
         notEligible: say('calculator.result.notEligible'),
         missing: {
-          age: say('calculator.result.missing.age', { maxAge: factNumber(maxAge) }),
+          age: say('calculator.result.missing.age', state({ maxAge })),
           offer: say('calculator.result.missing.offer'),
-          pay: say('calculator.result.missing.pay', {
-            ...medianWage(),
-            lowerSkilled: factNumber(smc.jobPay.lowerSkilled),
-          }),
+          pay: say(
+            'calculator.result.missing.pay',
+            state({ medianWage: smc.medianWage, lowerSkilled: smc.jobPay.lowerSkilled }),
+          ),
           english: say('calculator.result.missing.english'),
           points: say.text('calculator.result.missing.points'),
         },
@@ -182,29 +172,25 @@ export function nzSkilledMigrant(m: Messages) {
     },
     grid: {
       heading: say('grid.heading'),
-      lead: say('grid.lead', {
-        pointsRequired: factNumber(smc.pointsRequired),
-        pointsRequiredFrom: factDay(smc.pointsRequired),
-      }),
+      lead: say('grid.lead', state({ pointsRequired: smc.pointsRequired })),
       prerequisites: {
         heading: say('grid.prerequisites.heading'),
         items: [
-          say('grid.prerequisites.items.besidesPoints', {
-            lowerSkilled: factNumber(smc.jobPay.lowerSkilled),
-            maxAge: factNumber(maxAge),
-          }),
-          say('grid.prerequisites.items.newPathways', {
-            newPathwaysFrom: factDay(smc.newPathways),
-            newPathways: factText(smc.newPathways, m.language),
-            nzWorkExperienceMax: factNumber(smc.nzWorkExperienceMax),
-          }),
-          say('grid.prerequisites.items.medianWage', medianWage()),
+          say(
+            'grid.prerequisites.items.besidesPoints',
+            state({ lowerSkilled: smc.jobPay.lowerSkilled, maxAge }),
+          ),
+          say(
+            'grid.prerequisites.items.newPathways',
+            state({ newPathways: smc.newPathways, nzWorkExperienceMax: smc.nzWorkExperienceMax }),
+          ),
+          say('grid.prerequisites.items.medianWage', state({ medianWage: smc.medianWage })),
         ],
       },
       tables: {
         registration: say('grid.tables.registration'),
         qualification: say('grid.tables.qualification'),
-        income: say('grid.tables.income', medianWage()),
+        income: say('grid.tables.income', state({ medianWage: smc.medianWage })),
         nzWork: say('grid.tables.nzWork'),
       },
       rows: {
@@ -214,7 +200,8 @@ export function nzSkilledMigrant(m: Messages) {
         qualification: each(nzQualifications.slice(1) as Exclude<Qualification, 'none'>[], (level) =>
           say(`grid.rows.qualification.${level}`),
         ),
-        income: (tier: { multiple: number; rate: number }) => say('grid.rows.income', tier),
+        income: ({ multiple, rate }: { multiple: number; rate: number }) =>
+          say('grid.rows.income', { multiple, rate: formatMoney(rate, 'NZD', m.language) }),
         nzWork: [
           say('grid.rows.nzWork.12in24'),
           say('grid.rows.nzWork.24in48'),
@@ -232,5 +219,5 @@ export function nzSkilledMigrant(m: Messages) {
       prerequisites: { heading: string; items: string[] }
     }
   }
-  return { ...content, stated }
+  return { ...content, stated: state.stated }
 }

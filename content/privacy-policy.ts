@@ -4,7 +4,8 @@
 // (facts.india.dataProtection.dutiesFrom): the firm keeps them already, and the words say so (issue 49).
 // The periods, processors and response time are the ones the forms' notice states and the retention job
 // keeps (personal-data.ts, site.ts).
-import { calendarDay, type MessageKey } from '@shared/messages.ts'
+import { calendarDay } from '@shared/message-format.ts'
+import type { MessageKey } from '@shared/messages.ts'
 import { processingLogMonths, retentionDefaults } from '@shared/personal-data.ts'
 import { processorsText } from '../lib/data-notice'
 import type { Messages } from '../lib/messages'

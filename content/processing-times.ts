@@ -3,7 +3,7 @@
 // the time measures and where it comes from; Canada from India also as a history. Written once, its
 // words in the catalogues (processingTimes.*), every figure an argument in the words' own unit.
 
-import { calendarDay } from '@shared/messages.ts'
+import { calendarDay } from '@shared/message-format.ts'
 import type { Messages } from '../lib/messages'
 import type { Duration } from '../lib/processing-times/duration'
 import { type RouteTime, routeTime, type TimedRoute, timedRoutes } from '../lib/processing-times/routes'

@@ -2,7 +2,8 @@
 // salary options are registry facts (content/facts/uk.ts `skilledWorker`), the words the catalogues'
 // `ukSkilledWorker` block; this is the structure that joins them.
 
-import { factDay, factLastDay, factNumber, factText } from '../lib/facts/site'
+import { calendarDay } from '@shared/message-format.ts'
+import { asOf, stating, until } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, wordsOf } from '../lib/messages'
 import { type SalaryOption, salaryOptions, ukFlags } from '../lib/points/uk'
@@ -75,26 +76,9 @@ const optionFacts = {
   'health-care': { healthEducationFloor: o.healthEducationFloor },
 } as const
 
-/** The facts the words state, in order of first use: the page's review comes from them. */
-const stated = [
-  sw.points.needed,
-  sw.skillLevel,
-  sw.englishLevel,
-  o.newEntrantFloor,
-  sw.generalSalaryThreshold,
-  o.newEntrantGoingRate,
-  o.phdFloor,
-  o.phdGoingRate,
-  o.stemPhdFloor,
-  o.stemPhdGoingRate,
-  o.shortageFloor,
-  o.healthEducationFloor,
-  sw.phdDiscountReview,
-  o.healthEducationFloor2024,
-]
-
 export function ukSkilledWorker(m: Messages) {
   const say = wordsOf(m, 'ukSkilledWorker')
+  const state = stating(m.language)
   const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
     Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
   const content = {
@@ -102,7 +86,7 @@ export function ukSkilledWorker(m: Messages) {
     hero: {
       eyebrow: say('hero.eyebrow'),
       heading: say('hero.heading'),
-      lead: say('hero.lead', { needed: factNumber(sw.points.needed) }),
+      lead: say('hero.lead', state({ needed: sw.points.needed })),
     },
     calculator: {
       heading: say('calculator.heading'),
@@ -111,11 +95,8 @@ export function ukSkilledWorker(m: Messages) {
         legend: say('calculator.flags.legend'),
         options: {
           offer: say('calculator.flags.options.offer'),
-          skill: say('calculator.flags.options.skill', { skillLevel: factText(sw.skillLevel, m.language) }),
-          english: say('calculator.flags.options.english', {
-            englishLevel: factText(sw.englishLevel, m.language),
-            englishLevelFrom: factDay(sw.englishLevel),
-          }),
+          skill: say('calculator.flags.options.skill', state({ skillLevel: sw.skillLevel })),
+          english: say('calculator.flags.options.english', state({ englishLevel: sw.englishLevel })),
         },
       },
       salary: { label: say('calculator.salary.label'), hint: say('calculator.salary.hint') },
@@ -123,14 +104,9 @@ export function ukSkilledWorker(m: Messages) {
       amountError: say('calculator.amountError'),
       option: {
         legend: say('calculator.option.legend'),
-        hint: say('calculator.option.hint', { rulesFrom: factDay(o.newEntrantFloor) }),
+        hint: say('calculator.option.hint', state({ rulesFrom: asOf(o.newEntrantFloor) })),
         options: each(salaryOptions, (option) =>
-          say(
-            `calculator.option.options.${option}`,
-            Object.fromEntries(
-              Object.entries(optionFacts[option]).map(([name, fact]) => [name, factNumber(fact)]),
-            ),
-          ),
+          say(`calculator.option.options.${option}`, state(optionFacts[option])),
         ),
       },
       result: {
@@ -148,15 +124,13 @@ export function ukSkilledWorker(m: Messages) {
           'going-rate': say.text('calculator.result.threshold.going-rate'),
           'no-going-rate': say.text('calculator.result.threshold.no-going-rate'),
         },
-        rulesFrom: factDay(o.newEntrantFloor).getTime(),
+        rulesFrom: calendarDay(o.newEntrantFloor.asOf).getTime(),
         clears: say.text('calculator.result.clears'),
         misses: say.text('calculator.result.misses'),
         missing: {
           offer: say('calculator.result.missing.offer'),
           skill: say('calculator.result.missing.skill'),
-          english: say('calculator.result.missing.english', {
-            englishLevel: factText(sw.englishLevel, m.language),
-          }),
+          english: say('calculator.result.missing.english', state({ englishLevel: sw.englishLevel })),
           salary: say('calculator.result.missing.salary'),
         },
         lines: each(lines, (line) => say(`calculator.result.lines.${line}`)),
@@ -184,37 +158,33 @@ export function ukSkilledWorker(m: Messages) {
     },
     grid: {
       heading: say('grid.heading'),
-      lead: say('grid.lead', { needed: factNumber(sw.points.needed), rulesFrom: factDay(o.newEntrantFloor) }),
+      lead: say('grid.lead', state({ needed: sw.points.needed, rulesFrom: asOf(o.newEntrantFloor) })),
       prerequisites: {
         heading: say('grid.prerequisites.heading'),
         items: [
           say('grid.prerequisites.items.higherOfTwo'),
           say('grid.prerequisites.items.reducedRules'),
-          say('grid.prerequisites.items.phdDiscounts', {
-            phdDiscountReviewFrom: factDay(sw.phdDiscountReview),
-            phdDiscountReview: factText(sw.phdDiscountReview, m.language),
-          }),
-          say('grid.prerequisites.items.healthFloor', {
-            healthEducationFloor: factNumber(o.healthEducationFloor),
-            healthEducationFloorFrom: factDay(o.healthEducationFloor),
-            healthEducationFloor2024: factNumber(o.healthEducationFloor2024),
-            healthEducationFloor2024From: factDay(o.healthEducationFloor2024),
-            healthEducationFloor2024Until: factLastDay(o.healthEducationFloor2024),
-          }),
+          say('grid.prerequisites.items.phdDiscounts', state({ phdDiscountReview: sw.phdDiscountReview })),
+          say(
+            'grid.prerequisites.items.healthFloor',
+            state({
+              healthEducationFloor: o.healthEducationFloor,
+              healthEducationFloor2024: o.healthEducationFloor2024,
+              healthEducationFloor2024Until: until(o.healthEducationFloor2024),
+            }),
+          ),
         ],
       },
       tables: {
         mandatory: say('grid.tables.mandatory'),
-        salary: say('grid.tables.salary', { rulesFrom: factDay(o.newEntrantFloor) }),
+        salary: say('grid.tables.salary', state({ rulesFrom: asOf(o.newEntrantFloor) })),
       },
       columns: { floor: say('grid.columns.floor'), goingRate: say('grid.columns.goingRate') },
       rows: {
         mandatory: {
           offer: say('grid.rows.mandatory.offer'),
           skill: say('grid.rows.mandatory.skill'),
-          english: say('grid.rows.mandatory.english', {
-            englishLevel: factText(sw.englishLevel, m.language),
-          }),
+          english: say('grid.rows.mandatory.english', state({ englishLevel: sw.englishLevel })),
         },
         options: each(salaryOptions, (option) => say(`grid.rows.options.${option}`)),
       },
@@ -229,5 +199,5 @@ export function ukSkilledWorker(m: Messages) {
       prerequisites: { heading: string; items: string[] }
     }
   }
-  return { ...content, stated }
+  return { ...content, stated: state.stated }
 }

@@ -1,7 +1,8 @@
 // The seven visa service cards on /visa-services (spec "Visa Services").
+
+import { asOf, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
-import { asOf, statedIn } from './facts/stated'
 import { routes } from './routes'
 import type { VisaService } from './types'
 

@@ -1,8 +1,10 @@
 // The five Australian visa subclass cards on /visa-subclasses (spec "Australian Visa Subclasses").
 // Every figure is a fact placeholder (content/facts/australia.ts), resolved when the page is built.
+
+import { asOf } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
-import { asOf, stated } from './facts/stated'
+import { stated } from './facts/stated'
 import { routes } from './routes'
 import type { VisaSubclass } from './types'
 

@@ -2,7 +2,7 @@
 // requests' names are the data-request function's (`dataRequest.requests.`); the periods and the response
 // time come from personal-data.ts and site.ts, the day the Board hears complaints from the registry.
 import { dataRequests } from '@shared/data-requests.ts'
-import { calendarDay } from '@shared/messages.ts'
+import { calendarDay } from '@shared/message-format.ts'
 import { retentionDefaults } from '@shared/personal-data.ts'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'

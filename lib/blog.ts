@@ -55,7 +55,7 @@ function readPost(path: string, source: string): BlogPost {
   const slug = path.replace(/^.*\//, '').replace(/\.md$/, '')
   const where = `content/blog/${slug}.md`
   // Facts are stated through placeholders anywhere in the file, front matter included.
-  const { frontMatter, body } = splitFrontMatter(resolveFacts(source, where))
+  const { frontMatter, body } = splitFrontMatter(resolveFacts(source, where, 'en'))
   const result = v.safeParse(frontMatterSchema, parse(frontMatter))
   if (!result.success) {
     throw new Error(

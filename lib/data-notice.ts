@@ -1,9 +1,10 @@
 // The data notice's line of processors, in the page's language: "Supabase (database), Cloudinary
 // (resume files) and our e-mail provider". A processor's place is said once the firm has filled it in
 // (content/site.ts); an unnamed one is described, never shown as a blank.
+
+import { intlLocale } from '@shared/languages.ts'
 import type { DataProcessor } from '../content/site'
 import type { Locale } from './i18n'
-import { intlLocale } from './intl-locale'
 
 export interface ProcessorWords {
   /** What each processor does for the firm, e.g. "database". */

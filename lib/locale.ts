@@ -1,41 +1,14 @@
 // Numbers, dates and plurals in each of the site's languages (lib/i18n.ts), all through Intl: numbers
 // in Indian grouping (1,00,000) and in the Latin digits the official sources print, dates as
-// "1 January 2027" / "1 जनवरी 2027"; and the copy templates' one filler. Each formats in the page's
-// language unless told another.
+// "1 January 2027" / "1 जनवरी 2027"; and the copy templates' one filler. Each formats in the language
+// its caller passes: the page's, from the page context (components: usePageLocale; islands: a prop).
+import { intlLocale } from '@shared/languages.ts'
 import type { Locale } from './i18n'
-import { intlLocale, localeOfTag } from './intl-locale'
-
-let rendering: Locale | null = null
-
-/**
- * Renders with `locale` as the page's language: pages/+onRenderHtml.tsx renders each page
- * synchronously inside this, so every number, date and unit on it is in its language without the
- * language being handed through every component.
- */
-export function inPageLanguage<T>(locale: Locale, render: () => T): T {
-  const previous = rendering
-  rendering = locale
-  try {
-    return render()
-  } finally {
-    rendering = previous
-  }
-}
-
-/**
- * The page's language: the one being rendered on the server; in the browser, the one the page says
- * it is in (which keeps the route list out of the islands' code).
- */
-export function pageLocale(): Locale {
-  if (rendering) return rendering
-  return typeof document === 'undefined' ? 'en' : localeOfTag(document.documentElement.lang)
-}
 
 function formattersOf(locale: Locale) {
   const tag = intlLocale[locale]
   return {
     number: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
-    cents: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     month: new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
     longMonth: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -60,21 +33,43 @@ const formattersIn = (locale: Locale) => {
 }
 
 /** 146717 → "1,46,717"; 1200 → "1,200". */
-export const formatNumber = (value: number, locale: Locale = pageLocale()): string =>
+export const formatNumber = (value: number, locale: Locale): string =>
   formattersIn(locale).number.format(value)
 
-/** An amount of money: 41700 → "41,700"; 45934.2 → "45,934.20". */
-export const formatMoney = (value: number, locale: Locale = pageLocale()): string =>
-  (Number.isInteger(value) ? formattersIn(locale).number : formattersIn(locale).cents).format(value)
+/** Written by their code ("CAD 15,263"): the four dollars, which a "$" alone would not tell apart. */
+const byCode = new Set(['AUD', 'CAD', 'NZD', 'USD'])
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+// Marathi's currency pattern groups by thousands ("AUD 104,520") where its numbers, and Hindi's
+// amounts, use the lakh grouping the page prints everywhere else: its amounts take Hindi's pattern,
+// whose codes and symbols are the same.
+const moneyLocale: Record<Locale, Locale> = { en: 'en', hi: 'hi', mr: 'hi' }
+
+/**
+ * An amount of money with its currency: "CAD 15,263", "£41,700", "₹50,000"; cents only where it has
+ * them ("€45,934.20"), as the catalogues' "::currency/GBP .00/w" writes them.
+ */
+export function formatMoney(value: number, currency: string, locale: Locale): string {
+  const key = `${locale} ${currency}`
+  const known =
+    moneyFormats.get(key) ??
+    new Intl.NumberFormat(intlLocale[moneyLocale[locale]], {
+      style: 'currency',
+      currency,
+      currencyDisplay: byCode.has(currency) ? 'code' : 'symbol',
+      trailingZeroDisplay: 'stripIfInteger',
+    })
+  moneyFormats.set(key, known)
+  return known.format(value)
+}
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`)
 
 /** 2027-01-01 → "1 January 2027" (Hindi "1 जनवरी 2027"). */
-export const formatDate = (date: string, locale: Locale = pageLocale()): string =>
+export const formatDate = (date: string, locale: Locale): string =>
   formattersIn(locale).date.format(utc(date))
 
 /** 2026-04-01 → "Apr 2026". */
-export const formatMonth = (date: string, locale: Locale = pageLocale()): string =>
+export const formatMonth = (date: string, locale: Locale): string =>
   formattersIn(locale).month.format(utc(date))
 
 const months = [
@@ -100,7 +95,7 @@ const quarterWord = { en: 'quarter', hi: 'तिमाही', mr: 'तिमा
  * "अगस्त 2025") or the quarter ending in it ("June 2024 quarter" → "जून 2024 तिमाही") is written in the
  * page's language; a year, or anything else, as it is.
  */
-export function formatPeriod(period: string, locale: Locale = pageLocale()): string {
+export function formatPeriod(period: string, locale: Locale): string {
   return period
     .replace(/^([A-Z][a-z]+) (\d{4})/, (whole, month: string, year: string) => {
       const index = months.indexOf(month)
@@ -119,7 +114,7 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  */
 export function formatOpeningHours(
   hours: { label: string; days: readonly string[]; opens: string; closes: string },
-  locale: Locale = pageLocale(),
+  locale: Locale,
 ): string {
   if (locale === 'en') return hours.label
   const { weekday, time } = formattersIn(locale)
@@ -133,14 +128,11 @@ export function formatOpeningHours(
 }
 
 /** The form of a word or phrase for a count: `plural(1, { one: 'year', other: 'years' })`. */
-export const plural = <Form>(
-  count: number,
-  forms: { one: Form; other: Form },
-  locale: Locale = pageLocale(),
-): Form => (formattersIn(locale).plural.select(count) === 'one' ? forms.one : forms.other)
+export const plural = <Form>(count: number, forms: { one: Form; other: Form }, locale: Locale): Form =>
+  formattersIn(locale).plural.select(count) === 'one' ? forms.one : forms.other
 
 /** A currency's name: "CAD" → "Canadian Dollar" (Hindi "कनाडाई डॉलर"). */
-export const currencyName = (code: string, locale: Locale = pageLocale()): string =>
+export const currencyName = (code: string, locale: Locale): string =>
   formattersIn(locale).currency.of(code) ?? code
 
 /** Fills a copy template: "{label}: {points}" with { label: 'Age', points: 30 }; unknown names stay. */

@@ -78,11 +78,11 @@ export function messagesFor(locale: Locale): Messages {
   return messagesIn(locale)
 }
 
-/** A message's ICU text in `m`'s language, for an island to format with the visitor's numbers. */
+/** A message in `m`'s language, parsed here, for an island to format with the visitor's numbers. */
 export function messageText(m: Messages, key: MessageKey): MessageText {
   const text = catalogues[m.language][key]
   if (text === undefined) throw new Error(`No message "${key}" in ${m.language}`)
-  return text as MessageText
+  return parseMessage(text, m.language).getAst() as MessageText
 }
 
 /**

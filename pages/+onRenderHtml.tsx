@@ -15,7 +15,6 @@ import { clientEntrySource, stylesheetSource } from '../lib/build/client-entry-p
 import { pageAssets } from '../lib/build/page-assets'
 import { clientEntryAttribute, firstPaintScript } from '../lib/first-paint'
 import { languageTag } from '../lib/i18n'
-import { inPageLanguage } from '../lib/locale'
 import { buildHead, type PageSeo } from '../lib/seo/head'
 import { routeSeo } from '../lib/seo/page'
 
@@ -26,13 +25,6 @@ function seoOf(pageContext: PageContextServer): PageSeo {
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // The page's language reaches its components through <PageLanguage>, and its messages through the
-  // catalogue of that language; inPageLanguage remains only for lib/ formatters whose callers do not
-  // yet pass the language (lib/locale.ts), and goes once the last of them does.
-  return inPageLanguage(pageContext.locale, () => renderDocument(pageContext))
-}
-
-function renderDocument(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
   if (!Page) throw new Error(`No +Page for ${pageContext.urlPathname}`)
   const tags = buildHead(seoOf(pageContext), site)

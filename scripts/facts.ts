@@ -14,18 +14,19 @@ import { changeDay, dueWithin, overdue, overtaken } from '../lib/facts/review'
 import { formatDate } from '../lib/locale'
 import { outOfDate, snapshotAges } from '../lib/processing-times/freshness'
 
+// The report is for the firm's staff, in English.
 const today = new Date().toISOString().slice(0, 10)
 const daysSince = (date: string) => Math.floor((Date.parse(today) - Date.parse(date)) / 86_400_000)
 const change = (fact: Fact) =>
   fact.nextChange
-    ? `  next change ${formatDate(changeDay(fact.nextChange, fact.checked))}: ${fact.nextChange.what}`
+    ? `  next change ${formatDate(changeDay(fact.nextChange, fact.checked), 'en')}: ${fact.nextChange.what}`
     : ''
 
 const rows = allFacts(facts).sort(([, a], [, b]) => b.asOf.localeCompare(a.asOf))
 for (const [name, fact] of rows) {
   const late = fact.reviewBy < today ? '  OVERDUE' : ''
   console.log(
-    `${fact.asOf}  ${String(daysSince(fact.asOf)).padStart(5)} d  review by ${fact.reviewBy}${late}  ${name} = ${formatFact(fact)}`,
+    `${fact.asOf}  ${String(daysSince(fact.asOf)).padStart(5)} d  review by ${fact.reviewBy}${late}  ${name} = ${formatFact(fact, 'en')}`,
   )
   console.log(`            ${fact.about}. ${fact.source.url}${change(fact)}`)
 }
@@ -54,14 +55,14 @@ for (const [name, note] of notes)
 // Rates a month old no longer say what a rupee buys; the refresher fetches the day's.
 const ratesStale = daysSince(exchangeRates.date) > 30
 console.log(
-  `Exchange rates: of ${formatDate(exchangeRates.date)} (${daysSince(exchangeRates.date)} d ago), from ${exchangeRates.copiedFrom.title}${ratesStale ? '  OUT OF DATE: run npm run refresh' : ''}`,
+  `Exchange rates: of ${formatDate(exchangeRates.date, 'en')} (${daysSince(exchangeRates.date)} d ago), from ${exchangeRates.copiedFrom.title}${ratesStale ? '  OUT OF DATE: run npm run refresh' : ''}`,
 )
 if (ratesStale) console.error(`Refresh the exchange rates (of ${exchangeRates.date}): npm run refresh`)
 // IRCC holds a round every week or two: a snapshot a month past its newest round is missing some.
 const rounds = expressEntryRounds
 const roundsStale = daysSince(rounds.asOf) > 30
 console.log(
-  `Express Entry rounds: ${rounds.rounds.length} since 2025, to ${formatDate(rounds.asOf)} (${daysSince(rounds.asOf)} d ago), taken ${formatDate(rounds.retrieved)}${roundsStale ? '  OUT OF DATE: run npm run refresh' : ''}`,
+  `Express Entry rounds: ${rounds.rounds.length} since 2025, to ${formatDate(rounds.asOf, 'en')} (${daysSince(rounds.asOf)} d ago), taken ${formatDate(rounds.retrieved, 'en')}${roundsStale ? '  OUT OF DATE: run npm run refresh' : ''}`,
 )
 if (roundsStale) console.error(`Refresh the Express Entry rounds (newest ${rounds.asOf}): npm run refresh`)
 // A processing-time snapshot older than its source's usual interval has missed at least one update.

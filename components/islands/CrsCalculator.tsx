@@ -234,6 +234,7 @@ export default function CrsCalculator({
           frenchMin={grid.french.min}
           typeNames={typeNames}
           copy={roundsCopy}
+          language={language}
         />
       </div>
     </div>

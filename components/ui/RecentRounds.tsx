@@ -1,9 +1,12 @@
 // Beside a CRS score: the recent rounds of each type the profile could be invited in, and how often a
 // score like it reached their lowest score; the other types with the reason in a line. History only.
+
+import { calendarDay } from '@shared/message-format.ts'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import { type PastRound, recentRecord, roundEligibility } from '../../lib/draws/compare'
 import type { RoundType } from '../../lib/draws/rounds'
-import { fill, formatDate, formatNumber } from '../../lib/locale'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
 import type { CrsAnswers } from '../../lib/points/crs'
 
 export interface RecentRoundsData {
@@ -20,9 +23,18 @@ interface RecentRoundsProps {
   frenchMin: number
   typeNames: Record<RoundType, string>
   copy: RecentRoundsCopy
+  language: Locale
 }
 
-export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy }: RecentRoundsProps) {
+export function RecentRounds({
+  score,
+  answers,
+  data,
+  frenchMin,
+  typeNames,
+  copy,
+  language,
+}: RecentRoundsProps) {
   const checked = data.byType.map((entry) => ({
     ...entry,
     eligibility: roundEligibility(entry.type, answers, frenchMin),
@@ -31,7 +43,6 @@ export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy 
   const notIn = checked.flatMap((entry) =>
     entry.eligibility.eligible ? [] : [{ type: entry.type, reason: entry.eligibility.reason }],
   )
-  const scoreText = formatNumber(score)
   return (
     <section
       aria-labelledby="recent-rounds-heading"
@@ -40,7 +51,9 @@ export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy 
       <h3 id="recent-rounds-heading" className="text-xl font-bold text-slate-900">
         {copy.heading}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">{fill(copy.lead, { date: formatDate(data.asOf) })}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {formatMessage(copy.lead, language, { date: calendarDay(data.asOf) })}
+      </p>
       {inRounds.length === 0 && (
         <p className="mt-4 rounded-lg bg-slate-50 p-3 text-slate-900">{copy.noneOpen}</p>
       )}
@@ -53,25 +66,21 @@ export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy 
               {record ? (
                 <>
                   <p className="font-semibold">
-                    {fill(
+                    {formatMessage(
                       record.of > 1 ? copy.met.many : record.met ? copy.met.lastMet : copy.met.lastMissed,
-                      {
-                        score: scoreText,
-                        met: formatNumber(record.met),
-                        of: formatNumber(record.of),
-                        type: name,
-                      },
+                      language,
+                      { score, met: record.met, of: record.of, type: name },
                     )}
                   </p>
                   <p className="text-sm text-slate-700">
-                    {fill(copy.latest, {
-                      date: formatDate(record.latest.date),
-                      lowest: formatNumber(record.latest.lowestScore),
+                    {formatMessage(copy.latest, language, {
+                      date: calendarDay(record.latest.date),
+                      lowest: record.latest.lowestScore,
                     })}
                   </p>
                 </>
               ) : (
-                <p>{fill(copy.none, { type: name })}</p>
+                <p>{formatMessage(copy.none, language, { type: name })}</p>
               )}
             </li>
           )
@@ -84,7 +93,7 @@ export function RecentRounds({ score, answers, data, frenchMin, typeNames, copy 
             {notIn.map(({ type, reason }) => (
               <li key={type} data-round-type={type}>
                 <span className="font-semibold">{typeNames[type]}:</span>{' '}
-                {fill(copy.reasons[reason], { min: formatNumber(frenchMin) })}
+                {formatMessage(copy.reasons[reason], language, { min: frenchMin })}
               </li>
             ))}
           </ul>

@@ -4,11 +4,13 @@
 /** An ISO calendar date, e.g. 2026-11-23. */
 export type IsoDate = `${number}-${number}-${number}`
 
-type Currency = 'CAD' | 'AUD' | 'GBP' | 'EUR' | 'USD' | 'NZD' | 'INR'
+/** The currencies of the registry's amounts. */
+export const currencies = ['CAD', 'AUD', 'GBP', 'EUR', 'USD', 'NZD', 'INR'] as const
+type Currency = (typeof currencies)[number]
 
 /**
  * How a value reads on the page:
- * - a currency: `CAD 15,263`, `€48,300`, `£41,700`, `US$100,000`;
+ * - a currency: `CAD 15,263`, `€48,300`, `£41,700`, `USD 1,00,000`;
  * - `points`, `years`, `months`, `weeks`, `days`, `hours`: the number and the unit (`600 points`, `1 year`);
  * - `percent`: `30%`; `number`: `1,200`; `date`: an ISO date read as `1 January 2027`;
  * - `text`: the value as written (a programme name, a status, a list read as a phrase).

@@ -11,6 +11,7 @@
 // PDF that could not be opened), the first check says so, once, and the others are not judged: they
 // earn nothing and say so, instead of advice that would contradict it ("add an e-mail address", "too
 // short", "a single page" for a file whose text was never seen).
+import type { Locale } from '../i18n'
 import { fill, plural } from '../locale'
 
 export type ResumeContent =
@@ -35,8 +36,9 @@ interface CheckCopy {
   notJudged: string
 }
 
-/** What the checks say. Placeholders: {headings}, {words}, {pages}. */
+/** What the checks say, and in which language (its plurals). Placeholders: {headings}, {words}, {pages}. */
 export interface EirChecksCopy {
+  language: Locale
   readable: { label: string; found: string; fix: string; image: string }
   email: CheckCopy
   phone: CheckCopy
@@ -140,7 +142,7 @@ export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirR
       copy.headings.label,
       (4 - missingHeadings.length) * 5,
       copy.headings.found,
-      fill(plural(missingHeadings.length, copy.headings.fix), {
+      fill(plural(missingHeadings.length, copy.headings.fix, copy.language), {
         headings: missingHeadings.map((name) => copy.headings.names[name]).join(', '),
       }),
     ),
@@ -157,7 +159,7 @@ export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirR
       'pages',
       copy.pages.label,
       pages <= 3 ? 10 : 0,
-      fill(plural(pages, copy.pages.found), { pages }),
+      fill(plural(pages, copy.pages.found, copy.language), { pages }),
       fill(copy.pages.fix, { pages }),
     ),
   ]

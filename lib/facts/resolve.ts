@@ -75,18 +75,18 @@ export function translatedText(name: string, fact: Fact, texts: Messages, where:
 }
 
 /** How a sentence states a fact: its value, the day it took effect, the last day it applied, its period. */
-export type Statement = 'fact' | 'asOf' | 'until' | 'period'
+type Statement = 'fact' | 'asOf' | 'until' | 'period'
 
 /**
- * One fact as a sentence states it, in `locale`; `texts`, the words of that language if not English;
+ * One fact as a sentence states it, in `locale` (a text fact in that language's words);
  * `endStated`, whether the same sentence states the day a replaced value ended.
  */
-export function stateFact(
+function stateFact(
   statement: Statement,
   name: string,
   fact: Fact,
   where: string,
-  { texts, locale, endStated }: { texts?: Messages; locale?: Locale; endStated: boolean },
+  { locale, endStated }: { locale: Locale; endStated: boolean },
 ): string {
   if (statement === 'asOf') return formatDate(fact.asOf, locale)
   if (statement === 'until') {
@@ -99,18 +99,18 @@ export function stateFact(
       `Fact "${name}" (in ${where}) was replaced after ${fact.until}: state that day beside it ({{until ${name}}}) or state what replaced it`,
     )
   if (statement === 'period') return fact.period ? formatPeriod(fact.period, locale) : fact.asOf.slice(0, 4)
-  if (texts && fact.unit === 'text') return translatedText(name, fact, texts, where)
+  if (locale !== 'en' && fact.unit === 'text') return translatedText(name, fact, messagesFor(locale), where)
   return formatFact(fact, locale)
 }
 
 /**
- * A text with its placeholders resolved; `texts`, the words of the page's language if not English.
- * A replaced value is stated only beside the day it ended, so no sentence passes it off as today's.
+ * A text with its placeholders resolved in `locale`. A replaced value is stated only beside the day
+ * it ended, so no sentence passes it off as today's.
  */
-export function resolveText(text: string, registry: FactGroup, where: string, texts?: Messages): string {
+export function resolveText(text: string, registry: FactGroup, where: string, locale: Locale): string {
   return text.replace(placeholder, (_, statement: Statement, name: string) =>
     stateFact(statement, name, lookUpFact(registry, name, where), where, {
-      texts,
+      locale,
       endStated: statesEndOf(text, name),
     }),
   )
@@ -130,12 +130,12 @@ export type Resolved<T> = T extends string
         : T
 
 /**
- * Resolves every string inside a content value (objects, arrays, and what its functions return); an
+ * Resolves every string inside a content value, in `locale` (objects, arrays, and what its functions return); an
  * error names the string by its place in the value ("hero.lead", "items[2].answer").
  */
-export function resolveContent<T>(content: T, registry: FactGroup, texts?: Messages): Resolved<T> {
+export function resolveContent<T>(content: T, registry: FactGroup, locale: Locale): Resolved<T> {
   const walk = (value: unknown, at: string): unknown => {
-    if (typeof value === 'string') return resolveText(value, registry, at || 'the content', texts)
+    if (typeof value === 'string') return resolveText(value, registry, at || 'the content', locale)
     if (typeof value === 'function') return (...args: unknown[]) => walk(value(...args), at)
     if (Array.isArray(value)) return value.map((item, index) => walk(item, `${at}[${index}]`))
     if (value && typeof value === 'object') {

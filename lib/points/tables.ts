@@ -7,6 +7,7 @@ import type { GermanyTablesCopy } from '../../content/germany-opportunity-card'
 import type { NzTablesCopy } from '../../content/nz-skilled-migrant'
 import type { UkTablesCopy } from '../../content/uk-skilled-worker'
 import { formatValue } from '../facts/format'
+import type { Locale } from '../i18n'
 import type { AustraliaGrid } from './australia'
 import { type Band, pointsAt } from './breakdown'
 import type { CrsGrid, Education } from './crs'
@@ -264,8 +265,16 @@ export function germanyTables(
   ]
 }
 
-/** The Skilled Worker points: the mandatory points, then each salary rule's floor, share and points. */
-export function ukTables(grid: UkGrid, copy: UkTablesCopy, pointsHeading: string): PointsTable[] {
+/**
+ * The Skilled Worker points: the mandatory points, then each salary rule's floor, share and points,
+ * the amounts written in `locale`.
+ */
+export function ukTables(
+  grid: UkGrid,
+  copy: UkTablesCopy,
+  pointsHeading: string,
+  locale: Locale,
+): PointsTable[] {
   return [
     {
       caption: copy.tables.mandatory,
@@ -278,8 +287,8 @@ export function ukTables(grid: UkGrid, copy: UkTablesCopy, pointsHeading: string
       rows: salaryOptions.map((option) => ({
         situation: copy.rows.options[option],
         points: [
-          formatValue(grid.options[option].floor, 'GBP'),
-          formatValue(grid.options[option].percent, 'percent'),
+          formatValue(grid.options[option].floor, 'GBP', locale),
+          formatValue(grid.options[option].percent, 'percent', locale),
           grid.salaryPoints,
         ],
       })),

@@ -21,7 +21,7 @@ export const labelledAnswers = (pairs: readonly (readonly [string, string | numb
   pairs.map(([label, value]) => `${label}: ${value}`).join('; ')
 
 /** What a result's enquiry carries: its verdict sentence, the answers, and the link that reopens it. */
-export interface ResultParagraphCopy<Text extends string = string> {
+export interface ResultParagraphCopy<Text extends string | MessageText = string> {
   summary: Text
   answers: Text
   linkLead: string
@@ -38,8 +38,11 @@ export function resultParagraph(
   link: string,
   language?: Locale,
 ): string {
-  const format = (text: string, args: Record<string, string | number>) =>
-    language ? formatMessage(text as MessageText, language, args) : fill(text, args)
+  const format = (text: string | MessageText, args: Record<string, string | number>) => {
+    if (typeof text === 'string') return fill(text, args)
+    if (!language) throw new Error('A calculator’s parsed sentences are formatted in its language')
+    return formatMessage(text, language, args)
+  }
   return [
     format(copy.summary, values),
     format(copy.answers, { answers: answersLine }),

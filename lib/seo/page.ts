@@ -26,8 +26,8 @@ function routeAt(path: string): RouteKey {
  * copy: what a page without a +seo of its own has (pages/+onRenderHtml.tsx).
  */
 export const routeSeo =
-  (extra: (copy: Copy) => Partial<PageSeo> = () => ({})) =>
+  (extra: (copy: Copy, locale: Locale) => Partial<PageSeo> = () => ({})) =>
   ({ locale, urlPathname }: { locale: Locale; urlPathname: string }): PageSeo => {
     const copy = copyIn(locale)
-    return pageSeo(copy.routes[routeAt(urlPathname)], extra(copy))
+    return pageSeo(copy.routes[routeAt(urlPathname)], extra(copy, locale))
   }

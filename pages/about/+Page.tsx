@@ -14,7 +14,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { about, layoutCopy, routes } = copyIn(pageContext.locale)
-  const { content: advisers, review } = withFacts(about.advisers)
+  const { content: advisers, review } = withFacts(about.advisers, pageContext.locale)
   return (
     <>
       <PageHero {...about.hero} picture={heroPicture('about', layoutCopy.routeMapAlt)} />

@@ -9,7 +9,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { countriesPage, countryProfiles: profiles, layoutCopy, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts({ profiles, countriesPage })
+  const { content, review } = withFacts({ profiles, countriesPage }, pageContext.locale)
   const { profiles: countryProfiles, countriesPage: page } = content
   return (
     <>

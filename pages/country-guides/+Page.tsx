@@ -11,8 +11,9 @@ import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
   const { layoutCopy, routeTimes } = usePageCopy()
-  const page = countryGuidesPage(messagesFor(usePageLocale()))
-  const { content: countryGuides, review } = withFacts(guides)
+  const locale = usePageLocale()
+  const page = countryGuidesPage(messagesFor(locale))
+  const { content: countryGuides, review } = withFacts(guides, locale)
   return (
     <>
       <PageHero {...page.hero} picture={heroPicture('countryGuides', layoutCopy.routeMapAlt)} />

@@ -10,7 +10,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { faqCta, faqIntro, faqItems, faqPage, layoutCopy, routes } = copyIn(pageContext.locale)
-  const { content: items, review } = withFacts(faqItems)
+  const { content: items, review } = withFacts(faqItems, pageContext.locale)
   return (
     <>
       <PageHero {...faqIntro} picture={heroPicture('faq', layoutCopy.routeMapAlt)} />

@@ -12,7 +12,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { feeRoutes, fees, layoutCopy, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts({ feeNoteFacts, feeRoutes, fees })
+  const { content, review } = withFacts({ feeNoteFacts, feeRoutes, fees }, pageContext.locale)
   const { hero, government, ours, guarantee, cta } = content.fees
   return (
     <>

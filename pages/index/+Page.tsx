@@ -17,7 +17,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { enquiryForms, home, layoutCopy, routes, successStoriesLabels } = copyIn(pageContext.locale)
   // Anchors on the pages the cards open are made from the English titles, in every language.
   const english = copyIn('en').home
-  const { content: tools, review } = withFacts(home.tools)
+  const { content: tools, review } = withFacts(home.tools, pageContext.locale)
   return (
     <>
       <HomeHero

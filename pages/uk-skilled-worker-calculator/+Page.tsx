@@ -13,7 +13,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { layoutCopy, pointsReading, routes, ukSkilledWorker } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = ukSkilledWorker
   const review = reviewOfStated(stated, provenance.factNames)
-  const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points)
+  const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points, pageContext.locale)
   return (
     <CalculatorPage
       hero={hero}

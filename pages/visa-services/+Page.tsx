@@ -9,7 +9,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, routes, visaServices: services, visaServicesPage } = copyIn(pageContext.locale)
-  const { content, review } = withFacts({ services, visaServicesPage })
+  const { content, review } = withFacts({ services, visaServicesPage }, pageContext.locale)
   const { services: visaServices, visaServicesPage: page } = content
   return (
     <>

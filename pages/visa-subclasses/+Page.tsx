@@ -10,8 +10,9 @@ import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
   const { layoutCopy } = usePageCopy()
-  const page = visaSubclassesPage(messagesFor(usePageLocale()))
-  const { content: visaSubclasses, review } = withFacts(subclasses)
+  const locale = usePageLocale()
+  const page = visaSubclassesPage(messagesFor(locale))
+  const { content: visaSubclasses, review } = withFacts(subclasses, locale)
   return (
     <>
       <PageHero {...page.hero} picture={heroPicture('visaSubclasses', layoutCopy.routeMapAlt)} />

@@ -46,7 +46,7 @@ it('/country-guides has six guides with the registry costs and the official proc
   const $ = builtPage('/country-guides')
   const { routeTimes } = copyIn('en')
   expect(count(page, /View Detailed Guide/g)).toBe(6)
-  for (const key of guideKeys) expect(page).toContain(formatFact(facts[key].guide.costRange))
+  for (const key of guideKeys) expect(page).toContain(formatFact(facts[key].guide.costRange, 'en'))
   // One figure, one place: each card's time is the one /processing-times shows for its route.
   const timesPage = text('/processing-times')
   for (const guide of countryGuides) {

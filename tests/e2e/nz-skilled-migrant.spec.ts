@@ -23,13 +23,13 @@ test.describe('with JavaScript off', () => {
       /Doctorate \(level 10\)\s*6/,
     ])
     const income = page.getByRole('table', {
-      name: /^Income \(median wage NZD 35 an hour, from 9 March 2026\)/,
+      name: /^Income \(median wage NZD\s35 an hour, from 9 March 2026\)/,
     })
     await expect(income.getByRole('row')).toHaveText([
       /Points/,
-      /3 times the median wage \(NZD 105 an hour\)\s*6/,
-      /2 times the median wage \(NZD 70 an hour\)\s*4/,
-      /1.5 times the median wage \(NZD 52.50 an hour\)\s*3/,
+      /3 times the median wage \(NZD\s105 an hour\)\s*6/,
+      /2 times the median wage \(NZD\s70 an hour\)\s*4/,
+      /1.5 times the median wage \(NZD\s52.50 an hour\)\s*3/,
     ])
     await expect(
       page.getByText(/INZ's own page for these changes was not among the sources we could read/),

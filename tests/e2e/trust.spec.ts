@@ -54,11 +54,13 @@ test('/fees shows each route’s government fees with amount, currency, effectiv
     for (const fee of route.fees) {
       const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fee.item }) })
       await expect(row).toHaveCount(1)
-      await expect(row).toContainText(formatFact(fee.fact))
+      await expect(row).toContainText(formatFact(fee.fact, 'en'))
       await expect(row).toContainText(currencyNames.of(fee.fact.unit) ?? fee.fact.unit)
-      await expect(row.locator(`time[datetime="${fee.fact.asOf}"]`)).toHaveText(formatDate(fee.fact.asOf))
+      await expect(row.locator(`time[datetime="${fee.fact.asOf}"]`)).toHaveText(
+        formatDate(fee.fact.asOf, 'en'),
+      )
       // A figure since replaced says until when it applied, and sends the visitor to the official page.
-      if (fee.fact.until) await expect(row).toContainText(`Until ${formatDate(fee.fact.until)}`)
+      if (fee.fact.until) await expect(row).toContainText(`Until ${formatDate(fee.fact.until, 'en')}`)
       // Fees with one official page each link it.
       await expect(card.getByRole('link', { name: fee.fact.source.title }).first()).toHaveAttribute(
         'href',

@@ -80,18 +80,18 @@ it('country guides state their cost ranges from the registry', () => {
   expect(countryGuides.map((guide) => guide.costRange)).toEqual(
     keys.map((key) => `{{fact ${key}.guide.costRange}}`),
   )
-  const { content } = withFacts(countryGuides)
+  const { content } = withFacts(countryGuides, 'en')
   expect(content.map((guide) => [guide.name, guide.costRange])).toEqual(
-    keys.map((key, index) => [countryGuides[index]?.name, formatFact(facts[key].guide.costRange)]),
+    keys.map((key, index) => [countryGuides[index]?.name, formatFact(facts[key].guide.costRange, 'en')]),
   )
 })
 
 it('Australian subclasses keep the spec durations where the law still gives them', () => {
-  const { content } = withFacts(visaSubclasses)
+  const { content } = withFacts(visaSubclasses, 'en')
   expect(content.map((subclass) => [subclass.id, subclass.duration])).toEqual([
     ['407', 'up to 2 years'],
     // The Skills in Demand visa (7 December 2024) replaced the 2-4 year TSS visa.
-    ['482', `up to ${formatFact(facts.australia.skillsInDemand.duration)}`],
+    ['482', `up to ${formatFact(facts.australia.skillsInDemand.duration, 'en')}`],
     ['189', 'permanent'],
     ['190', 'permanent'],
     ['491', '5 years'],

@@ -47,12 +47,12 @@ const registry = {
 
 describe('formatValue', () => {
   it.each([
-    [15263, 'CAD', 'CAD 15,263'],
-    [76515, 'AUD', 'AUD 76,515'],
+    [15263, 'CAD', 'CAD\u00a015,263'],
+    [76515, 'AUD', 'AUD\u00a076,515'],
     [48300, 'EUR', '€48,300'],
     [41041.8, 'EUR', '€41,041.80'],
     [41700, 'GBP', '£41,700'],
-    [100000, 'USD', 'US$1,00,000'],
+    [100000, 'USD', 'USD\u00a01,00,000'],
     [50000, 'INR', '₹50,000'],
     [600, 'points', '600 points'],
     [1, 'years', '1 year'],
@@ -63,11 +63,11 @@ describe('formatValue', () => {
     ['2027-01-01', 'date', '1 January 2027'],
     ['closed to new applications', 'text', 'closed to new applications'],
   ] as const)('%s %s reads "%s"', (value, unit, text) => {
-    expect(formatValue(value, unit)).toBe(text)
+    expect(formatValue(value, unit, 'en')).toBe(text)
   })
 
   it('reads dates the British way', () => {
-    expect(formatDate('2025-03-25')).toBe('25 March 2025')
+    expect(formatDate('2025-03-25', 'en')).toBe('25 March 2025')
   })
 })
 
@@ -78,19 +78,20 @@ describe('placeholders', () => {
         'Show {{fact canada.funds}}; a nomination adds {{ fact canada.nomination }}. Since {{asOf canada.jobOffer}}, no more.',
         registry,
         'test.md',
+        'en',
       ),
-    ).toBe('Show CAD 15,263; a nomination adds 600 points. Since 25 March 2025, no more.')
+    ).toBe('Show CAD\u00a015,263; a nomination adds 600 points. Since 25 March 2025, no more.')
   })
 
   it('state the year or period a figure belongs to, or the year it took effect', () => {
     const stats = { wage: fact(69800, 'NZD', { period: 'June 2024 quarter' }), fee: fact(990, 'CAD') }
-    expect(resolveText('{{fact wage}} ({{period wage}}); {{fact fee}} ({{period fee}})', stats, 'x')).toBe(
-      'NZD 69,800 (June 2024 quarter); CAD 990 (2025)',
-    )
+    expect(
+      resolveText('{{fact wage}} ({{period wage}}); {{fact fee}} ({{period fee}})', stats, 'x', 'en'),
+    ).toBe('NZD\u00a069,800 (June 2024 quarter); CAD\u00a0990 (2025)')
   })
 
   it('stop the build with the unknown name and the file', () => {
-    expect(() => resolveText('{{fact canada.fundz}}', registry, 'content/blog/x.md')).toThrow(
+    expect(() => resolveText('{{fact canada.fundz}}', registry, 'content/blog/x.md', 'en')).toThrow(
       'Unknown fact "canada.fundz" in content/blog/x.md',
     )
     expect(() => lookUpFact(registry, 'canada', 'x.ts')).toThrow('Unknown fact "canada" in x.ts')
@@ -122,16 +123,18 @@ describe('placeholders', () => {
       count: 2,
       label: (name: string) => `${name}: {{fact canada.nomination}}`,
     }
-    const resolved = resolveContent(content, registry)
+    const resolved = resolveContent(content, registry, 'en')
     expect(resolved.heading).toBe('Pass mark 65 points')
-    expect(resolved.list).toEqual(['CAD 15,263', 'plain'])
+    expect(resolved.list).toEqual(['CAD\u00a015,263', 'plain'])
     expect(resolved.count).toBe(2)
     expect(resolved.label('PNP')).toBe('PNP: 600 points')
   })
 
   it('name an unknown fact by its place in the content value', () => {
     const content = { hero: { lead: ['plain', 'Funds: {{fact canada.fundz}}'] } }
-    expect(() => resolveContent(content, registry)).toThrow('Unknown fact "canada.fundz" in hero.lead[1]')
+    expect(() => resolveContent(content, registry, 'en')).toThrow(
+      'Unknown fact "canada.fundz" in hero.lead[1]',
+    )
   })
 })
 

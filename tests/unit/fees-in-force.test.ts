@@ -15,43 +15,40 @@ import { buildDay, replacedBefore } from '../../lib/facts/in-force'
 import { allFacts, isFact, resolveText } from '../../lib/facts/resolve'
 import { resolveFacts, withFacts } from '../../lib/facts/site'
 import { type Locale, locales } from '../../lib/i18n'
-import { inPageLanguage } from '../../lib/locale'
 
 const root = join(import.meta.dirname, '..', '..')
 const today = buildDay()
 
 /** The rows of /fees in a language, each with the fact it states, as the page renders them. */
 function feeRows(locale: Locale) {
-  return inPageLanguage(locale, () => {
-    const { feeRoutes, fees, layoutCopy } = copyIn(locale)
-    const { content } = withFacts({ feeRoutes, fees })
-    const html = renderToStaticMarkup(
-      // In the page's language, as pages/+onRenderHtml.tsx renders it.
-      createElement(
-        PageLanguage,
-        { locale },
-        GovernmentFees({
-          copy: content.fees.government,
-          routes: content.feeRoutes,
-          newTab: layoutCopy.factReview.newTab,
-        }),
-      ),
-    )
-    const rows = [...html.matchAll(/<tbody>(.*?)<\/tbody>/gs)].flatMap(([, body]) =>
-      [...(body ?? '').matchAll(/<tr\b.*?<\/tr>/gs)].map(([row]) => row),
-    )
-    const stated: readonly Fact[] = content.feeRoutes.flatMap((route) => route.fees.map((fee) => fee.fact))
-    expect(rows).toHaveLength(stated.length)
-    return {
-      copy: content.fees.government,
-      rows: stated.map((fact, index) => ({
-        fact,
-        html: (rows[index] ?? '').replace(/<!-- -->/g, ''),
-        amount: formatFact(fact),
-        until: fact.until,
-      })),
-    }
-  })
+  const { feeRoutes, fees, layoutCopy } = copyIn(locale)
+  const { content } = withFacts({ feeRoutes, fees }, locale)
+  const html = renderToStaticMarkup(
+    // In the page's language, as pages/+onRenderHtml.tsx renders it.
+    createElement(
+      PageLanguage,
+      { locale },
+      GovernmentFees({
+        copy: content.fees.government,
+        routes: content.feeRoutes,
+        newTab: layoutCopy.factReview.newTab,
+      }),
+    ),
+  )
+  const rows = [...html.matchAll(/<tbody>(.*?)<\/tbody>/gs)].flatMap(([, body]) =>
+    [...(body ?? '').matchAll(/<tr\b.*?<\/tr>/gs)].map(([row]) => row),
+  )
+  const stated: readonly Fact[] = content.feeRoutes.flatMap((route) => route.fees.map((fee) => fee.fact))
+  expect(rows).toHaveLength(stated.length)
+  return {
+    copy: content.fees.government,
+    rows: stated.map((fact, index) => ({
+      fact,
+      html: (rows[index] ?? '').replace(/<!-- -->/g, ''),
+      amount: formatFact(fact, locale),
+      until: fact.until,
+    })),
+  }
 }
 
 describe.each(locales)('/fees in %s', (locale) => {
@@ -101,16 +98,14 @@ describe('a replaced value', () => {
   })
 
   it('is stated only beside the day it ended, so no sentence passes it off as today’s', () => {
-    expect(() => resolveText('The fee is {{fact uk.fee}}.', registry, 'a page')).toThrow(
+    expect(() => resolveText('The fee is {{fact uk.fee}}.', registry, 'a page', 'en')).toThrow(
       /"uk\.fee" \(in a page\) was replaced after 2019-12-31/,
     )
-    expect(
-      inPageLanguage('en', () =>
-        resolveText('The fee was {{fact uk.fee}} until {{until uk.fee}}.', registry, 'a page'),
-      ),
-    ).toBe('The fee was £100 until 31 December 2019.')
+    expect(resolveText('The fee was {{fact uk.fee}} until {{until uk.fee}}.', registry, 'a page', 'en')).toBe(
+      'The fee was £100 until 31 December 2019.',
+    )
     expect(() =>
-      resolveText('{{until uk.fee}}', { uk: { fee: { ...fee, until: undefined } } }, 'a page'),
+      resolveText('{{until uk.fee}}', { uk: { fee: { ...fee, until: undefined } } }, 'a page', 'en'),
     ).toThrow(/has not been replaced/)
   })
 })
@@ -125,7 +120,7 @@ function strings(value: unknown): string[] {
   return []
 }
 
-/** The copy modules and posts, with the language they are written in. */
+/** The copy modules and posts (in English: the other languages' words are in the catalogues). */
 function copyFiles(dir = 'content'): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`
@@ -133,7 +128,6 @@ function copyFiles(dir = 'content'): string[] {
     return /\.(ts|md)$/.test(entry.name) ? [path] : []
   })
 }
-const languageOf = (path: string): Locale => (/^content\/(hi|mr)\//.exec(path)?.[1] as Locale) ?? 'en'
 
 describe('the copy of every page and post', () => {
   const replaced = allFacts(facts).filter(([, fact]) => replacedBefore(fact, today))
@@ -150,8 +144,6 @@ describe('the copy of every page and post', () => {
           typeof value === 'function' ? [] : strings(value),
         )
     // The resolver refuses a replaced value stated without its end (lib/facts/resolve.ts).
-    inPageLanguage(languageOf(path), () => {
-      for (const text of texts) resolveFacts(text, relative(root, join(root, path)))
-    })
+    for (const text of texts) resolveFacts(text, relative(root, join(root, path)), 'en')
   })
 })

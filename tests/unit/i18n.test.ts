@@ -10,7 +10,6 @@ import {
   splitLocale,
   translatedPaths,
 } from '../../lib/i18n'
-import { localeOfTag } from '../../lib/intl-locale'
 import { languageLinks } from '../../lib/language-links'
 import { sitemapXml } from '../../lib/seo/crawl'
 import { pageAlternates } from '../../lib/seo/head'
@@ -38,14 +37,6 @@ describe('addresses in a language', () => {
       '/og/x.png',
     ])
       expect(localizedHref(href, 'hi')).toBe(href)
-  })
-})
-
-describe('the language of a page in the browser', () => {
-  it('is the one its <html lang> names, and English for any other', () => {
-    for (const locale of locales) expect(localeOfTag(languageTag[locale])).toBe(locale)
-    expect(localeOfTag('fr')).toBe('en')
-    expect(localeOfTag('')).toBe('en')
   })
 })
 

@@ -15,7 +15,9 @@ describe('the site locale', () => {
   it('writes numbers in Latin digits and Indian grouping in Hindi and Marathi too (Marathi defaults to Devanagari digits)', () => {
     for (const locale of ['hi', 'mr'] as const) {
       expect(formatNumber(146_717, locale)).toBe('1,46,717')
-      expect(formatMoney(45_934.2, locale)).toBe('45,934.20')
+      expect(formatMoney(45_934.2, 'EUR', locale)).toBe('€45,934.20')
+      // Marathi's own currency pattern would write 104,520.
+      expect(formatMoney(104_520, 'AUD', locale)).toBe('AUD\u00a01,04,520')
       expect(formatDate('2027-01-01', locale)).toMatch(/^1 [\u0900-\u097F]+,? 2027$/)
       expect(formatMonth('2026-04-01', locale)).toMatch(/2026/)
     }
@@ -38,22 +40,27 @@ describe('the site locale', () => {
   })
 
   it('groups numbers as Indian readers do, in lakhs past 99,999', () => {
-    expect(formatNumber(1200)).toBe('1,200')
-    expect(formatNumber(99_999)).toBe('99,999')
-    expect(formatNumber(100_000)).toBe('1,00,000')
-    expect(formatNumber(146_717)).toBe('1,46,717')
-    expect(formatNumber(2.5)).toBe('2.5')
-    expect(formatNumber(1.005)).toBe('1.01')
+    expect(formatNumber(1200, 'en')).toBe('1,200')
+    expect(formatNumber(99_999, 'en')).toBe('99,999')
+    expect(formatNumber(100_000, 'en')).toBe('1,00,000')
+    expect(formatNumber(146_717, 'en')).toBe('1,46,717')
+    expect(formatNumber(2.5, 'en')).toBe('2.5')
+    expect(formatNumber(1.005, 'en')).toBe('1.01')
   })
 
   it('writes a calendar date as day, month and year, whatever the machine’s time zone', () => {
-    expect(formatDate('2027-01-01')).toBe('1 January 2027')
-    expect(formatDate('2026-11-25')).toBe('25 November 2026')
+    expect(formatDate('2027-01-01', 'en')).toBe('1 January 2027')
+    expect(formatDate('2026-11-25', 'en')).toBe('25 November 2026')
   })
 
   it('chooses the plural form by the count', () => {
     const forms = { one: 'year', other: 'years' }
-    expect([0, 1, 2, 1.5].map((count) => plural(count, forms))).toEqual(['years', 'year', 'years', 'years'])
+    expect([0, 1, 2, 1.5].map((count) => plural(count, forms, 'en'))).toEqual([
+      'years',
+      'year',
+      'years',
+      'years',
+    ])
   })
 
   it('fills a template’s named places and leaves unknown ones as written', () => {

@@ -1,7 +1,8 @@
 // The message catalogues (supabase/functions/_shared/messages/): what a translator can get wrong is
 // caught before a page is built, named by language and key; and a message formats its values in its
 // language.
-import { calendarDay, catalogues, messagesIn } from '@shared/messages.ts'
+import { calendarDay } from '@shared/message-format.ts'
+import { catalogues, messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../lib/i18n'
 import { catalogueProblems } from '../../lib/messages'

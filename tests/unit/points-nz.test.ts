@@ -56,9 +56,9 @@ describe('the grid from the registry', () => {
     const tables = nzTables(grid, nz.grid, 'Points')
     expect(tables.map((t) => t.rows.length)).toEqual([4, 4, 3, 3])
     expect(tables[2]?.rows.map((row) => row.situation)).toEqual([
-      'At least 3 times the median wage (NZD 105 an hour)',
-      'At least 2 times the median wage (NZD 70 an hour)',
-      'At least 1.5 times the median wage (NZD 52.50 an hour)',
+      'At least 3 times the median wage (NZD\u00a0105 an hour)',
+      'At least 2 times the median wage (NZD\u00a070 an hour)',
+      'At least 1.5 times the median wage (NZD\u00a052.50 an hour)',
     ])
   })
 })
@@ -184,7 +184,7 @@ describe('the pay floor: the median wage, whatever the points', () => {
   it('says why, with the median wage', () => {
     const copy = nz.calculator.result.missing
     expect(missingText(doctorate({ hourlyRate: 34 }), copy, 'en')).toEqual([
-      'A job or offer paying at least the median wage, NZD 35 an hour from 9 March 2026 (1.5 times it at skill level 4 or 5), whatever the points: give its pay above.',
+      'A job or offer paying at least the median wage, NZD\u00a035 an hour from 9 March 2026 (1.5 times it at skill level 4 or 5), whatever the points: give its pay above.',
     ])
   })
 })
@@ -204,7 +204,7 @@ describe('the result in words', () => {
     const text = nzSummary(answers, scoreNz(answers, grid), copy, 'https://example.com/nz', 'en')
     expect(text).toMatch(/^Skilled Migrant Category check: eligible on points \(6 of 6 points\)\./)
     expect(text).toContain(
-      'qualification: Master’s degree; pay an hour: NZD 40; skill level of the job: Skill level 1 to 3',
+      'qualification: Master’s degree; pay an hour: NZD\u00a040; skill level of the job: Skill level 1 to 3',
     )
     expect(text).toMatch(/Link to my result: https:\/\/example\.com\/nz$/)
   })

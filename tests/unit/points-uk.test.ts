@@ -42,7 +42,7 @@ describe('the grid from the registry', () => {
   })
 
   it('reads as tables: the mandatory points, then every salary rule with its floor and share', () => {
-    const [mandatory, salary] = ukTables(grid, uk.grid, 'Points')
+    const [mandatory, salary] = ukTables(grid, uk.grid, 'Points', 'en')
     expect(mandatory?.rows.map((row) => row.points[0])).toEqual([20, 20, 10])
     expect(salary?.columns).toEqual(['At least', 'And of the going rate', 'Points'])
     expect(salary?.rows).toHaveLength(salaryOptions.length)

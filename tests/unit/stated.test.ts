@@ -2,18 +2,18 @@
 // exist is a type error before it is anything else.
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
-import { asOf, period, stated } from '../../content/facts/stated'
+import { stated } from '../../content/facts/stated'
 import type { Fact } from '../../content/facts/types'
 import { formatFact } from '../../lib/facts/format'
-import { resolveFacts } from '../../lib/facts/site'
+import { asOf, period, resolveFacts } from '../../lib/facts/site'
 import { formatDate } from '../../lib/locale'
 
 describe('stated copy', () => {
   it('reads each fact as the page states it: its value, the day it took effect, its period', () => {
     const fact = facts.nz.economy.medianSalary
     const text = stated`Median ${fact} (${period(fact)}), checked since ${asOf(fact)}.`
-    expect(resolveFacts(text, 'test')).toBe(
-      `Median ${formatFact(fact)} (${fact.period}), checked since ${formatDate(fact.asOf)}.`,
+    expect(resolveFacts(text, 'test', 'en')).toBe(
+      `Median ${formatFact(fact, 'en')} (${fact.period}), checked since ${formatDate(fact.asOf, 'en')}.`,
     )
   })
 

@@ -1,7 +1,8 @@
 // The Hindi and Marathi catalogues against the English: text of their own in Devanagari with Latin
 // digits (the catalogue check, lib/messages.ts, holds their keys and arguments to the English's); and
 // the registry's text facts translated from their current English values.
-import { calendarDay, catalogues, type MessageKey, messagesIn } from '@shared/messages.ts'
+import { calendarDay } from '@shared/message-format.ts'
+import { catalogues, type MessageKey, messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'

@@ -10,8 +10,10 @@
 //    hold the same keys, with the same arguments.
 // 2. A value in a sentence (a fact, a claim, a count, a name from content/site.ts) is an ICU argument,
 //    never text formatted with its unit: "{months, plural, one {# month} other {# months}}",
-//    "{months, number} महीने", money "{fee, number, ::currency/CAD}", a date "{day, date, long}". A bare
-//    "{n}" prints a number unformatted: write "{n, number}". Tags (<b>) are plain text here.
+//    "{months, number} महीने", a date "{day, date, long}"; an amount of money is "{fee}", written with
+//    its currency by the site ("CAD 15,263": lib/locale.ts formatMoney). A bare "{n}" prints a number
+//    unformatted: write "{n, number}". Facts come in through lib/facts/site.ts `factArguments`. Tags
+//    (<b>) are plain text here.
 // 3. Rewrite the module as a function of the words, `export const contact = (m: Messages) => ({ … })`,
 //    `m('contact.hero.heading')` for each text and the structure (hrefs, icons, ids, facts, the shape
 //    of lists) written once; list it in `sayings` in content/copy.ts, drop it from content/en, hi and
@@ -89,9 +91,6 @@ function messagesOf(language: FormLanguage): Messages {
 }
 
 const known = new Map(formLanguages.map((language) => [language, messagesOf(language)]))
-
-/** A calendar day ("2027-05-13") as a message's `{day, date, long}` argument: its midnight in UTC. */
-export const calendarDay = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`)
 
 /** The words of `language`, each message parsed once. */
 export const messagesIn = (language: FormLanguage): Messages => known.get(language) ?? messagesOf(language)
