@@ -19,6 +19,7 @@ import { faqCta, faqIntro, faqItems, faqPage } from './faq'
 import { feeRoutes, fees } from './fees'
 import { germanyOpportunityCard } from './germany-opportunity-card'
 import { home } from './home'
+import { languageTests } from './language-tests'
 import { layoutCopy } from './layout'
 import { nzSkilledMigrant } from './nz-skilled-migrant'
 import { pointsReading } from './points'
@@ -51,6 +52,7 @@ const sayings = {
   fees,
   germanyOpportunityCard,
   home,
+  languageTests,
   layoutCopy,
   nzSkilledMigrant,
   pageEyebrow,

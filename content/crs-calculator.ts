@@ -86,6 +86,15 @@ export interface CrsCalculatorCopy {
     level: MessageText
     belowFour: string
     untested: string
+    /** Which test each language's scores are from. */
+    test: string
+    /** The choice of CLB levels, beside the tests' names. */
+    knowLevels: string
+    /** "NCLC 7": {n}, the level a French test gives. */
+    nclcLevel: MessageText
+    /** "Below CLB 4": {level}, a score under the chart's lowest row. */
+    below: MessageText
+    sameLanguage: string
   }
   work: {
     legend: string
@@ -213,6 +222,11 @@ export function crsCalculator(m: Messages) {
       level: messageText(m, `${c}.language.level`),
       belowFour: m(`${c}.language.belowFour`),
       untested: m(`${c}.language.untested`),
+      test: m(`${c}.language.test`),
+      knowLevels: m(`${c}.language.tests.clb`),
+      nclcLevel: messageText(m, `${c}.language.nclcLevel`),
+      below: messageText(m, `${c}.language.below`),
+      sameLanguage: m(`${c}.language.sameLanguage`),
     },
     work: {
       legend: m(`${c}.work.legend`),

@@ -1,22 +1,24 @@
+import { useMemo } from 'react'
 import type { CrsCalculatorCopy } from '../../content/crs-calculator'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
+import type { LanguageTestsCopy } from '../../content/language-tests'
 import type { RoundType } from '../../lib/draws/rounds'
 import { formatMessage } from '../../lib/island-messages'
+import { type CanadaTables, canadaTests } from '../../lib/language-scores/clb'
+import { crsFormQuery, parseCrsForm, withScore, withTest } from '../../lib/language-scores/crs-form'
+import { type CrsLanguage, crsParameters } from '../../lib/language-scores/crs-query'
+import { type Ability, abilities, problemValues, testLanguage } from '../../lib/language-scores/tests'
 import {
-  abilities,
   type CrsAnswers,
   type CrsGrid,
-  crsDefaults,
-  crsQuery,
   educationLevels,
   occupationGroups,
-  parseCrsQuery,
   scoreCrs,
 } from '../../lib/points/crs'
 import { crsAnswersLine, crsSummary } from '../../lib/points/crs-summary'
 import { yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
-import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
+import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
 import {
   Breakdown,
   type CalculatorIslandProps,
@@ -31,6 +33,9 @@ interface CrsCalculatorProps extends CalculatorIslandProps<CrsGrid, CrsCalculato
   rounds: RecentRoundsData
   roundsCopy: RecentRoundsCopy
   typeNames: Record<RoundType, string>
+  /** IRCC's tables from test scores to CLB levels. */
+  languageTables: CanadaTables
+  testsCopy: LanguageTestsCopy
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -48,8 +53,17 @@ export default function CrsCalculator({
   typeNames,
   whatsapp,
   pageUrl,
+  languageTables,
+  testsCopy,
 }: CrsCalculatorProps) {
-  const { answers, bind, formRef, link } = useQueryAnswers(crsDefaults, grid, parseCrsQuery, crsQuery)
+  const formGrid = useMemo(() => ({ crs: grid, tables: languageTables }), [grid, languageTables])
+  const defaults = useMemo(() => parseCrsForm(new URLSearchParams(), formGrid), [formGrid])
+  const { answers, bind, formRef, link, revise } = useQueryAnswers(
+    defaults,
+    formGrid,
+    parseCrsForm,
+    crsFormQuery,
+  )
   const score = scoreCrs(answers, grid)
   const l = copy.language
   const { language } = reading
@@ -80,19 +94,65 @@ export default function CrsCalculator({
           : String(age),
   }))
 
-  const levelFields = (prefix: '' | 's', suffix: '' | '2', options: typeof firstLevels, lowest: number) =>
-    abilities.map((ability) => {
-      const name = `${prefix}${ability}${suffix}` as keyof CrsAnswers
-      return (
+  const testOptions = canadaTests.map((test) => ({
+    value: test,
+    label: test === 'clb' ? l.knowLevels : testsCopy.names[test],
+  }))
+  /** What a typed score gives, in the chart's own terms (NCLC for the French tests), or why it gives nothing. */
+  const scoreResult = (which: CrsLanguage, ability: Ability) => {
+    const { test, abilities: typed, problem: languageProblem } = answers.languages[which]
+    const { typed: text, problem } = typed[ability]
+    if (test === 'clb' || !text?.trim() || languageProblem) return undefined
+    if (problem) {
+      const values = { test: testsCopy.names[test], ...problemValues(test, ability, text) }
+      return { problem: formatMessage(testsCopy.problems[problem], language, values) }
+    }
+    const levelText = (n: number) =>
+      formatMessage(testLanguage(test) === 'fr' ? l.nclcLevel : l.level, language, { n })
+    const n = answers[crsParameters[which].name(ability) as keyof CrsAnswers] as number
+    const lowest = languageTables.clb[test].at(-1)?.level ?? 0
+    return { level: n > 0 ? levelText(n) : formatMessage(l.below, language, { level: levelText(lowest) }) }
+  }
+  /** A language's test, and its four results: CLB levels to choose, or the scores to type. */
+  const languageFields = (which: CrsLanguage, options: typeof firstLevels) => {
+    const { test, abilities: typed, problem } = answers.languages[which]
+    const { test: testName, name } = crsParameters[which]
+    return (
+      <>
         <SelectField
-          key={name}
-          label={l.abilities[ability]}
-          options={options}
-          {...bind(name)}
-          value={shown(answers[name] as number, lowest)}
+          label={l.test}
+          name={testName}
+          value={test}
+          options={testOptions}
+          onChange={(chosen) => revise((form) => withTest(form, which, chosen, formGrid))}
         />
-      )
-    })
+        {problem && <p className="text-sm font-medium text-red-800">{l.sameLanguage}</p>}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {abilities.map((ability) => {
+            const parameter = name(ability) as keyof CrsAnswers
+            return test === 'clb' ? (
+              <SelectField
+                key={parameter}
+                label={l.abilities[ability]}
+                options={options}
+                {...bind(parameter)}
+                value={shown(answers[parameter] as number, 4)}
+              />
+            ) : (
+              <ScoreField
+                key={parameter}
+                label={l.abilities[ability]}
+                name={parameter}
+                value={typed[ability].typed ?? ''}
+                onChange={(text) => revise((form) => withScore(form, which, ability, text, formGrid))}
+                result={scoreResult(which, ability)}
+              />
+            )
+          })}
+        </div>
+      </>
+    )
+  }
 
   const summaryCopy = {
     ...copy.enquiry,
@@ -110,7 +170,7 @@ export default function CrsCalculator({
   const whatsAppText = resultMessage({
     lead: formatMessage(copy.whatsApp.lead, language, { total: score.total, maximum: grid.maximum }),
     details: crsAnswersLine(answers, summaryCopy),
-    link: link || `${pageUrl}?${crsQuery(answers)}`,
+    link: link || `${pageUrl}?${crsFormQuery(answers)}`,
   })
   const occupationOptions = occupationGroups.map((group) => ({
     value: group,
@@ -139,12 +199,13 @@ export default function CrsCalculator({
           <SelectField label={copy.education.label} options={educationOptions} {...bind('education')} />
         </Group>
         <Group legend={l.legend} hint={l.hint}>
-          <RadioGroup legend={l.first} options={l.firstOptions} {...bind('first')} />
-          <Group legend={l.firstHeading}>
-            <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '', firstLevels, 4)}</div>
-          </Group>
+          {/* A test names the first official language; only CLB levels leave it to be said. */}
+          {answers.languages.first.test === 'clb' && (
+            <RadioGroup legend={l.first} options={l.firstOptions} {...bind('first')} />
+          )}
+          <Group legend={l.firstHeading}>{languageFields('first', firstLevels)}</Group>
           <Group legend={l.secondHeading} hint={l.secondHint}>
-            <div className="grid gap-3 sm:grid-cols-2">{levelFields('', '2', otherLevels, 4)}</div>
+            {languageFields('second', otherLevels)}
           </Group>
         </Group>
         <Group legend={copy.work.legend}>
@@ -173,9 +234,7 @@ export default function CrsCalculator({
               options={educationOptions}
               {...bind('spouseEducation')}
             />
-            <Group legend={copy.spouse.languageHeading}>
-              <div className="grid gap-3 sm:grid-cols-2">{levelFields('s', '', otherLevels, 4)}</div>
-            </Group>
+            <Group legend={copy.spouse.languageHeading}>{languageFields('spouse', otherLevels)}</Group>
             <SelectField
               label={copy.spouse.canadianWork}
               options={years(5, copy.work.canadianMax)}

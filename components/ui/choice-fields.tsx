@@ -200,3 +200,44 @@ export function AmountField({ label, name, value, onChange, parse, error, hint }
     </div>
   )
 }
+
+interface ScoreFieldProps {
+  label: string
+  name: string
+  /** The score as typed, kept whatever it is. */
+  value: string
+  onChange: (typed: string) => void
+  /** What the score gives ("CLB 9"), shown beside the field; or why it cannot be read, under it. */
+  result: { level: string } | { problem: string } | undefined
+}
+
+/** A score as a test report prints it, typed, with what it is worth beside it as the visitor types. */
+export function ScoreField({ label, name, value, onChange, result }: ScoreFieldProps) {
+  const id = useId()
+  const problem = result && 'problem' in result ? result.problem : undefined
+  return (
+    <div>
+      <FieldLabel id={id} label={label} />
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className="field-control"
+          value={value}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-level ${id}-result`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <output id={`${id}-level`} htmlFor={id} className="mt-1 shrink-0 font-semibold text-slate-800">
+          {result && 'level' in result ? result.level : ''}
+        </output>
+      </div>
+      <p id={`${id}-result`} aria-live="polite" className="text-sm font-medium text-red-800">
+        {problem ?? ''}
+      </p>
+    </div>
+  )
+}

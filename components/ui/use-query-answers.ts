@@ -39,7 +39,9 @@ export function useQueryAnswers<A extends object, G>(
     value: answers[key],
     onChange: (value: A[K]) => update(key, value),
   })
+  /** Answers changed together, as `change` makes them from the current ones. */
+  const revise = (change: (current: A) => A) => setAnswers(change)
   /** The address that reopens this result; empty until the page has read its own address. */
   const link = restored ? `${window.location.origin}${window.location.pathname}?${serialise(answers)}` : ''
-  return { answers, bind, formRef, link }
+  return { answers, bind, formRef, link, revise }
 }

@@ -14,6 +14,9 @@ export const canadaTests = [
 ] as const satisfies readonly TestId[]
 export type CanadaTest = (typeof canadaTests)[number]
 
+/** IRCC's tables alone: all a page taking Canadian scores hands its island. */
+export type CanadaTables = Pick<LanguageTables, 'clb'>
+
 /** The level `score` reaches in `ability`: the highest row it meets, or 0 below the table's lowest row. */
 export function levelReached(rows: readonly ScoreRow<number>[], ability: Ability, score: number): number {
   return rows.find((row) => score >= row.min[ability])?.level ?? 0
@@ -24,7 +27,7 @@ export function levelReached(rows: readonly ScoreRow<number>[], ability: Ability
  * CRS counts as 10 or more. Below the lowest row (CLB 4, or 3 for PTE Core) is 0, which no CRS line counts.
  */
 export function clbLevels(
-  tables: LanguageTables,
+  tables: CanadaTables,
   test: CanadaTest,
   scores: Readonly<Record<Ability, number>>,
 ): Record<Ability, number> {

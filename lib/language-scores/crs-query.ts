@@ -4,14 +4,14 @@
 // parseCrsQuery always has, so links shared before tests were taken still open with the same answers.
 import { oneOf, wholeNumber } from '../points/breakdown'
 import { type CrsAnswers, type CrsGrid, crsDefaults, officialLanguages, parseCrsQuery } from '../points/crs'
-import { type CanadaTest, canadaTests, clbLevels } from './clb'
-import type { LanguageTables } from './tables'
+import { type CanadaTables, type CanadaTest, canadaTests, clbLevels } from './clb'
 import { type Ability, abilities, readScore, type ScoreProblem, testLanguage } from './tests'
 
-type CrsLanguage = 'first' | 'second' | 'spouse'
+export const crsLanguages = ['first', 'second', 'spouse'] as const
+export type CrsLanguage = (typeof crsLanguages)[number]
 
 /** Each language's test parameter and its four ability parameters. */
-const parameters: Record<CrsLanguage, { test: string; name: (ability: Ability) => string }> = {
+export const crsParameters: Record<CrsLanguage, { test: string; name: (ability: Ability) => string }> = {
   first: { test: 'test', name: (a) => a },
   second: { test: 'test2', name: (a) => `${a}2` },
   spouse: { test: 'stest', name: (a) => `s${a}` },
@@ -36,11 +36,11 @@ const none: Record<Ability, number> = { r: 0, w: 0, l: 0, s: 0 }
 
 function readLanguage(
   query: URLSearchParams,
-  tables: LanguageTables,
+  tables: CanadaTables,
   language: CrsLanguage,
   fallback: (ability: Ability) => number,
 ): LanguageAnswer {
-  const { test: testParameter, name } = parameters[language]
+  const { test: testParameter, name } = crsParameters[language]
   const test = oneOf(query.get(testParameter), canadaTests) ?? 'clb'
   const answers = {} as Record<Ability, AbilityAnswer>
   const scores = {} as Record<Ability, number | undefined>
@@ -63,7 +63,7 @@ function readLanguage(
 /** The three languages' answers; the spouse's count only with `spouse=1`, as in parseCrsQuery. */
 export function readCrsLanguages(
   query: URLSearchParams,
-  tables: LanguageTables,
+  tables: CanadaTables,
 ): Record<CrsLanguage, LanguageAnswer> {
   const first = readLanguage(query, tables, 'first', (a) => crsDefaults[a])
   const second = readLanguage(query, tables, 'second', () => 0)
@@ -82,11 +82,7 @@ export function readCrsLanguages(
  * The calculator's answers from its address, scores converted to CLB. A test names the first official
  * language (IELTS, CELPIP, PTE Core: English; TEF, TCF: French); with CLB levels `first` says which.
  */
-export function crsAnswersFromQuery(
-  query: URLSearchParams,
-  grid: CrsGrid,
-  tables: LanguageTables,
-): CrsAnswers {
+export function crsAnswersFromQuery(query: URLSearchParams, grid: CrsGrid, tables: CanadaTables): CrsAnswers {
   const answers = parseCrsQuery(query, grid)
   const { first, second, spouse } = readCrsLanguages(query, tables)
   const levels = (language: LanguageAnswer, name: (ability: Ability) => string) =>
@@ -94,8 +90,8 @@ export function crsAnswersFromQuery(
   return {
     ...answers,
     first: testLanguage(first.test) ?? answers.first,
-    ...levels(first, parameters.first.name),
-    ...levels(second, parameters.second.name),
-    ...levels(spouse, parameters.spouse.name),
+    ...levels(first, crsParameters.first.name),
+    ...levels(second, crsParameters.second.name),
+    ...levels(spouse, crsParameters.spouse.name),
   }
 }

@@ -7,7 +7,7 @@
 export const abilities = ['r', 'w', 'l', 's'] as const
 export type Ability = (typeof abilities)[number]
 
-const testIds = [
+export const testIds = [
   /** Canadian Language Benchmark levels, as the CRS calculator has always taken them. */
   'clb',
   /** IELTS General Training (the IELTS Canada takes). */
@@ -70,7 +70,8 @@ const scales: Record<TestId, Record<Ability, Scale>> = {
  * Why a typed score is not read: not a number at all, outside the test's scale, or between the steps
  * the test reports (IELTS 6.3). Each is a message key for the page.
  */
-export type ScoreProblem = 'not-a-number' | 'outside-scale' | 'not-a-step'
+export const scoreProblems = ['not-a-number', 'outside-scale', 'not-a-step'] as const
+export type ScoreProblem = (typeof scoreProblems)[number]
 
 export type ScoreReading = { score: number } | { problem: ScoreProblem }
 
@@ -88,3 +89,13 @@ export function readScore(test: TestId, ability: Ability, typed: string): ScoreR
 
 /** The lowest and highest scores `test` reports for `ability`, for the page's input and its message. */
 export const scaleOf = (test: TestId, ability: Ability): Readonly<Scale> => scales[test][ability]
+
+/**
+ * What a page's message about a refused score says: the scale's ends, and for a score between two
+ * steps the steps either side of it (IELTS 6.3: 6 and 6.5).
+ */
+export function problemValues(test: TestId, ability: Ability, typed: string): Record<string, number> {
+  const { min, max, step } = scales[test][ability]
+  const below = min + Math.floor((Number(typed.trim().replace(',', '.')) - min) / step) * step
+  return { min, max, below, above: below + step }
+}

@@ -7,14 +7,21 @@ import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
 import { recentRoundsByType } from '../../lib/draws/compare'
 import { reviewOfStated } from '../../lib/facts/site'
+import { languageTables } from '../../lib/language-scores/tables'
 import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { crsTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { crsCalculator, layoutCopy, pointsReading, recentRoundsCopy, roundTypeNames, routes } = copyIn(
-    pageContext.locale,
-  )
+  const {
+    crsCalculator,
+    languageTests,
+    layoutCopy,
+    pointsReading,
+    recentRoundsCopy,
+    roundTypeNames,
+    routes,
+  } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, stated } = crsCalculator
   const review = reviewOfStated(stated, provenance.factNames)
   const tables = crsTables(grid, gridCopy, calculator.education.options, pointsReading.tableHeadings.points)
@@ -37,6 +44,8 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           rounds: { asOf: expressEntryRounds.asOf, byType: recentRoundsByType(expressEntryRounds.rounds) },
           roundsCopy: recentRoundsCopy,
           typeNames: roundTypeNames,
+          languageTables: { clb: languageTables.clb },
+          testsCopy: languageTests,
         }}
       />
     </CalculatorPage>

@@ -1,0 +1,52 @@
+// The calculators take the scores a test report prints (issue 54): each built page offers the tests in
+// its own language, with CLB levels as the choice a link without a test opens on, and carries IRCC's
+// tables to its island so the browser converts by the official chart.
+import { messagesIn } from '@shared/messages.ts'
+import { describe, expect, it } from 'vitest'
+import { splitLocale } from '../../lib/i18n'
+import { readMarker } from '../../lib/island-protocol'
+import { languageTables } from '../../lib/language-scores/tables'
+import { builtPage } from '../support/built-site'
+
+const languages = ['', '/hi', '/mr'] as const
+
+/** The props the server gave an island on a built page. */
+const islandProps = (path: string, name: string) => {
+  const marker = builtPage(path)(`[data-island="${name}"]`).first()
+  return readMarker({ getAttribute: (attribute) => marker.attr(attribute) ?? null }).props
+}
+
+describe.each(languages)('the CRS calculator%s', (prefix) => {
+  const path = `${prefix}/crs-calculator`
+  const m = messagesIn(splitLocale(path).locale)
+  const c = 'crsCalculator.calculator.language'
+
+  it('asks which test each language was taken in, CLB levels first and chosen', () => {
+    const $ = builtPage(path)
+    for (const name of ['test', 'test2']) {
+      const select = $(`select[name="${name}"]`)
+      expect(select.length, name).toBe(1)
+      expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m(`${c}.test`))
+      const options = select
+        .find('option')
+        .toArray()
+        .map((option) => [$(option).val(), $(option).text()])
+      expect(options).toEqual([
+        ['clb', m(`${c}.tests.clb`)],
+        ['ielts', 'IELTS General Training'],
+        ['celpip', 'CELPIP-General'],
+        ['pte', 'PTE Core'],
+        ['tef', 'TEF Canada'],
+        ['tcf', 'TCF Canada'],
+      ])
+      expect(select.find('option[selected]').val() ?? select.find('option').first().val()).toBe('clb')
+    }
+    // Until a test is chosen the levels are chosen as before, one select per ability.
+    for (const ability of ['r', 'w', 'l', 's']) expect($(`select[name="${ability}"]`).length).toBe(1)
+    expect($('fieldset').text()).toContain(m(`${c}.hint`))
+  })
+
+  it('hands its island IRCC’s tables, and no other country’s', () => {
+    expect(islandProps(path, 'CrsCalculator').languageTables).toEqual({ clb: languageTables.clb })
+  })
+})
