@@ -48,7 +48,22 @@ export interface AustraliaCalculatorCopy {
   lead: string
   visa: { legend: string; options: Options<Visa> }
   age: { label: string; overMax: string }
-  english: { legend: string; options: Options<English> }
+  english: {
+    legend: string
+    options: Options<English>
+    /** The level's own choices, when the visitor gives a level rather than a test. */
+    levelLegend: string
+    /** The test choices' words this calculator says its own way; the rest are the tests' names. */
+    tests: { level: string; ielts: string }
+    levels: Options<English>
+    belowCompetent: string
+    /** {level}: the level every component reaches. */
+    reached: MessageText
+    notEnough: string
+    /** {level}, the next one up; then each component short of it, {ability} and {score}. */
+    next: MessageText
+    needs: MessageText
+  }
   employment: { legend: string; hint: string; overseas: string; australian: string }
   qualification: { legend: string; options: Options<Qualification> }
   flags: { legend: string; options: Options<Flag> }
@@ -124,6 +139,14 @@ export function australiaPoints(m: Messages) {
       options: byId(englishLevels, (level) =>
         m(`${c}.english.options.${level}`, state({ [level]: english[level] })),
       ),
+      levelLegend: m(`${c}.english.levelLegend`),
+      tests: { level: m(`${c}.english.tests.level`), ielts: m(`${c}.english.tests.ielts`) },
+      levels: byId(englishLevels, (level) => m(`${c}.english.levels.${level}`)),
+      belowCompetent: m(`${c}.english.belowCompetent`),
+      reached: messageText(m, `${c}.english.reached`),
+      notEnough: m(`${c}.english.notEnough`),
+      next: messageText(m, `${c}.english.next`),
+      needs: messageText(m, `${c}.english.needs`),
     },
     employment: {
       legend: m(`${c}.employment.legend`, employmentWindow()),

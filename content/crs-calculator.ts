@@ -5,7 +5,7 @@
 import { asOf, stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
-import { abilities, type Education, educationLevels, occupationGroups } from '../lib/points/crs'
+import { type Education, educationLevels, occupationGroups } from '../lib/points/crs'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import { byId, type PointsEnquiryCopy } from './points'
@@ -78,7 +78,6 @@ export interface CrsCalculatorCopy {
     first: string
     firstOptions: Options<'en' | 'fr'>
     hint: string
-    abilities: Options<(typeof abilities)[number]>
     firstHeading: string
     secondHeading: string
     secondHint: string
@@ -86,8 +85,6 @@ export interface CrsCalculatorCopy {
     level: MessageText
     belowFour: string
     untested: string
-    /** Which test each language's scores are from. */
-    test: string
     /** The choice of CLB levels, beside the tests' names. */
     knowLevels: string
     /** "NCLC 7": {n}, the level a French test gives. */
@@ -215,14 +212,12 @@ export function crsCalculator(m: Messages) {
       first: m(`${c}.language.first`),
       firstOptions: byId(['en', 'fr'], (language) => m(`${c}.language.firstOptions.${language}`)),
       hint: m(`${c}.language.hint`),
-      abilities: byId(abilities, (ability) => m(`${c}.language.abilities.${ability}`)),
       firstHeading: m(`${c}.language.firstHeading`),
       secondHeading: m(`${c}.language.secondHeading`),
       secondHint: m(`${c}.language.secondHint`),
       level: messageText(m, `${c}.language.level`),
       belowFour: m(`${c}.language.belowFour`),
       untested: m(`${c}.language.untested`),
-      test: m(`${c}.language.test`),
       knowLevels: m(`${c}.language.tests.clb`),
       nclcLevel: messageText(m, `${c}.language.nclcLevel`),
       below: messageText(m, `${c}.language.below`),

@@ -120,7 +120,7 @@ export default function CrsCalculator({
     return (
       <>
         <SelectField
-          label={l.test}
+          label={testsCopy.question}
           name={testName}
           value={test}
           options={testOptions}
@@ -133,7 +133,7 @@ export default function CrsCalculator({
             return test === 'clb' ? (
               <SelectField
                 key={parameter}
-                label={l.abilities[ability]}
+                label={testsCopy.abilities[ability]}
                 options={options}
                 {...bind(parameter)}
                 value={shown(answers[parameter] as number, 4)}
@@ -141,7 +141,7 @@ export default function CrsCalculator({
             ) : (
               <ScoreField
                 key={parameter}
-                label={l.abilities[ability]}
+                label={testsCopy.abilities[ability]}
                 name={parameter}
                 value={typed[ability].typed ?? ''}
                 onChange={(text) => revise((form) => withScore(form, which, ability, text, formGrid))}

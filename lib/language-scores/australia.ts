@@ -14,6 +14,9 @@ const tableOf = {
   celpip: 'celpip',
 } as const satisfies Partial<Record<TestId, keyof LanguageTables['australia']>>
 type AustraliaTest = keyof typeof tableOf
+
+/** The Australian tables alone: all a page taking scores for Australia hands its island. */
+export type AustraliaTables = Pick<LanguageTables, 'australia'>
 const hasTable = (test: TestId): test is AustraliaTest => Object.hasOwn(tableOf, test)
 
 /** Accepted since 7 August 2025, but their scores for these levels are in no source the registry could cite. */
@@ -36,7 +39,7 @@ const reached = (rows: readonly ScoreRow<AustralianLevel>[], ability: Ability, s
  * Core, CLB levels, the French tests), or one it takes whose scores the registry lacks.
  */
 export function australianEnglish(
-  tables: LanguageTables,
+  tables: AustraliaTables,
   test: TestId,
   scores: Readonly<Record<Ability, number>>,
 ): AustraliaResult | { outcome: 'not-accepted' | 'not-covered' } {

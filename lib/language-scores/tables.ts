@@ -2,6 +2,7 @@
 // lib/points/grids.ts does for the points grids): only these numbers travel to the browser.
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
+import { allFacts } from '../facts/resolve'
 import type { Ability } from './tests'
 
 /** A row of a table: the lowest score, per ability, that reaches `level`. */
@@ -80,4 +81,10 @@ export const languageTables: LanguageTables = {
       c1: number(germany.opportunityCard.toeflC1Total),
     },
   },
+}
+
+/** The registry names of the facts a page converting scores for one destination shows, for its review. */
+export const languageTableFacts = {
+  canada: allFacts(canada, 'languageScores.canada').map(([name]) => name),
+  australia: allFacts(australia, 'languageScores.australia').map(([name]) => name),
 }

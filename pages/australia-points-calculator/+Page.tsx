@@ -5,6 +5,7 @@ import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import { reviewOfStated } from '../../lib/facts/site'
+import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import {
   australiaCalculatorGrid as grid,
   australiaGridProvenance as provenance,
@@ -13,9 +14,9 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { australiaTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { australiaPoints, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
+  const { australiaPoints, languageTests, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, stated } = australiaPoints
-  const review = reviewOfStated(stated, provenance.factNames)
+  const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.australia])
   const options = {
     english: calculator.english.options,
     qualification: calculator.qualification.options,
@@ -39,6 +40,8 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           grid,
           copy: calculator,
           ...calculatorIslandProps(routes.australiaPointsCalculator.path, provenance, pageContext.locale),
+          englishTables: { australia: languageTables.australia },
+          testsCopy: languageTests,
         }}
       />
     </CalculatorPage>

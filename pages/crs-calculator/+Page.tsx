@@ -7,7 +7,7 @@ import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
 import { recentRoundsByType } from '../../lib/draws/compare'
 import { reviewOfStated } from '../../lib/facts/site'
-import { languageTables } from '../../lib/language-scores/tables'
+import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { crsTables } from '../../lib/points/tables'
@@ -23,7 +23,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
     routes,
   } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, stated } = crsCalculator
-  const review = reviewOfStated(stated, provenance.factNames)
+  const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.canada])
   const tables = crsTables(grid, gridCopy, calculator.education.options, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage

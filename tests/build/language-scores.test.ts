@@ -3,6 +3,7 @@
 // tables to its island so the browser converts by the official chart.
 import { messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
+import { facts } from '../../content/facts'
 import { splitLocale } from '../../lib/i18n'
 import { readMarker } from '../../lib/island-protocol'
 import { languageTables } from '../../lib/language-scores/tables'
@@ -13,7 +14,10 @@ const languages = ['', '/hi', '/mr'] as const
 /** The props the server gave an island on a built page. */
 const islandProps = (path: string, name: string) => {
   const marker = builtPage(path)(`[data-island="${name}"]`).first()
-  return readMarker({ getAttribute: (attribute) => marker.attr(attribute) ?? null }).props
+  return readMarker({ getAttribute: (attribute) => marker.attr(attribute) ?? null }).props as Record<
+    string,
+    unknown
+  >
 }
 
 describe.each(languages)('the CRS calculator%s', (prefix) => {
@@ -26,7 +30,7 @@ describe.each(languages)('the CRS calculator%s', (prefix) => {
     for (const name of ['test', 'test2']) {
       const select = $(`select[name="${name}"]`)
       expect(select.length, name).toBe(1)
-      expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m(`${c}.test`))
+      expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('languageTests.question'))
       const options = select
         .find('option')
         .toArray()
@@ -48,5 +52,49 @@ describe.each(languages)('the CRS calculator%s', (prefix) => {
 
   it('hands its island IRCC’s tables, and no other country’s', () => {
     expect(islandProps(path, 'CrsCalculator').languageTables).toEqual({ clb: languageTables.clb })
+  })
+})
+
+describe.each(languages)('the Australian points calculator%s', (prefix) => {
+  const path = `${prefix}/australia-points-calculator`
+  const m = messagesIn(splitLocale(path).locale)
+  const e = 'australiaPoints.calculator.english'
+
+  it('asks which test was taken, the level known first and chosen, and keeps the levels to choose', () => {
+    const $ = builtPage(path)
+    const select = $('select[name="test"]')
+    expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('languageTests.question'))
+    const options = select
+      .find('option')
+      .toArray()
+      .map((option) => [$(option).val(), $(option).text()])
+    expect(options).toEqual([
+      ['level', m(`${e}.tests.level`)],
+      ['ielts', m(`${e}.tests.ielts`)],
+      ['pte-academic', 'PTE Academic'],
+      ['toefl', 'TOEFL iBT'],
+      ['c1-advanced', 'Cambridge C1 Advanced'],
+      ['celpip', 'CELPIP-General'],
+    ])
+    expect($('input[name="english"]').length).toBe(3)
+  })
+
+  it('hands its island the scores of LIN 25/016, and no other country’s', () => {
+    expect(islandProps(path, 'AustraliaPointsCalculator').englishTables).toEqual({
+      australia: languageTables.australia,
+    })
+  })
+})
+
+describe.each(languages)('the calculators%s', (prefix) => {
+  it('list among their sources the official page of the tables they convert by', () => {
+    const sources = (path: string) =>
+      builtPage(`${prefix}${path}`)('section[aria-labelledby="fact-sources"] a')
+        .toArray()
+        .map((link) => link.attribs.href)
+    expect(sources('/crs-calculator')).toContain(facts.languageScores.canada.ielts.clb10?.r.source.url)
+    expect(sources('/australia-points-calculator')).toContain(
+      facts.languageScores.australia.ielts.competent?.r.source.url,
+    )
   })
 })
