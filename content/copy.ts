@@ -19,6 +19,7 @@ import { faqCta, faqIntro, faqItems, faqPage } from './faq'
 import { feeRoutes, fees } from './fees'
 import { germanyOpportunityCard } from './germany-opportunity-card'
 import { home } from './home'
+import { languageScores } from './language-scores'
 import { languageTests } from './language-tests'
 import { layoutCopy } from './layout'
 import { nzSkilledMigrant } from './nz-skilled-migrant'
@@ -52,6 +53,7 @@ const sayings = {
   fees,
   germanyOpportunityCard,
   home,
+  languageScores,
   languageTests,
   layoutCopy,
   nzSkilledMigrant,

@@ -25,6 +25,8 @@ export interface PointsReadingCopy {
   years: MessageText
   /** The way from one route's calculator to the finder across all six countries. */
   finder: { lead: string; label: string; href: string }
+  /** The way from a calculator to what test scores are worth in each country. */
+  languageScores: { lead: string; label: string; href: string }
 }
 
 export const pointsReading = (m: Messages): PointsReadingCopy => ({
@@ -44,6 +46,11 @@ export const pointsReading = (m: Messages): PointsReadingCopy => ({
     lead: m('pointsReading.finder.lead'),
     label: m('pointsReading.finder.label'),
     href: routes.visaFinder.path,
+  },
+  languageScores: {
+    lead: m('pointsReading.languageScores.lead'),
+    label: m('pointsReading.languageScores.label'),
+    href: routes.languageScores.path,
   },
 })
 

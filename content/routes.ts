@@ -68,6 +68,7 @@ export const routes = {
     illustration: 'scene-nz',
   },
   processingTimes: { path: '/processing-times', translated: true, illustration: 'gauge' },
+  languageScores: { path: '/language-scores', translated: true, illustration: 'gauge' },
   visaFinder: { path: '/visa-finder', translated: true, illustration: 'route-map' },
 } as const satisfies Record<string, SiteRoute>
 
@@ -135,6 +136,7 @@ export const footerNav = [
   'fees',
   'checkAnAdviser',
   'processingTimes',
+  'languageScores',
   'privacyPolicy',
   'yourData',
   'visaSubclasses',

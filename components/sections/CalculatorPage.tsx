@@ -53,12 +53,14 @@ export function CalculatorPage({
           <p className="mt-4 rounded-lg bg-accent-100 p-4 font-medium text-slate-900">{reading.noScript}</p>
         </noscript>
         <div className="mt-8">{children}</div>
-        <p className="mt-8 text-slate-800">
-          {reading.finder.lead}{' '}
-          <a href={reading.finder.href} className="font-semibold text-brand-700 underline underline-offset-2">
-            {reading.finder.label}
-          </a>
-        </p>
+        {[reading.finder, reading.languageScores].map((way) => (
+          <p key={way.href} className="mt-8 text-slate-800 [&+&]:mt-2">
+            {way.lead}{' '}
+            <a href={way.href} className="font-semibold text-brand-700 underline underline-offset-2">
+              {way.label}
+            </a>
+          </p>
+        ))}
       </section>
       <PointsGrid id="grid" {...grid} reading={reading} />
       <FactReview review={review} />

@@ -87,4 +87,5 @@ export const languageTables: LanguageTables = {
 export const languageTableFacts = {
   canada: allFacts(canada, 'languageScores.canada').map(([name]) => name),
   australia: allFacts(australia, 'languageScores.australia').map(([name]) => name),
+  all: allFacts(facts.languageScores, 'languageScores').map(([name]) => name),
 }

@@ -102,9 +102,7 @@ export type CanadaWorth =
       next: Partial<Record<Ability, { level: number; score: number }>>
     }
 
-export type AustraliaWorth =
-  | { outcome: 'not-accepted' | 'not-covered' }
-  | (AustraliaResult & { points: number })
+type AustraliaWorth = { outcome: 'not-accepted' | 'not-covered' } | (AustraliaResult & { points: number })
 
 export interface Worth {
   canada: CanadaWorth

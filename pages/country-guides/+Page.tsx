@@ -10,7 +10,7 @@ import { withFacts } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { layoutCopy, routeTimes } = usePageCopy()
+  const { layoutCopy, pointsReading, routeTimes } = usePageCopy()
   const locale = usePageLocale()
   const page = countryGuidesPage(messagesFor(locale))
   const { content: countryGuides, review } = withFacts(guides, locale)
@@ -49,6 +49,15 @@ export default function Page() {
           })}
         </div>
         <p className="mt-8 text-sm text-slate-600">{page.costNote}</p>
+        <p className="mt-4 text-slate-800">
+          {pointsReading.languageScores.lead}{' '}
+          <a
+            href={pointsReading.languageScores.href}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {pointsReading.languageScores.label}
+          </a>
+        </p>
       </section>
       <FactReview review={review} />
     </>

@@ -52,6 +52,12 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
             }}
           />
         </div>
+        <p className="mt-8 text-slate-800">
+          {pointsReading.languageScores.lead}{' '}
+          <a href={pointsReading.languageScores.href} className={linkClasses}>
+            {pointsReading.languageScores.label}
+          </a>
+        </p>
       </section>
       <section id="routes" aria-labelledby="routes-heading" className="bg-slate-50 py-14">
         <div className="container-page max-w-5xl">

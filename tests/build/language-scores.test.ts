@@ -98,3 +98,61 @@ describe.each(languages)('the calculators%s', (prefix) => {
     )
   })
 })
+
+describe.each(languages)('/language-scores%s', (prefix) => {
+  const path = `${prefix}/language-scores`
+  const m = messagesIn(splitLocale(path).locale)
+
+  it('gives the official tables as text, before any script: IELTS CLB 9 is listening 8, reading 7, writing 7, speaking 7', () => {
+    const $ = builtPage(path)
+    const captions = $('#tables caption')
+      .toArray()
+      .map((caption) => $(caption).text())
+    expect(captions).toHaveLength(10)
+    expect(captions[0]).toBe(m('languageScores.tables.caption', { test: 'IELTS General Training' }))
+    const ielts = $('#tables table').first()
+    const clb9 = ielts
+      .find('tbody tr')
+      .toArray()
+      .find((row) => $(row).find('th').text() === m('languageScores.results.canada.clb', { n: 9 }))
+    // IRCC's IELTS General Training chart, row CLB 9: listening 8.0, reading 7.0, writing 7.0, speaking 7.0.
+    expect(
+      $(clb9)
+        .find('td')
+        .toArray()
+        .map((cell) => $(cell).text()),
+    ).toEqual(['8', '7', '7', '7'])
+    for (const row of languageTables.clb.tef) expect($('#tables').text()).toContain(String(row.min.r))
+    expect($('#tables').text()).toContain(m('languageScores.tables.uk', { b2: languageTables.uk.ieltsB2 }))
+  })
+
+  it('takes a test and its four scores, named as its link names them', () => {
+    const $ = builtPage(path)
+    expect($('select[name="test"] option').first().val()).toBe('ielts')
+    expect(
+      $('[data-island="LanguageScoresCalculator"] input')
+        .toArray()
+        .map((input) => input.attribs.name),
+    ).toEqual(['listening', 'reading', 'writing', 'speaking', 'overall'])
+    expect(islandProps(path, 'LanguageScoresCalculator').tables).toEqual(languageTables)
+  })
+
+  it('is reached from every calculator, the visa finder and the footer', () => {
+    const calculators = [
+      '/crs-calculator',
+      '/australia-points-calculator',
+      '/uk-skilled-worker-calculator',
+      '/nz-skilled-migrant-calculator',
+      '/germany-opportunity-card-calculator',
+      '/visa-finder',
+    ]
+    for (const from of calculators)
+      expect(builtPage(`${prefix}${from}`)(`main a[href="${path}"]`).length, from).toBeGreaterThan(0)
+    expect(builtPage(prefix || '/')(`footer a[href="${path}"]`).text()).toBe(m('routes.label.languageScores'))
+  })
+})
+
+it('/language-scores is reached from the country guides and the Express Entry post', () => {
+  for (const from of ['/country-guides', '/blog/canada-express-entry-guide'])
+    expect(builtPage(from)('main a[href="/language-scores"]').length, from).toBeGreaterThan(0)
+})

@@ -1,0 +1,192 @@
+// /language-scores: one test report, what it is worth at each destination (the island works it out
+// from the tables as plain numbers, lib/language-scores/worth.ts) and the official tables themselves
+// as the page's text. Words in the catalogues (languageScores.*), the figures as arguments.
+import type { MessageText } from '../lib/island-messages'
+import { australiaScoreTests } from '../lib/language-scores/australia-form'
+import type { ScoreRow } from '../lib/language-scores/tables'
+import { languageTables } from '../lib/language-scores/tables'
+import type { TestId } from '../lib/language-scores/tests'
+import { formatNumber } from '../lib/locale'
+import { type Messages, messageText } from '../lib/messages'
+import { englishLevels } from '../lib/points/australia'
+import { byId } from './points'
+
+const p = 'languageScores'
+
+/** What the island formats with the visitor's scores. */
+export interface LanguageScoresCopy {
+  heading: string
+  lead: string
+  overall: string
+  typeAll: string
+  results: {
+    heading: string
+    next: string
+    /** {ability}, {score}. */
+    needs: MessageText
+    overall: string
+    canada: {
+      heading: string
+      clb: MessageText
+      nclc: MessageText
+      none: string
+      /** {ability}, {level}. */
+      level: MessageText
+      /** {single}, {withSpouse}. */
+      points: MessageText
+      /** {ability}, {score}, {level}. */
+      nextLevel: MessageText
+      notAccepted: string
+    }
+    australia: {
+      heading: string
+      /** {level}, {points}. */
+      level: MessageText
+      levels: Record<(typeof englishLevels)[number], string>
+      notEnough: string
+      /** {level}: the next one up. */
+      next: MessageText
+      notAccepted: string
+    }
+    uk: Record<'heading' | 'met' | 'short' | 'notCovered' | 'notAccepted', string>
+    nz: Record<'heading' | 'met' | 'short' | 'needsOverall' | 'notCovered', string>
+    germany: Record<'heading' | 'met' | 'short' | 'notCovered', string>
+  }
+  enquiry: {
+    label: string
+    lead: string
+    immigrationType: string
+    /** {test}, {l}, {r}, {w}, {s}. */
+    summary: MessageText
+    linkLead: string
+  }
+  whatsApp: { label: string; lead: MessageText }
+}
+
+/** A table of the page: its caption, the level of each row and each ability's lowest score. */
+export interface ScoreTable {
+  caption: string
+  rows: readonly { level: string; cells: readonly string[] }[]
+}
+
+const sayRows = <Level>(
+  rows: readonly ScoreRow<Level>[],
+  level: (level: Level) => string,
+  language: Messages['language'],
+) =>
+  rows.map((row) => ({
+    level: level(row.level),
+    // Listening, reading, writing, speaking: the order of a test report.
+    cells: (['l', 'r', 'w', 's'] as const).map((a) => formatNumber(row.min[a], language)),
+  }))
+
+export function languageScores(m: Messages) {
+  const r = `${p}.results`
+  const level = (key: 'clb' | 'nclc') => (n: number) => m(`${r}.canada.${key}`, { n })
+  const caption = (test: string) => m(`${p}.tables.caption`, { test })
+  const testName = (test: Exclude<TestId, 'clb'>) => m(`languageTests.names.${test}`)
+  const { clb, australia, uk, nz, germany } = languageTables
+  const canadaTables: ScoreTable[] = (['ielts', 'celpip', 'pte', 'tef', 'tcf'] as const).map((test) => ({
+    caption: caption(testName(test)),
+    rows: sayRows(clb[test], level(test === 'tef' || test === 'tcf' ? 'nclc' : 'clb'), m.language),
+  }))
+  const australianLevel = (key: (typeof englishLevels)[number]) =>
+    m(`australiaPoints.calculator.english.levels.${key}`)
+  const australiaTables: ScoreTable[] = australiaScoreTests
+    .filter((test) => test !== 'level')
+    .map((test) => ({
+      caption: caption(
+        test === 'ielts' ? m('australiaPoints.calculator.english.tests.ielts') : testName(test),
+      ),
+      rows: sayRows(australia[test], australianLevel, m.language),
+    }))
+  const calculator: LanguageScoresCopy = {
+    heading: m(`${p}.calculator.heading`),
+    lead: m(`${p}.calculator.lead`),
+    overall: m(`${p}.calculator.overall`),
+    typeAll: m(`${p}.calculator.typeAll`),
+    results: {
+      heading: m(`${r}.heading`),
+      next: m(`${r}.next`),
+      needs: messageText(m, `${r}.needs`),
+      overall: m(`${r}.overall`),
+      canada: {
+        heading: m(`${r}.canada.heading`),
+        clb: messageText(m, `${r}.canada.clb`),
+        nclc: messageText(m, `${r}.canada.nclc`),
+        none: m(`${r}.canada.none`),
+        level: messageText(m, `${r}.canada.level`),
+        points: messageText(m, `${r}.canada.points`),
+        nextLevel: messageText(m, `${r}.canada.nextLevel`),
+        notAccepted: m(`${r}.canada.notAccepted`),
+      },
+      australia: {
+        heading: m(`${r}.australia.heading`),
+        level: messageText(m, `${r}.australia.level`),
+        levels: byId(englishLevels, australianLevel),
+        notEnough: m('australiaPoints.calculator.english.notEnough'),
+        next: messageText(m, 'australiaPoints.calculator.english.next'),
+        notAccepted: m(`${r}.australia.notAccepted`),
+      },
+      uk: {
+        heading: m(`${r}.uk.heading`),
+        met: m(`${r}.uk.met`),
+        short: m(`${r}.uk.short`),
+        notCovered: m(`${r}.uk.notCovered`),
+        notAccepted: m(`${r}.uk.notAccepted`),
+      },
+      nz: {
+        heading: m(`${r}.nz.heading`),
+        met: m(`${r}.nz.met`),
+        short: m(`${r}.nz.short`),
+        needsOverall: m(`${r}.nz.needsOverall`),
+        notCovered: m(`${r}.nz.notCovered`),
+      },
+      germany: {
+        heading: m(`${r}.germany.heading`),
+        met: m(`${r}.germany.met`),
+        short: m(`${r}.germany.short`),
+        notCovered: m(`${r}.germany.notCovered`),
+      },
+    },
+    enquiry: {
+      label: m(`${p}.enquiry.label`),
+      lead: m(`${p}.enquiry.lead`),
+      immigrationType: 'Permanent Residency (PR)',
+      summary: messageText(m, `${p}.enquiry.summary`),
+      linkLead: m(`${p}.enquiry.linkLead`),
+    },
+    whatsApp: { label: m(`${p}.whatsApp.label`), lead: messageText(m, `${p}.whatsApp.lead`) },
+  }
+  return {
+    hero: {
+      eyebrow: m(`${p}.hero.eyebrow`),
+      heading: m(`${p}.hero.heading`),
+      lead: m(`${p}.hero.lead`),
+    },
+    noScript: m(`${p}.calculator.noScript`),
+    calculator,
+    tables: {
+      heading: m(`${p}.tables.heading`),
+      lead: m(`${p}.tables.lead`),
+      level: m(`${p}.tables.level`),
+      // A report's order; the words alone, as the tables' columns (the form's labels add the English).
+      abilities: (['l', 'r', 'w', 's'] as const).map((a) => m(`${p}.tables.abilities.${a}`)),
+      canada: { heading: m(`${p}.tables.canada`), tables: canadaTables },
+      australia: { heading: m(`${p}.tables.australia`), tables: australiaTables },
+      others: {
+        heading: m(`${p}.tables.others`),
+        lines: [
+          m(`${p}.tables.uk`, { b2: uk.ieltsB2 }),
+          m(`${p}.tables.nz`, { ielts: nz.ieltsOverall, toefl: nz.toeflTotal, pte: nz.pteAcademicOverall }),
+          m(`${p}.tables.germany`, {
+            ieltsB2: germany.ielts.b2,
+            toeflB2: germany.toefl.b2,
+            ieltsC1: germany.ielts.c1,
+            toeflC1: germany.toefl.c1,
+          }),
+        ],
+      },
+    },
+  }
+}
