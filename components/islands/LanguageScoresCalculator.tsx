@@ -44,10 +44,28 @@ const reportOrder = ['l', 'r', 'w', 's'] as const
 const defaults = parseScoreQuery(new URLSearchParams())
 
 /** A destination's answer: its heading, what the scores give, and what would lift them. */
-function Destination({ heading, said, needs }: { heading: string; said: string; needs?: readonly string[] }) {
+function Destination({
+  heading,
+  said,
+  details,
+  needs,
+}: {
+  heading: string
+  said: string
+  /** What each ability gives, listed under the sentence. */
+  details?: readonly string[]
+  needs?: readonly string[]
+}) {
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h4 className="font-bold text-slate-900">{heading}</h4>
+      {details && (
+        <ul className="mt-1 text-sm text-slate-800">
+          {details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      )}
       <p className="mt-1 text-slate-800">{said}</p>
       {needs && needs.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
@@ -121,7 +139,8 @@ export default function LanguageScoresCalculator({
       return step ? [formatMessage(results.canada.nextLevel, language, values)] : []
     })
     return {
-      said: `${lines.join('; ')}. ${formatMessage(results.canada.points, language, canada.points)}`,
+      details: lines,
+      said: formatMessage(results.canada.points, language, canada.points),
       needs: steps.length > 0 ? [results.next, ...steps] : undefined,
     }
   }
