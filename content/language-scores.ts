@@ -1,6 +1,7 @@
 // /language-scores: one test report, what it is worth at each destination (the island works it out
 // from the tables as plain numbers, lib/language-scores/worth.ts) and the official tables themselves
 // as the page's text. Words in the catalogues (languageScores.*), the figures as arguments.
+import { asOf, factArguments } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { australiaScoreTests } from '../lib/language-scores/australia-form'
 import type { ScoreRow } from '../lib/language-scores/tables'
@@ -9,9 +10,17 @@ import type { TestId } from '../lib/language-scores/tests'
 import { formatNumber } from '../lib/locale'
 import { type Messages, messageText } from '../lib/messages'
 import { englishLevels } from '../lib/points/australia'
+import { facts } from './facts'
 import { byId } from './points'
 
 const p = 'languageScores'
+
+/** A cell of LIN 25/016's tables: its asOf is the day their scores apply from. */
+function lin25016() {
+  const cell = facts.languageScores.australia.ielts.competent?.r
+  if (!cell) throw new Error('The Australian IELTS table has no Competent row')
+  return cell
+}
 
 /** What the island formats with the visitor's scores. */
 export interface LanguageScoresCopy {
@@ -173,7 +182,10 @@ export function languageScores(m: Messages) {
       // A report's order; the words alone, as the tables' columns (the form's labels add the English).
       abilities: (['l', 'r', 'w', 's'] as const).map((a) => m(`${p}.tables.abilities.${a}`)),
       canada: { heading: m(`${p}.tables.canada`), tables: canadaTables },
-      australia: { heading: m(`${p}.tables.australia`), tables: australiaTables },
+      australia: {
+        heading: m(`${p}.tables.australia`, factArguments({ since: asOf(lin25016()) }, m.language)),
+        tables: australiaTables,
+      },
       others: {
         heading: m(`${p}.tables.others`),
         lines: [
