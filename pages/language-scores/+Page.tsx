@@ -15,16 +15,25 @@ import { absoluteUrl } from '../../lib/seo/url'
 
 /** One official table as text: a row per level, the lowest score of each ability in a report's order. */
 function Table({
+  region,
   table,
   level,
   abilities,
 }: {
+  /** The scrolling region's name, its group's heading with the caption: a test's table may be in two groups. */
+  region: string
   table: ScoreTable
   level: string
   abilities: readonly string[]
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+    // Scrolls sideways on a phone: a named region that takes focus, so a keyboard can scroll it.
+    <section
+      aria-label={region}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+    >
       <table className="w-full text-left text-sm text-slate-800">
         <caption className="px-3 pt-3 text-left font-semibold text-slate-900">{table.caption}</caption>
         <thead>
@@ -51,7 +60,7 @@ function Table({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 
@@ -101,6 +110,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
                 {group.tables.map((table) => (
                   <Table
                     key={table.caption}
+                    region={`${group.heading}: ${table.caption}`}
                     table={table}
                     level={tables.level}
                     abilities={tables.abilities}
