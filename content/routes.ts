@@ -69,6 +69,7 @@ export const routes = {
   },
   processingTimes: { path: '/processing-times', translated: true, illustration: 'gauge' },
   languageScores: { path: '/language-scores', translated: true, illustration: 'gauge' },
+  cost: { path: '/cost', translated: true, illustration: 'documents' },
   visaFinder: { path: '/visa-finder', translated: true, illustration: 'route-map' },
 } as const satisfies Record<string, SiteRoute>
 
@@ -107,6 +108,9 @@ export function namedRoutes(m: Messages): Record<RouteKey, NamedRoute> {
 export const routeTrail = (m: Messages, ...keys: readonly RouteKey[]) =>
   keys.map((key) => ({ label: m(`routes.label.${key}`), path: routes[key].path }))
 
+/** The way from the visa finder and the calculators to a route's costs on /cost (lib/cost/query.ts). */
+export const costJourney = (m: Messages) => ({ path: routes.cost.path, label: m('cost.journey.label') })
+
 /**
  * The pages a form sends its visitor to, in the form's language: never indexed, so not routes (their
  * words are the forms' own: enquirySent.seo, yourData.seo).
@@ -134,6 +138,7 @@ export const footerNav = [
   'blogs',
   'faq',
   'fees',
+  'cost',
   'checkAnAdviser',
   'processingTimes',
   'languageScores',

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { costRoutes } from '../../content/cost'
 import { exchangeRates } from '../../content/facts/exchange-rates'
 import type { IsoDate } from '../../content/facts/types'
-import { costPlan, type Household } from '../../lib/cost/plan'
+import {
+  type CostPlan,
+  costPlan,
+  type Household,
+  type PricedFact,
+  type PricedNote,
+} from '../../lib/cost/plan'
 import { pricedRoute } from '../../lib/cost/priced'
 import { costDefaults, costQuery, parseCostQuery } from '../../lib/cost/query'
 import { routeIds } from '../../lib/finder/finder'
@@ -50,13 +56,18 @@ describe('pricedRoute (what the planner’s island is handed)', () => {
   ]
   it.each(routeIds)('%s: prices every household as the whole rules do', (route) => {
     for (const household of households) {
-      const figures = (plan: ReturnType<typeof costPlan>) => ({
+      const figures = (plan: CostPlan<PricedFact, PricedNote>) => ({
         ...plan,
         lines: plan.lines.map(({ from: _, ...line }) => line),
       })
       const whole = costPlan(costRoutes[route], household, exchangeRates.rupeesPer, day)
-      const priced = costPlan(pricedRoute(costRoutes[route]), household, exchangeRates.rupeesPer, day)
-      expect(figures(priced as ReturnType<typeof costPlan>)).toEqual(figures(whole))
+      const priced = costPlan<PricedFact, PricedNote>(
+        pricedRoute(costRoutes[route]),
+        household,
+        exchangeRates.rupeesPer,
+        day,
+      )
+      expect(figures(priced)).toEqual(figures(whole))
     }
   })
 
