@@ -26,7 +26,7 @@ const immigrationType = (route: RouteId) =>
 const leftOutKinds = ['varies', 'unconfirmed', 'replaced', 'employer'] as const satisfies readonly LeftOut[]
 
 /** What a route's tables and totals say, on the page and in the planner alike. */
-export function costTablesCopy(m: Messages) {
+function costTablesCopy(m: Messages) {
   return {
     payees: {
       government: m('cost.payee.government'),
@@ -112,5 +112,5 @@ export const costPage = (m: Messages) => ({
   everyRoute: { heading: m('cost.everyRoute.heading'), lead: m('cost.everyRoute.lead') },
   professionalFees: { heading: m('fees.ours.published.heading'), from: m('fees.ours.published.from') },
 })
-export type CostPageCopy = ReturnType<typeof costPage>
+type CostPageCopy = ReturnType<typeof costPage>
 export type CostPlannerCopy = CostPageCopy['planner']

@@ -89,7 +89,7 @@ export type LeftOut =
   /** The employer pays it. */
   | 'employer'
 
-export interface CostLine<F extends PricedFact = Fact, N extends PricedNote = CostNote> {
+interface CostLine<F extends PricedFact = Fact, N extends PricedNote = CostNote> {
   id: string
   payee: Payee
   /** How many it is counted for (people, or 1 for the household). */

@@ -8,7 +8,7 @@ import { totalText } from '../../components/ui/CostTables'
 import { copyIn } from '../../content/copy'
 import { costRoutes } from '../../content/cost'
 import { exchangeRates } from '../../content/facts/exchange-rates'
-import { costPlan } from '../../lib/cost/plan'
+import { type CostPlan, costPlan } from '../../lib/cost/plan'
 import { costDefaults } from '../../lib/cost/query'
 import { formatValue } from '../../lib/facts/format'
 import { buildDay } from '../../lib/facts/in-force'
@@ -23,7 +23,7 @@ const plans = Object.fromEntries(
     route,
     costPlan(costRoutes[route], costDefaults, exchangeRates.rupeesPer, buildDay()),
   ]),
-) as Record<(typeof routeIds)[number], ReturnType<typeof costPlan>>
+) as Record<(typeof routeIds)[number], CostPlan>
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
 
@@ -53,7 +53,7 @@ describe.each(locales)('/cost in %s', (locale) => {
       // A line left out says why, and one without a figure links the official page that has the price.
       if (line.leftOut) {
         expect(row.find('th').text()).toContain(tables.leftOut[line.leftOut])
-        if (line.amount === null && typeof line.from === 'object' && 'source' in line.from)
+        if (line.amount === null && typeof line.from === 'object')
           expect(row.find(`a[href="${line.from.source.url}"]`).text()).toContain(tables.whereToCheck)
       }
     }
