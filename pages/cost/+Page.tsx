@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import CostPlanner from '../../components/islands/CostPlanner'
 import { Island } from '../../components/layout/Island'
+import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { CostTables } from '../../components/ui/CostTables'
@@ -8,6 +9,7 @@ import { SourceLinks } from '../../components/ui/SourceLinks'
 import { copyIn } from '../../content/copy'
 import { costRoutes } from '../../content/cost'
 import { exchangeRates } from '../../content/facts/exchange-rates'
+import type { Fact } from '../../content/facts/types'
 import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
 import { costPlan } from '../../lib/cost/plan'
@@ -15,6 +17,7 @@ import { pricedRoute } from '../../lib/cost/priced'
 import { costDefaults } from '../../lib/cost/query'
 import { formatValue } from '../../lib/facts/format'
 import { buildDay } from '../../lib/facts/in-force'
+import { reviewOfFacts } from '../../lib/facts/review'
 import { routeIds } from '../../lib/finder/finder'
 import { absoluteUrl } from '../../lib/seo/url'
 
@@ -39,6 +42,17 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const day = buildDay()
   const { rupeesPer } = exchangeRates
   const newTab = layoutCopy.factReview.newTab
+  const plans = routeIds.map((route) => ({
+    route,
+    plan: costPlan(costRoutes[route], costDefaults, rupeesPer, day),
+  }))
+  // The registry facts the tables show; a line without a figure links its own official page.
+  const review = reviewOfFacts(
+    plans.flatMap(({ plan }) =>
+      plan.lines.flatMap(({ from }) => (typeof from === 'object' && 'value' in from ? [from as Fact] : [])),
+    ),
+    '/cost',
+  )
   return (
     <>
       <PageHero {...copy.hero} picture={heroPicture('cost', layoutCopy.routeMapAlt)} />
@@ -108,7 +122,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           lead={copy.everyRoute.lead}
           align="left"
         />
-        {routeIds.map((route) => {
+        {plans.map(({ route, plan }) => {
           const { name, further } = planner.routes[route]
           return (
             <section key={route} id={route} aria-labelledby={`${route}-heading`} className="mt-10 max-w-4xl">
@@ -118,7 +132,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               <div className="mt-4">
                 <CostTables
                   id={route}
-                  plan={costPlan(costRoutes[route], costDefaults, rupeesPer, day)}
+                  plan={plan}
                   copy={planner.tables}
                   checkAt={checkAt[route]}
                   language={locale}
@@ -136,6 +150,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           )
         })}
       </section>
+      <FactReview review={review} />
     </>
   )
 }
