@@ -108,8 +108,14 @@ export function namedRoutes(m: Messages): Record<RouteKey, NamedRoute> {
 export const routeTrail = (m: Messages, ...keys: readonly RouteKey[]) =>
   keys.map((key) => ({ label: m(`routes.label.${key}`), path: routes[key].path }))
 
-/** The way from the visa finder and the calculators to a route's costs on /cost (lib/cost/query.ts). */
-export const costJourney = (m: Messages) => ({ path: routes.cost.path, label: m('cost.journey.label') })
+/**
+ * The way from the calculators and the visa finder to a route's costs on /cost (lib/cost/query.ts); the
+ * finder's fourteen route cards say it in one word (`short`), within the translated pages' HTML budget.
+ */
+export const costJourney = (m: Messages, words: 'label' | 'short' = 'label') => ({
+  path: routes.cost.path,
+  label: m(`cost.journey.${words}`),
+})
 
 /**
  * The pages a form sends its visitor to, in the form's language: never indexed, so not routes (their

@@ -310,7 +310,7 @@ export function visaFinder(m: Messages) {
       verdicts: options(m, 'visaFinder.finder.result.verdicts', verdicts),
       source: m('visaFinder.finder.result.source'),
       estimate: m('visaFinder.finder.result.estimate'),
-      cost: costJourney(m),
+      cost: costJourney(m, 'short'),
     },
     enquiry: {
       label: m('visaFinder.finder.enquiry.label'),

@@ -58,7 +58,7 @@ export default function CostPlanner({
   const plan = costPlan<PricedFact, PricedNote>(rule, { adults, children, tuition }, rupeesPer, day)
   const { name, further, immigrationType } = copy.routes[route]
   const summary = formatMessage(copy.enquiry.summary, language, {
-    route: name,
+    name,
     household: formatMessage(copy.household, language, { adults, children }),
     toPay: totalText(plan.toPay, language),
     toShow: totalText(plan.toShow, language),
