@@ -14,6 +14,7 @@ import {
 import { facts } from './facts'
 import { feesHref } from './fees'
 import { byId, type PointsEnquiryCopy } from './points'
+import { costJourney } from './routes'
 
 type Options<K extends string> = Record<K, string>
 type English = (typeof englishLevels)[number]
@@ -183,6 +184,7 @@ export function australiaPoints(m: Messages) {
       immigrationType: 'Permanent Residency (PR)',
       summary: messageText(m, `${c}.enquiry.summary`),
       fees: { href: feesHref('australia-skilled'), label: m(`${c}.enquiry.fees.label`) },
+      cost: { ...costJourney(m), route: 'australiaSkilled' },
       answers: {
         age: messageText(m, `${c}.enquiry.answers.age`),
         english: byId(englishLevels, (level) => m(`${c}.enquiry.answers.english.${level}`)),

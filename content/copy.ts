@@ -9,6 +9,7 @@ import { about } from './about'
 import { australiaPoints } from './australia-points'
 import { checkAnAdviser } from './check-an-adviser'
 import { contact } from './contact'
+import { costPage } from './cost-page'
 import { countriesPage, countryProfiles } from './countries'
 import { crsCalculator } from './crs-calculator'
 import { directContact } from './direct-contact'
@@ -39,6 +40,7 @@ const sayings = {
   australiaPoints,
   checkAnAdviser,
   contact,
+  costPage,
   countriesPage,
   countryProfiles,
   crsCalculator,

@@ -9,6 +9,7 @@ import { type Education, educationLevels, occupationGroups } from '../lib/points
 import { facts } from './facts'
 import { feesHref } from './fees'
 import { byId, type PointsEnquiryCopy } from './points'
+import { costJourney } from './routes'
 
 type Options<K extends string> = Record<K, string>
 type OccupationGroup = (typeof occupationGroups)[number]
@@ -267,6 +268,7 @@ export function crsCalculator(m: Messages) {
       answers: messageText(m, `${c}.enquiry.answers`),
       linkLead: m(`${c}.enquiry.linkLead`),
       fees: { href: feesHref('canada-express-entry'), label: m(`${c}.enquiry.fees.label`) },
+      cost: { ...costJourney(m), route: 'expressEntry' },
       sections: byId(sectionIds, (section) => m(`${c}.enquiry.sections.${section}`)),
       labels: byId(labelIds, (label) => m(`${c}.enquiry.labels.${label}`)),
       yes: m(`${c}.enquiry.yes`),

@@ -16,7 +16,7 @@ import {
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
-import { routeTrail } from './routes'
+import { costJourney, routeTrail } from './routes'
 
 type Options<K extends string> = Record<K, string>
 type Qualification = GermanyAnswers['qualification']
@@ -161,6 +161,7 @@ export function germanyOpportunityCard(m: Messages) {
         answers: say.text('calculator.enquiry.answers'),
         linkLead: say('calculator.enquiry.linkLead'),
         fees: { href: feesHref('germany-opportunity-card'), label: say('calculator.enquiry.fees.label') },
+        cost: { ...costJourney(m), route: 'germanyOpportunityCard' },
         verdicts: each(['without-points', 'with-points', 'not-eligible'] as const, (verdict) =>
           say(`calculator.enquiry.verdicts.${verdict}`),
         ),

@@ -10,7 +10,7 @@ import { jobLevels, type NzAnswers, nzFlags, nzQualifications, registrationTiers
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
-import { routeTrail } from './routes'
+import { costJourney, routeTrail } from './routes'
 
 type Options<K extends string> = Record<K, string>
 type Flag = (typeof nzFlags)[number]
@@ -156,6 +156,7 @@ export function nzSkilledMigrant(m: Messages) {
         answers: say.text('calculator.enquiry.answers'),
         linkLead: say('calculator.enquiry.linkLead'),
         fees: { href: feesHref('nz-skilled-migrant'), label: say('calculator.enquiry.fees.label') },
+        cost: { ...costJourney(m), route: 'nzSkilledMigrant' },
         verdicts: each(['eligible', 'not-eligible'] as const, (verdict) =>
           say(`calculator.enquiry.verdicts.${verdict}`),
         ),

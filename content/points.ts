@@ -2,6 +2,7 @@
 // an enquiry and to the visa finder. A breakdown line and a count of years are formatted in the island
 // with the visitor's numbers, so they come as the catalogue's ICU text with the page's language.
 
+import type { RouteId } from '../lib/finder/finder'
 import type { Locale } from '../lib/i18n'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
@@ -68,4 +69,6 @@ export interface PointsEnquiryCopy {
   linkLead: string
   /** The way to the route's government fees on /fees. */
   fees: { href: string; label: string }
+  /** The way to everything the route costs, in rupees, on /cost. */
+  cost: { path: string; label: string; route: RouteId }
 }

@@ -69,6 +69,7 @@ export const routes = {
   },
   processingTimes: { path: '/processing-times', translated: true, illustration: 'gauge' },
   languageScores: { path: '/language-scores', translated: true, illustration: 'gauge' },
+  cost: { path: '/cost', translated: true, illustration: 'documents' },
   visaFinder: { path: '/visa-finder', translated: true, illustration: 'route-map' },
 } as const satisfies Record<string, SiteRoute>
 
@@ -108,6 +109,15 @@ export const routeTrail = (m: Messages, ...keys: readonly RouteKey[]) =>
   keys.map((key) => ({ label: m(`routes.label.${key}`), path: routes[key].path }))
 
 /**
+ * The way from the calculators and the visa finder to a route's costs on /cost (lib/cost/query.ts); the
+ * finder's fourteen route cards say it in one word (`short`), within the translated pages' HTML budget.
+ */
+export const costJourney = (m: Messages, words: 'label' | 'short' = 'label') => ({
+  path: routes.cost.path,
+  label: m(`cost.journey.${words}`),
+})
+
+/**
  * The pages a form sends its visitor to, in the form's language: never indexed, so not routes (their
  * words are the forms' own: enquirySent.seo, yourData.seo).
  */
@@ -134,6 +144,7 @@ export const footerNav = [
   'blogs',
   'faq',
   'fees',
+  'cost',
   'checkAnAdviser',
   'processingTimes',
   'languageScores',

@@ -10,7 +10,7 @@ import { type SalaryOption, salaryOptions, ukFlags } from '../lib/points/uk'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
-import { routeTrail } from './routes'
+import { costJourney, routeTrail } from './routes'
 
 type Options<K extends string> = Record<K, string>
 type Flag = (typeof ukFlags)[number]
@@ -145,6 +145,7 @@ export function ukSkilledWorker(m: Messages) {
         answers: say.text('calculator.enquiry.answers'),
         linkLead: say('calculator.enquiry.linkLead'),
         fees: { href: feesHref('uk-skilled-worker'), label: say('calculator.enquiry.fees.label') },
+        cost: { ...costJourney(m), route: 'ukSkilledWorker' },
         verdicts: each(verdicts, (verdict) => say(`calculator.enquiry.verdicts.${verdict}`)),
         labels: each([...ukFlags, 'salary', 'goingRate', 'option'] as const, (label) =>
           say(`calculator.enquiry.labels.${label}`),

@@ -21,7 +21,7 @@ import {
 import { islandTemplate, type MessageKey, type Messages } from '../lib/messages'
 import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
-import { routes, routeTrail } from './routes'
+import { costJourney, routes, routeTrail } from './routes'
 import type { FlagCode } from './types'
 
 type Options<K extends string> = Record<K, string>
@@ -58,6 +58,8 @@ export interface FinderCopy {
     verdicts: Options<Verdict>
     source: string
     estimate: string
+    /** Each route's costs on /cost. */
+    cost: { path: string; label: string }
   }
   enquiry: {
     label: string
@@ -224,9 +226,15 @@ const answerNames = [
 
 const verdicts = ['eligible', 'check', 'not-eligible'] as const satisfies readonly Verdict[]
 
+/** A route's way further: its calculator, or the guide to its country, in m's language. */
+export const routeLink = (m: Messages, id: RouteId) => ({
+  path: routeStructure[id].path,
+  label: m(`visaFinder.finder.routes.${id}.link`),
+})
+
 /** The words of a route: the reasons are templates the island fills with its judgement's values. */
 function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
-  const { flag, path, calculator, source } = routeStructure[id]
+  const { flag, calculator, source } = routeStructure[id]
   const values = factArguments(id in stated ? stated[id as keyof typeof stated] : {}, m.language)
   const study = (studyRoutes as readonly RouteId[]).includes(id)
   const reason = (name: string) =>
@@ -250,7 +258,7 @@ function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
       ReasonOf<R>,
       string
     >,
-    link: { path, label: m(`visaFinder.finder.routes.${id}.link`), calculator },
+    link: { ...routeLink(m, id), calculator },
     source,
   }
 }
@@ -302,6 +310,7 @@ export function visaFinder(m: Messages) {
       verdicts: options(m, 'visaFinder.finder.result.verdicts', verdicts),
       source: m('visaFinder.finder.result.source'),
       estimate: m('visaFinder.finder.result.estimate'),
+      cost: costJourney(m, 'short'),
     },
     enquiry: {
       label: m('visaFinder.finder.enquiry.label'),

@@ -44,7 +44,7 @@ export function ownerDetailsToFill({
   ])
   return [
     ...registrationGaps,
-    ...(professionalFees === null ? ['Professional fees for /fees'] : []),
+    ...(professionalFees === null ? ['Professional fees for /fees and /cost'] : []),
     ...(feeTerms.quote === null ? ['How the firm quotes its fee before any payment'] : []),
     ...(feeTerms.refund === null ? ['What happens to a fee paid if a client withdraws'] : []),
     ...processorGaps,

@@ -264,6 +264,7 @@ export default function CrsCalculator({
           enquiry={{ ...copy.enquiry, message }}
           contactPath={contactPath}
           whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
+          adults={answers.spouse ? 2 : 1}
         >
           {score.sections.map((section) => (
             <div key={section.id} className="mt-3 first:mt-0">

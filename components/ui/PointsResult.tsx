@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import type { Source } from '../../content/facts/types'
 import type { PointsEnquiryCopy, PointsReadingCopy } from '../../content/points'
+import { costQuery } from '../../lib/cost/query'
 import { enquiryHref } from '../../lib/enquiry/prefill'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
@@ -151,6 +152,8 @@ interface PointsResultProps {
   contactPath: string
   /** The same result sent to a consultant on WhatsApp. */
   whatsApp: { label: string; href: string }
+  /** Who goes, where the answers say (a partner coming along): the route's costs on /cost are for them. */
+  adults?: 1 | 2
 }
 
 export function PointsResult({
@@ -165,6 +168,7 @@ export function PointsResult({
   enquiry,
   contactPath,
   whatsApp,
+  adults,
 }: PointsResultProps) {
   const href = enquiry.message
     ? enquiryHref(contactPath, enquiry.immigrationType, enquiry.message)
@@ -205,6 +209,14 @@ export function PointsResult({
       <p className="mt-3 text-sm">
         <a href={enquiry.fees.href} className="text-accent-100 underline underline-offset-2">
           {enquiry.fees.label}
+        </a>
+      </p>
+      <p className="mt-2 text-sm">
+        <a
+          href={`${enquiry.cost.path}?${costQuery({ route: enquiry.cost.route, adults })}`}
+          className="text-accent-100 underline underline-offset-2"
+        >
+          {enquiry.cost.label}
         </a>
       </p>
       <p className="mt-5 text-sm text-slate-100">

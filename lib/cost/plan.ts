@@ -24,6 +24,13 @@ export interface Household {
   london?: boolean
 }
 
+/**
+ * What pricing reads of a registry fact and of a note: the planner's island is handed only these
+ * (lib/cost/priced.ts), the page the whole fact with its sources.
+ */
+export type PricedFact = Pick<Fact, 'value' | 'unit' | 'until'>
+export type PricedNote = Pick<CostNote, 'price'>
+
 /** Whom in the household a line is counted for. */
 type CountedFor =
   | 'applicant'
@@ -39,40 +46,40 @@ type CountedFor =
   | 'household'
 
 /** Where a line's amount comes from. */
-type CostSource =
-  | Fact
-  | CostNote
+type CostSource<F extends PricedFact = Fact, N extends PricedNote = CostNote> =
+  | F
+  | N
   /** The visitor's own yearly tuition (`Household.tuition`). */
   | 'tuition'
   /** An amount set by the size of the family (1 person first), and what each person beyond adds. */
-  | { bySize: readonly Fact[]; eachAdditional: Fact }
+  | { bySize: readonly F[]; eachAdditional: F }
   /** An amount that differs for London (a UK student's living costs). */
-  | { london: Fact; elsewhere: Fact }
+  | { london: F; elsewhere: F }
 
-interface LineRule {
+export interface LineRule<F extends PricedFact = Fact, N extends PricedNote = CostNote> {
   /** Stable: the key the page's messages name the line by. */
   id: string
   payee: Payee
-  cost: CostSource
+  cost: CostSource<F, N>
   for: CountedFor
   /** Multiplies the amount: years of a surcharge, months of funds. */
   times?: number
   /** The most the line comes to for the whole household. */
-  atMost?: Fact
+  atMost?: F
   /** The employer pays it, by law or as a rule: shown, not in the household's totals. */
   paidBy?: 'employer'
   /** A figure the registry states but whose collection no official page confirms (`about` says why). */
   unconfirmed?: true
 }
 
-export interface RouteCosts {
+export interface RouteCosts<F extends PricedFact = Fact, N extends PricedNote = CostNote> {
   /** The destination's currency: tuition is in it. */
   currency: Exclude<Currency, 'INR'>
-  lines: readonly LineRule[]
+  lines: readonly LineRule<F, N>[]
 }
 
 /** Why a line is kept out of the totals. */
-type LeftOut =
+export type LeftOut =
   /** Its price differs by provider or case (a note). */
   | 'varies'
   /** No source we could read states it, or its collection is not confirmed. */
@@ -82,7 +89,7 @@ type LeftOut =
   /** The employer pays it. */
   | 'employer'
 
-interface CostLine {
+interface CostLine<F extends PricedFact = Fact, N extends PricedNote = CostNote> {
   id: string
   payee: Payee
   /** How many it is counted for (people, or 1 for the household). */
@@ -94,7 +101,7 @@ interface CostLine {
   inTotal: boolean
   leftOut?: LeftOut
   /** The registry fact or note the line comes from; `tuition` for the visitor's own figure. */
-  from: Fact | CostNote | 'tuition'
+  from: F | N | 'tuition'
 }
 
 interface Total {
@@ -106,16 +113,18 @@ interface Total {
   leftOut: number
 }
 
-export interface CostPlan {
-  lines: readonly CostLine[]
+export interface CostPlan<F extends PricedFact = Fact, N extends PricedNote = CostNote> {
+  lines: readonly CostLine<F, N>[]
   /** Paid to governments and to others: money spent. */
   toPay: Total
   /** Money to show, not spend: never part of `toPay`. */
   toShow: Total
 }
 
-const isNote = (cost: CostSource): cost is CostNote => typeof cost === 'object' && 'price' in cost
-const isFact = (cost: CostSource): cost is Fact => typeof cost === 'object' && 'value' in cost
+const isNote = <F extends PricedFact, N extends PricedNote>(cost: CostSource<F, N>): cost is N =>
+  typeof cost === 'object' && 'price' in cost
+const isFact = <F extends PricedFact, N extends PricedNote>(cost: CostSource<F, N>): cost is F =>
+  typeof cost === 'object' && 'value' in cost
 
 /** The household as the rules count it, refused when it is not one the planner prices. */
 function checked(household: Household): Household {
@@ -150,20 +159,23 @@ function countFor(rule: CountedFor, { adults, children }: Household): number {
   }
 }
 
-const currencyOf = (fact: Fact, id: string): Currency => {
+const currencyOf = (fact: PricedFact, id: string): Currency => {
   const unit = fact.unit as Currency
   if (unit !== 'INR' && !foreignCurrencies.includes(unit))
     throw new Error(`Line ${id}: its fact is in ${fact.unit}, not a currency`)
   return unit
 }
 
-const numberOf = (fact: Fact): number => {
+const numberOf = (fact: PricedFact): number => {
   if (typeof fact.value !== 'number') throw new Error(`An amount that is not a number: ${fact.value}`)
   return fact.value
 }
 
 /** The fact a line's amount is read from for the household, and the amount it gives for one. */
-function amountFor(cost: Exclude<CostSource, CostNote | 'tuition'>, household: Household): [Fact, number] {
+function amountFor<F extends PricedFact>(
+  cost: Exclude<CostSource<F, never>, 'tuition'>,
+  household: Household,
+): [F, number] {
   if (isFact(cost)) return [cost, numberOf(cost)]
   if ('london' in cost) {
     const fact = household.london ? cost.london : cost.elsewhere
@@ -180,13 +192,13 @@ function amountFor(cost: Exclude<CostSource, CostNote | 'tuition'>, household: H
 /** An amount to the cent, with no float dust: the euro's 37.50, a sum of such amounts. */
 const money = (amount: number) => Math.round(amount * 100) / 100
 
-function line(
-  rule: LineRule,
+function line<F extends PricedFact, N extends PricedNote>(
+  rule: LineRule<F, N>,
   currencyOfRoute: Exclude<Currency, 'INR'>,
   household: Household,
   rupeesPer: RupeesPer,
   day: IsoDate,
-): CostLine | null {
+): CostLine<F, N> | null {
   const count = countFor(rule.for, household)
   if (count === 0) return null
   const { id, payee, cost } = rule
@@ -206,7 +218,7 @@ function line(
     const rupees = toRupees(amount, currencyOfRoute, rupeesPer)
     return { ...shown, amount, currency: currencyOfRoute, rupees, inTotal: true, from: 'tuition' }
   }
-  const [fact, one] = amountFor(cost, household)
+  const [fact, one] = amountFor(cost as Exclude<CostSource<F, never>, 'tuition'>, household)
   const currency = currencyOf(fact, id)
   // A size table prices the whole household at once; other amounts are per person counted.
   const each = one * (rule.times ?? 1)
@@ -230,7 +242,7 @@ function line(
   }
 }
 
-function total(lines: readonly CostLine[]): Total {
+function total(lines: readonly CostLine<PricedFact, PricedNote>[]): Total {
   const byCurrency: Partial<Record<Currency, number>> = {}
   let rupees = 0
   for (const { amount, currency, rupees: inRupees } of lines.filter((each) => each.inTotal)) {
@@ -245,12 +257,12 @@ function total(lines: readonly CostLine[]): Total {
  * The lines and totals of a route for a household, at the snapshot's rates, with the fees in force on
  * `day` (the build day: a fee replaced before it is shown as history and left out).
  */
-export function costPlan(
-  route: RouteCosts,
+export function costPlan<F extends PricedFact = Fact, N extends PricedNote = CostNote>(
+  route: NoInfer<RouteCosts<F, N>>,
   household: Household,
   rupeesPer: RupeesPer,
   day: IsoDate,
-): CostPlan {
+): CostPlan<F, N> {
   const counted = checked(household)
   const lines = route.lines.flatMap((rule) => line(rule, route.currency, counted, rupeesPer, day) ?? [])
   return {

@@ -6,5 +6,5 @@ import type { Fact, IsoDate } from '../../content/facts/types'
 export const buildDay = (): IsoDate => new Date().toISOString().slice(0, 10) as IsoDate
 
 /** A value whose last day in force came before `day`. */
-export const replacedBefore = (fact: Fact, day: IsoDate = buildDay()): boolean =>
+export const replacedBefore = (fact: Pick<Fact, 'until'>, day: IsoDate = buildDay()): boolean =>
   fact.until !== undefined && fact.until < day

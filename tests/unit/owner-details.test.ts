@@ -48,7 +48,7 @@ describe('owner details', () => {
       }),
     ).toEqual([
       'Canada: RCIC licence holder',
-      'Professional fees for /fees',
+      'Professional fees for /fees and /cost',
       'How the firm quotes its fee before any payment',
     ])
     expect(

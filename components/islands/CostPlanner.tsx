@@ -1,0 +1,147 @@
+import type { CostPlannerCopy } from '../../content/cost-page'
+import type { IsoDate } from '../../content/facts/types'
+import { costPlan, type PricedFact, type PricedNote, type RouteCosts } from '../../lib/cost/plan'
+import { type CostAnswers, costDefaults, costQuery, maxChildren, parseCostQuery } from '../../lib/cost/query'
+import { enquiryHref } from '../../lib/enquiry/prefill'
+import type { RouteId } from '../../lib/finder/finder'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
+import { parseAmount } from '../../lib/points/breakdown'
+import type { RupeesPer } from '../../lib/rates/rates'
+import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { buttonClasses } from '../ui/button-styles'
+import { CostTables, totalText } from '../ui/CostTables'
+import { AmountField, RadioGroup, SelectField } from '../ui/choice-fields'
+import { useQueryAnswers } from '../ui/use-query-answers'
+
+interface CostPlannerProps {
+  copy: CostPlannerCopy
+  /** Each route's lines, cut to what pricing reads (lib/cost/priced.ts). */
+  rules: Record<RouteId, RouteCosts<PricedFact, PricedNote>>
+  /** Where each line without a figure can be checked, by route and line. */
+  checkAt: Record<RouteId, Record<string, string>>
+  rupeesPer: RupeesPer
+  /** The build day: a fee replaced before it is left out, as on the page. */
+  day: IsoDate
+  language: Locale
+  contactPath: string
+  /** The firm's WhatsApp number, digits only. */
+  whatsapp: string
+  /** The page's own absolute address: the shared link before the page has read its address. */
+  pageUrl: string
+}
+
+const childCounts = Array.from({ length: maxChildren + 1 }, (_, count) => count)
+
+/** The planner: a route and a household from the link, the route's lines and totals for them. */
+export default function CostPlanner({
+  copy,
+  rules,
+  checkAt,
+  rupeesPer,
+  day,
+  language,
+  contactPath,
+  whatsapp,
+  pageUrl,
+}: CostPlannerProps) {
+  const { answers, bind, formRef, link } = useQueryAnswers<CostAnswers, null>(
+    costDefaults,
+    null,
+    parseCostQuery,
+    costQuery,
+  )
+  const { route, adults, children } = answers
+  const rule = rules[route]
+  const takesTuition = rule.lines.some((line) => line.cost === 'tuition')
+  const tuition = takesTuition ? answers.tuition : 0
+  const plan = costPlan<PricedFact, PricedNote>(rule, { adults, children, tuition }, rupeesPer, day)
+  const { name, further, immigrationType } = copy.routes[route]
+  const summary = formatMessage(copy.enquiry.summary, language, {
+    name,
+    household: formatMessage(copy.household, language, { adults, children }),
+    toPay: totalText(plan.toPay, language),
+    toShow: totalText(plan.toShow, language),
+  })
+  const shared = link || `${pageUrl}?${costQuery({ ...answers, tuition })}`
+  const enquiry = link
+    ? enquiryHref(contactPath, immigrationType, `${summary} ${copy.enquiry.linkLead} ${link}`)
+    : contactPath
+  const adultsBinding = bind('adults')
+  const routeBinding = bind('route')
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+      <form ref={formRef} className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          label={copy.form.route}
+          {...routeBinding}
+          options={Object.entries(copy.routes).map(([id, { name }]) => ({
+            value: id as RouteId,
+            label: name,
+          }))}
+        />
+        <RadioGroup
+          legend={copy.form.adults.legend}
+          name={adultsBinding.name}
+          value={String(adults) as '1' | '2'}
+          options={{ '1': copy.form.adults.one, '2': copy.form.adults.two }}
+          onChange={(value) => adultsBinding.onChange(value === '2' ? 2 : 1)}
+        />
+        <SelectField
+          label={copy.form.children}
+          {...bind('children')}
+          options={childCounts.map((count) => ({ value: count, label: String(count) }))}
+        />
+        {takesTuition && (
+          <AmountField
+            label={formatMessage(copy.form.tuition, language, { currency: rule.currency })}
+            hint={copy.form.tuitionHint}
+            parse={parseAmount}
+            error={copy.form.amountError}
+            name="tuition"
+            value={answers.tuition || undefined}
+            onChange={(amount) => bind('tuition').onChange(amount ?? 0)}
+          />
+        )}
+      </form>
+      <section aria-labelledby="cost-plan-heading" data-plan-route={route}>
+        <h3 id="cost-plan-heading" className="text-xl font-bold text-slate-900">
+          {name}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          {formatMessage(copy.household, language, { adults, children })}
+        </p>
+        <div className="mt-4">
+          <CostTables id="plan" plan={plan} copy={copy.tables} checkAt={checkAt[route]} language={language} />
+        </div>
+        <a
+          href={enquiry}
+          className={buttonClasses('hero', 'lg', 'mt-6 w-full whitespace-normal text-center')}
+        >
+          {copy.enquiry.label}
+        </a>
+        <a
+          href={whatsAppHref(
+            whatsapp,
+            resultMessage({ lead: copy.whatsApp.lead, details: summary, link: shared }),
+          )}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
+        >
+          {copy.whatsApp.label}
+          <span className="sr-only"> {copy.tables.newTab}</span>
+        </a>
+        <p className="mt-2 text-sm text-slate-700">{copy.enquiry.lead}</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a href={further.path} className="font-semibold text-brand-700 underline underline-offset-2">
+            {further.label}
+          </a>
+          <a href={copy.fees.path} className="font-semibold text-brand-700 underline underline-offset-2">
+            {copy.fees.label}
+          </a>
+        </p>
+      </section>
+    </div>
+  )
+}
