@@ -104,7 +104,8 @@ export default function CostPlanner({
           />
         )}
       </form>
-      <section aria-labelledby="cost-plan-heading" data-plan-route={route}>
+      {/* Not a named region: the page's table of the same route already is one, by the same name. */}
+      <div data-plan-route={route}>
         <h3 id="cost-plan-heading" className="text-xl font-bold text-slate-900">
           {name}
         </h3>
@@ -141,7 +142,7 @@ export default function CostPlanner({
             {copy.fees.label}
           </a>
         </p>
-      </section>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,40 @@
+// /cost (issue 55): a link with a route and a household restores the plan cold, in each language; a
+// change is kept in the link and survives a reload; without a script the tables are there to read.
+import { expect, test } from '@playwright/test'
+import { messagesIn } from '@shared/messages.ts'
+import { locales, localizedPath } from '../../lib/i18n'
+import { islandReady } from '../support/islands'
+
+for (const locale of locales) {
+  const m = messagesIn(locale)
+  const path = localizedPath('/cost', locale)
+  const household = (adults: number, children: number) => ({ adults, children })
+
+  test(`${path} restores a family of four on Express Entry from its link, and keeps a change`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}?route=expressEntry&adults=2&children=2`)
+    await islandReady(page, 'CostPlanner')
+    const plan = page.locator('[data-plan-route]')
+    await expect(plan.getByRole('heading', { level: 3 })).toHaveText(
+      m('visaFinder.finder.routes.expressEntry.name'),
+    )
+    await expect(plan).toContainText(m('cost.household', household(2, 2)))
+    await expect(plan.getByRole('table').first()).toBeVisible()
+
+    await page.getByLabel(m('cost.form.children')).selectOption('1')
+    await expect(plan).toContainText(m('cost.household', household(2, 1)))
+    await expect(page).toHaveURL(/children=1/)
+    await page.reload()
+    await expect(plan).toContainText(m('cost.household', household(2, 1)))
+  })
+
+  test.describe(`${path} with JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false })
+    test('shows every route’s lines and totals as tables', async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('cost.hero.heading'))
+      expect(await page.getByRole('table').count()).toBeGreaterThan(10)
+    })
+  })
+}
