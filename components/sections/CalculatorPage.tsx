@@ -4,6 +4,7 @@ import type { Intro, Picture } from '../../content/types'
 import type { FactReview as Review } from '../../lib/facts/review'
 import type { PointsTable } from '../../lib/points/tables'
 import { Breadcrumb } from '../ui/Breadcrumb'
+import { RouteTime, type RouteTimeLine } from '../ui/RouteTime'
 import { FactReview } from './FactReview'
 import { PageHero } from './PageHero'
 import { PointsGrid } from './PointsGrid'
@@ -15,6 +16,8 @@ interface CalculatorPageProps {
   intro: Intro
   /** The calculator island. */
   children: ReactNode
+  /** The official processing time of the route it scores, under its result. */
+  time: RouteTimeLine
   grid: Intro & {
     tables: readonly PointsTable[]
     asOf: string
@@ -32,6 +35,7 @@ export function CalculatorPage({
   picture,
   intro,
   children,
+  time,
   grid,
   review,
   reading,
@@ -53,6 +57,9 @@ export function CalculatorPage({
           <p className="mt-4 rounded-lg bg-accent-100 p-4 font-medium text-slate-900">{reading.noScript}</p>
         </noscript>
         <div className="mt-8">{children}</div>
+        <div className="mt-6">
+          <RouteTime time={time} linkClassName="font-semibold text-brand-700 underline underline-offset-2" />
+        </div>
         {[reading.finder, reading.languageScores].map((way) => (
           <p key={way.href} className="mt-8 text-slate-800 [&+&]:mt-2">
             {way.lead}{' '}

@@ -14,7 +14,9 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { australiaTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { australiaPoints, languageTests, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
+  const { australiaPoints, languageTests, layoutCopy, pointsReading, routes, routeTimes } = copyIn(
+    pageContext.locale,
+  )
   const { hero, calculator, grid: gridCopy, stated } = australiaPoints
   const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.australia])
   const options = {
@@ -31,6 +33,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
+      time={routeTimes.australiaSkilled}
       reading={pointsReading}
     >
       <Island

@@ -5,6 +5,7 @@ import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { CostTables } from '../../components/ui/CostTables'
+import { RouteTime } from '../../components/ui/RouteTime'
 import { SourceLinks } from '../../components/ui/SourceLinks'
 import { copyIn } from '../../content/copy'
 import { costRoutes } from '../../content/cost'
@@ -37,7 +38,7 @@ const checkAt = Object.fromEntries(
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { locale } = pageContext
-  const { costPage: copy, layoutCopy, routes } = copyIn(locale)
+  const { costPage: copy, layoutCopy, routes, routeTimes } = copyIn(locale)
   const { planner, rate } = copy
   const day = buildDay()
   const { rupeesPer } = exchangeRates
@@ -129,6 +130,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               <h3 id={`${route}-heading`} className="text-2xl font-bold text-slate-900">
                 {name}
               </h3>
+              <RouteTime time={routeTimes[route]} linkClassName={linkClasses} />
               <div className="mt-4">
                 <CostTables
                   id={route}

@@ -21,6 +21,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
     recentRoundsCopy,
     roundTypeNames,
     routes,
+    routeTimes,
   } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, stated } = crsCalculator
   const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.canada])
@@ -32,6 +33,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
+      time={routeTimes.expressEntry}
       reading={pointsReading}
     >
       <Island

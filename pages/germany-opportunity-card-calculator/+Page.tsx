@@ -10,7 +10,7 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { germanyTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { germanyOpportunityCard, layoutCopy, pointsReading, routes } = copyIn(pageContext.locale)
+  const { germanyOpportunityCard, layoutCopy, pointsReading, routes, routeTimes } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = germanyOpportunityCard
   const review = reviewOfStated(stated, provenance.factNames)
   const tables = germanyTables(grid, gridCopy, pointsReading.tableHeadings.points)
@@ -21,6 +21,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
+      time={routeTimes.germanyOpportunityCard}
       reading={pointsReading}
       breadcrumb={{ label: layoutCopy.breadcrumb, trail: breadcrumb }}
     >

@@ -10,7 +10,7 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { nzTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, nzSkilledMigrant, pointsReading, routes } = copyIn(pageContext.locale)
+  const { layoutCopy, nzSkilledMigrant, pointsReading, routes, routeTimes } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = nzSkilledMigrant
   const review = reviewOfStated(stated, provenance.factNames)
   const tables = nzTables(grid, gridCopy, pointsReading.tableHeadings.points)
@@ -21,6 +21,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
+      time={routeTimes.nzSkilledMigrant}
       reading={pointsReading}
       breadcrumb={{ label: layoutCopy.breadcrumb, trail: breadcrumb }}
     >

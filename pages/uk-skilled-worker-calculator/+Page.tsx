@@ -10,7 +10,7 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { ukTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, pointsReading, routes, ukSkilledWorker } = copyIn(pageContext.locale)
+  const { layoutCopy, pointsReading, routes, ukSkilledWorker, routeTimes } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = ukSkilledWorker
   const review = reviewOfStated(stated, provenance.factNames)
   const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points, pageContext.locale)
@@ -21,6 +21,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
+      time={routeTimes.ukSkilledWorker}
       reading={pointsReading}
       breadcrumb={{ label: layoutCopy.breadcrumb, trail: breadcrumb }}
     >

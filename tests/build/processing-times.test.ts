@@ -104,3 +104,30 @@ it.each(locales)('Home in %s leads to /processing-times from its destinations', 
   )
   expect(link.text()).toBe(home.destinations.times.label)
 })
+
+// The calculators, under their result, and /cost, beside each route's costs, give the same time.
+const calculatorRoutes = {
+  crsCalculator: 'expressEntry',
+  australiaPointsCalculator: 'australiaSkilled',
+  ukSkilledWorkerCalculator: 'ukSkilledWorker',
+  germanyOpportunityCardCalculator: 'germanyOpportunityCard',
+  nzSkilledMigrantCalculator: 'nzSkilledMigrant',
+} as const
+
+describe.each(locales)('the calculators and /cost in %s', (locale) => {
+  const { routeTimes, routes } = copyIn(locale)
+
+  it.each(Object.entries(calculatorRoutes))('%s gives the time of %s, linked to its row', (page, route) => {
+    const $ = builtPage(routes[page as keyof typeof calculatorRoutes].path)
+    const time = routeTimes[route]
+    const section = $('section[aria-labelledby="calculator-heading"]')
+    expect(section.text().replace(/\s+/g, ' ')).toContain(time.text)
+    expect(section.find(`a[href="${time.link.href}"]`).text()).toBe(time.link.label)
+  })
+
+  it.each(routeIds)('/cost gives %s its time beside its costs', (route) => {
+    const section = builtPage(routes.cost.path)(`section#${route}`)
+    expect(section.text().replace(/\s+/g, ' ')).toContain(routeTimes[route].text)
+    expect(section.find(`a[href="${routeTimes[route].link.href}"]`).length).toBe(1)
+  })
+})
