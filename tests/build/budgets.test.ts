@@ -121,7 +121,7 @@ it('every illustration is a static file of at most 25 KB gzip', () => {
 })
 
 // Only the scanner must be live at once (a file dropped on it must not replace the page); every other
-// island waits for the visitor, so a page fetches the client entry alone (tests/e2e/islands.spec.ts).
+// island waits for the visitor, so a page fetches the client entry alone (tests/e2e/every-page.spec.ts).
 it('every page but the scanner’s waits for the visitor before fetching React', () => {
   const eager = indexablePaths.filter(
     (path) => builtPage(path)(`[${islandAttributes.hydrate}="load"]`).length > 0,

@@ -58,7 +58,7 @@ const comesAliveThenChecks = 'the form comes alive at the first touch, then each
 
 /**
  * The form in an error state and its notification, checked apart from the walk through every error:
- * each check is a few seconds on a busy machine (the whole page: accessibility.spec).
+ * each check is a few seconds on a busy machine (the whole page: every-page.spec).
  */
 async function expectAccessibleErrors(page: Page) {
   await holdNotifications(page)

@@ -65,7 +65,7 @@ test('a PDF resume is uploaded, scored from its text, and stored with the same s
   expect(Buffer.from(await served.body()).equals(Buffer.from(pdf))).toBe(true)
 
   await holdNotifications(page)
-  // The score, the review form and the notification (the whole page: accessibility.spec).
+  // The score, the review form and the notification (the whole page: every-page.spec).
   expect(
     await axeViolations(page, { only: [markerSelector('ResumeScanner'), '[data-rht-toaster]'] }),
   ).toEqual([])
@@ -298,7 +298,7 @@ test('pdf.js and the backend client load only after a file is chosen', async ({ 
   })
   await page.goto('/fix-resume', { waitUntil: 'networkidle' })
   await islandReady(page, 'ResumeScanner')
-  // The scanner come alive (the whole page: accessibility.spec).
+  // The scanner come alive (the whole page: every-page.spec).
   expect(await axeViolations(page, { only: [markerSelector('ResumeScanner')] })).toEqual([])
   const before = [...scripts]
   await choose(page, unique('cv', '.pdf'), 'application/pdf', await strongResumePdf())

@@ -1,4 +1,4 @@
-// The browser's own rules hold (every template's hydration: islands.spec.ts), and no enquiry is lost to
+// The browser's own rules hold (every template's hydration: every-page.spec.ts), and no enquiry is lost to
 // a bad connection.
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'

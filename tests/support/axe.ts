@@ -34,7 +34,7 @@ const axeAlreadyInPage = 'void 0'
 
 /** How much of a page axe reads, and how. */
 interface AxeScope {
-  /** Narrows the check to some parts of a page the accessibility spec already checks whole. */
+  /** Narrows the check to some parts of a page every-page.spec.ts already checks whole. */
   only?: string[]
   /** Only these rules. */
   rules?: string[]
