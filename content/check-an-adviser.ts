@@ -43,8 +43,8 @@ const rules = {
   germany: { rule: advice.germany },
 } as const satisfies Record<Destination, Record<string, Fact>>
 
-/** Where to report to a destination's government, for those the registry names a page of. */
-const destinationReports = { canada: fraud.report.canada, nz: fraud.report.nz, us: fraud.report.us }
+/** Where to report in India, then to each destination's government the registry names a page of. */
+const { india: indianReports, ...destinationReports } = fraud.report
 
 /** A text fact as a message argument in m's language, noted among the facts the page states. */
 type Say = (fact: Fact) => string
@@ -122,7 +122,7 @@ export function checkAnAdviser(m: Messages) {
     },
     neverPromised: listOf(m, say, 'neverPromised', fraud.neverPromised),
     warningSigns: listOf(m, say, 'warningSigns', fraud.warningSigns),
-    report: listOf(m, say, 'report', { ...fraud.report.india, ...destinationReports }),
+    report: listOf(m, say, 'report', { ...indianReports, ...destinationReports }),
     promises: {
       id: 'our-promises',
       heading: m('checkAnAdviser.promises.heading'),

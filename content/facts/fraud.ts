@@ -229,6 +229,51 @@ export const fraud = {
         url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/protect-fraud/report-fraud.html',
       },
     }),
+    australia: warning({
+      value:
+        'a complaint about a registered migration agent goes to the Office of the Migration Agents Registration Authority, which can caution the agent, suspend or cancel their registration or bar them from registering for up to five years, and passes complaints of migration fraud or unregistered practice to the Department of Home Affairs and criminal matters to the police',
+      about:
+        'Where to complain about an Australian registered migration agent: the Authority’s page on what happens to a complaint (undated, so asOf is the day it was read)',
+      asOf: checked,
+      source: {
+        title: 'OMARA: Complaint outcomes',
+        url: 'https://www.mara.gov.au/using-an-agent/resolving-disputes-with-your-agent/complaint-outcomes/',
+      },
+    }),
+    australiaBorderWatch: warning({
+      value:
+        'Border Watch is where the Department of Home Affairs and the Australian Border Force collect reports of suspicious border activity, immigration and citizenship included: a visa scam can be reported on its online form, anonymously if you wish, as can anyone giving immigration assistance in Australia without being registered; a victim of a scam should also report it to the local police',
+      about:
+        'Where to report visa fraud to Australia: the Australian Government’s scam alert on its High Commission’s site in Nigeria (undated, so asOf is the day it was read); that unlawful immigration assistance goes to Border Watch too, as South Australia’s Legal Services Commission states it',
+      asOf: checked,
+      source: {
+        title: 'Australian High Commission (Nigeria): Scam alert',
+        url: 'https://nigeria.embassy.gov.au/aaja/Information-on-Scams.html',
+      },
+      reportedBy: [
+        {
+          title: 'Legal Services Commission of South Australia: Law Handbook, migration agents',
+          url: 'https://lsc.sa.gov.au/handbook/ch24s01s08.php',
+        },
+      ],
+    }),
+    uk: warning({
+      value:
+        'the Home Office warns that an e-mail, telephone call or letter from someone claiming to be the Home Office may be a scam, and its guidance on fraud, tricks and scams asks you to report any suspicion or incident to Action Fraud, online or on 0300 123 2040',
+      about:
+        'Where to report visa fraud to the UK: the Home Office’s guidance on fraud, tricks and scams, last updated 8 May 2024; that it sends reports to Action Fraud is as a law firm summarised it in April 2024, the guidance’s documents not having been read',
+      asOf: '2024-05-08',
+      source: {
+        title: 'GOV.UK: Fraud, tricks and scams (Home Office)',
+        url: 'https://www.gov.uk/government/publications/frauds-tricks-and-scams',
+      },
+      reportedBy: [
+        {
+          title: 'Lewis Silkin (18 April 2024): Home Office guidance on immigration fraud, tricks and scams',
+          url: 'https://globalmigrationnetwork.com/2024/04/18/lewis-silkin-home-office-guidance-on-immigration-fraud-tricks-and-scams',
+        },
+      ],
+    }),
     nz: warning({
       value:
         'anyone can complain to the Immigration Advisers Authority, free of charge, about a licensed adviser or about someone giving New Zealand immigration advice without a licence, which is an offence punishable by up to seven years in prison and a fine of up to NZ$100,000; a complaint does not affect any matter before Immigration New Zealand',

@@ -207,6 +207,8 @@ export const glossary: readonly GlossaryEntry[] = [
  */
 export const namesKeptInEnglish: readonly string[] = [
   'Office of the Migration Agents Registration Authority',
+  'Department of Home Affairs',
+  'Australian Border Force',
   'Register of Migration Agents',
   'Immigration Advice Authority',
   'College of Immigration and Citizenship Consultants',

@@ -13,6 +13,23 @@ import { onDomain, registerDomains, registers } from '../support/registers'
 
 const warnings = allFacts(facts.fraud)
 
+/** Where to report to each destination's government: the domain of the government page that says how. */
+const reportDomains: Record<string, string> = {
+  'report.canada': 'canada.ca',
+  'report.australia': 'mara.gov.au',
+  'report.australiaBorderWatch': 'embassy.gov.au',
+  'report.uk': 'www.gov.uk',
+  'report.nz': 'iaa.govt.nz',
+  'report.us': 'usembassy.gov',
+}
+const destinationReports = warnings.filter(
+  ([name]) => name.startsWith('report.') && !name.startsWith('report.india.'),
+)
+
+it('names a government domain for every destination’s reporting channel in the registry', () => {
+  expect(destinationReports.map(([name]) => name).sort()).toEqual(Object.keys(reportDomains).sort())
+})
+
 describe.each(locales)('/check-an-adviser in %s', (locale) => {
   const copy = copyIn(locale).checkAnAdviser
   const path = localizedHref(routes.checkAnAdviser.path, locale)
@@ -33,6 +50,17 @@ describe.each(locales)('/check-an-adviser in %s', (locale) => {
   it.each(warnings)('gives %s with the government page that says it', (_, fact) => {
     expect($(`main a[href="${fact.source.url}"]`).length).toBeGreaterThan(0)
   })
+
+  it.each(destinationReports)(
+    'says where to report %s, linked on that government’s own domain',
+    (name, fact) => {
+      const link = $(`section[aria-labelledby="report"] a[href="${fact.source.url}"]`)
+      expect(link.length, name).toBeGreaterThan(0)
+      expect(onDomain(fact.source.url, reportDomains[name] ?? ''), fact.source.url).toBe(true)
+      const point = copy.report.points.find((each) => each.source.url === fact.source.url)
+      expect(link.closest('li').find('h3').text()).toBe(point?.title)
+    },
+  )
 
   it('shows the firm’s licences and fee terms only once filled in, never a blank', () => {
     const filledLicences = site.registrations.filter(
