@@ -153,6 +153,21 @@ export const advisers = {
           url: 'https://www.sra.org.uk/consumers/register/',
         },
       }),
+      barristers: register({
+        value:
+          'a barrister may practise in England and Wales only with a current practising certificate from the Bar Standards Board, and the Barristers’ Register lists every barrister who holds one: a barrister who is not on it is not allowed to practise as one',
+        about:
+          'How to check a barrister, who may give immigration advice without registering with the Immigration Advice Authority; the Bar Standards Board’s page is undated, so asOf is the day it was read, and the register’s address is the one public repositories that link to it agree on',
+        asOf: checked,
+        source: {
+          title: 'Bar Standards Board: Who we regulate',
+          url: 'https://www.barstandardsboard.org.uk/about-us/who-we-regulate.html',
+        },
+        register: {
+          title: 'Bar Standards Board: the Barristers’ Register',
+          url: 'https://www.barstandardsboard.org.uk/for-the-public/search-a-barristers-record/the-barristers-register.html',
+        },
+      }),
     },
     nz: {
       advisers: register({

@@ -12,6 +12,7 @@ export const registerDomains: Record<string, string> = {
   'advisers.registers.australia.lawyersVictoria': 'lsbc.vic.gov.au',
   'advisers.registers.uk.advisers': 'www.gov.uk',
   'advisers.registers.uk.solicitors': 'sra.org.uk',
+  'advisers.registers.uk.barristers': 'barstandardsboard.org.uk',
   'advisers.registers.nz.advisers': 'iaa.ewr.govt.nz',
   'advisers.registers.us.accreditedRepresentatives': 'justice.gov',
   'advisers.registers.us.attorneys': 'justice.gov',
