@@ -2,18 +2,28 @@ import type { SourcedPoints as Points } from '../../content/check-an-adviser'
 import { Card } from '../ui/Card'
 import { SectionHeading } from './SectionHeading'
 
-/** A list of points, each stating a registry fact, with the official page that says it. */
+/**
+ * A list of points, each stating a registry fact, with the official page that says it. A list whose
+ * cards stand far taller on a phone than a deferred block's stand-in is drawn with the page
+ * (components/layout/styles.css says why).
+ */
 export function SourcedPoints({
   list,
   newTab,
   tinted = false,
+  drawnWithPage = false,
 }: {
   list: Points
   newTab: string
   tinted?: boolean
+  drawnWithPage?: boolean
 }) {
   return (
-    <section aria-labelledby={list.id} className={tinted ? 'bg-slate-50 py-16' : 'py-16'}>
+    <section
+      aria-labelledby={list.id}
+      className={tinted ? 'bg-slate-50 py-16' : 'py-16'}
+      data-drawn-with-page={drawnWithPage || undefined}
+    >
       <div className="container-page">
         <SectionHeading id={list.id} heading={list.heading} lead={list.lead} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -44,7 +44,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       </section>
       <SourcedPoints list={copy.neverPromised} newTab={newTab} tinted />
       <SourcedPoints list={copy.warningSigns} newTab={newTab} />
-      <SourcedPoints list={copy.report} newTab={newTab} tinted />
+      <SourcedPoints list={copy.report} newTab={newTab} tinted drawnWithPage />
       <OurPromises promises={copy.promises} feeTerms={site.feeTerms} />
       <CtaBand {...copy.cta} href={routes.contact.path} />
       <FactReview review={review} />
