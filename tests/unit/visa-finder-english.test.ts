@@ -450,6 +450,14 @@ describe('scores that cannot be read yet', () => {
   })
 })
 
+it('IELTS scores at CLB 9 in each ability list every route as C1 does (the browser test’s profile)', () => {
+  const verdicts = (answers: Partial<FinderAnswers>) => {
+    const result = findRoutes({ ...finderDefaults, age: 30, ...answers }, rules)
+    return [...result.forGoal, ...result.others].map((j) => `${j.route}: ${j.verdict} (${j.reason})`)
+  }
+  expect(verdicts({ test: 'ielts', scores: lrws('8', '7', '7', '7') })).toEqual(verdicts({ english: 'c1' }))
+})
+
 describe('the link', () => {
   it('opens a link shared before tests were asked as it did: the level chosen, no test', () => {
     const query = 'age=24&education=master&english=c1&german=b1&experience=4&offer=uk&goal=work&funds=1'
