@@ -6,8 +6,14 @@ import { australianEnglish } from '../language-scores/australia'
 import { levelReached } from '../language-scores/clb'
 import { germanEnglishLevel, nzSkilledMigrant, ukSkilledWorker } from '../language-scores/destinations'
 import type { AustralianLevel, LanguageTables, ScoreRow } from '../language-scores/tables'
-import { type Ability, abilities, readScore, type ScoreReading, type TestId } from '../language-scores/tests'
-import { overallTests } from '../language-scores/worth'
+import {
+  type Ability,
+  abilities,
+  overallTests,
+  readScore,
+  type ScoreReading,
+  type TestId,
+} from '../language-scores/tests'
 
 /** `level`: the CEFR level the visitor knows, as the finder always asked; then the English tests it reads. */
 export const finderTests = [
@@ -30,7 +36,7 @@ export type ScoreName = (typeof scoreNames)[number]
 export type TypedScores = Partial<Record<ScoreName, string>>
 
 /** Whether `test`'s report gives an overall score that a route's rule reads (New Zealand's, Germany's). */
-export const readsOverall = (test: FinderTest) => (overallTests as readonly string[]).includes(test)
+export const readsOverall = (test: FinderTest) => test !== 'level' && overallTests.includes(test)
 
 /** A typed score read on its test's scale; an overall score is on the abilities' scale. */
 export const readTyped = (test: ScoredTest, name: ScoreName, typed: string): ScoreReading =>

@@ -2,7 +2,7 @@
 // route says "looks eligible", "may be eligible, check" or "not eligible now", with the reason that
 // decided; where these answers cannot decide (a salary, a skills assessment, a CRS score), it says check,
 // never a guess. Thresholds come from the fact registry through `FinderRules`; the words from
-// content/visa-finder.ts.
+// content/visa-finder.ts. English given as a test's scores is read route by route in ./english.ts.
 import { oneOf, wholeNumber } from '../points/breakdown'
 import { type GermanyAnswers, type GermanyGrid, germanyQuery, scoreGermany } from '../points/germany'
 import {
@@ -222,7 +222,7 @@ function studyRoute<R extends RouteId>(): Judge<R> {
   }
 }
 
-/** The Opportunity Card's English: the level chosen (C2 counts as C1), or the level the scores show. */
+/** The Opportunity Card's English from the level chosen: C2 counts as C1, below B2 as none. */
 const chosenGermanEnglish = (a: FinderAnswers): GermanyAnswers['english'] =>
   a.english === 'b2' ? 'b2' : a.english === 'c1' || a.english === 'c2' ? 'c1' : 'none'
 
