@@ -5,13 +5,12 @@ import { enquiryHref } from '../../lib/enquiry/prefill'
 import {
   type EnglishReading,
   finderTests,
-  type PackedEnglishTables,
   readsOverall,
   readTyped,
   type ScoreName,
   scoreNames,
-  unpackTables,
 } from '../../lib/finder/english'
+import { type PackedEnglishTables, unpackTables } from '../../lib/finder/english-tables'
 import {
   educationLevels,
   englishLevels,

@@ -5,7 +5,7 @@
 import { australianEnglish } from '../language-scores/australia'
 import { levelReached } from '../language-scores/clb'
 import { germanEnglishLevel, nzSkilledMigrant, ukSkilledWorker } from '../language-scores/destinations'
-import type { AustralianLevel, LanguageTables, ScoreRow } from '../language-scores/tables'
+import type { AustralianLevel } from '../language-scores/tables'
 import {
   type Ability,
   abilities,
@@ -14,6 +14,7 @@ import {
   type ScoreReading,
   type TestId,
 } from '../language-scores/tests'
+import type { FinderEnglishTables } from './english-tables'
 
 /** `level`: the CEFR level the visitor knows, as the finder always asked; then the English tests it reads. */
 export const finderTests = [
@@ -41,44 +42,6 @@ export const readsOverall = (test: FinderTest) => test !== 'level' && overallTes
 /** A typed score read on its test's scale; an overall score is on the abilities' scale. */
 export const readTyped = (test: ScoredTest, name: ScoreName, typed: string): ScoreReading =>
   readScore(test, name === 'overall' ? 'r' : name, typed)
-
-/** The tables the routes' rules read, as plain numbers: the registry's, cut to the finder's tests. */
-export type FinderEnglishTables = Pick<LanguageTables, 'australia' | 'uk' | 'nz' | 'germany'> & {
-  clb: Pick<LanguageTables['clb'], 'ielts' | 'celpip' | 'pte'>
-}
-
-/** A table as the page carries it to the browser: each row its level, then its minimums in `abilities` order. */
-type PackedRows<Level> = readonly (readonly [Level, ...number[]])[]
-
-/** The tables as props: rows of numbers weigh some 250 bytes less gzipped than rows of named fields. */
-export type PackedEnglishTables = Omit<FinderEnglishTables, 'clb' | 'australia'> & {
-  clb: Record<keyof FinderEnglishTables['clb'], PackedRows<number>>
-  australia: Record<keyof FinderEnglishTables['australia'], PackedRows<AustralianLevel>>
-}
-
-const mapValues = <T extends object, U>(record: T, f: (value: T[keyof T]) => U) =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)])) as { [K in keyof T]: U }
-
-const pack = <Level>(rows: readonly ScoreRow<Level>[]): PackedRows<Level> =>
-  rows.map((row) => [row.level, ...abilities.map((a) => row.min[a])] as const)
-
-const unpack = <Level>(rows: PackedRows<Level>): ScoreRow<Level>[] =>
-  rows.map(([level, ...min]) => ({
-    level,
-    min: Object.fromEntries(abilities.map((a, i) => [a, min[i]])) as Record<Ability, number>,
-  }))
-
-export const packTables = (tables: FinderEnglishTables): PackedEnglishTables => ({
-  ...tables,
-  clb: mapValues(tables.clb, pack<number>),
-  australia: mapValues(tables.australia, pack<AustralianLevel>),
-})
-
-export const unpackTables = (tables: PackedEnglishTables): FinderEnglishTables => ({
-  ...tables,
-  clb: mapValues(tables.clb, unpack<number>),
-  australia: mapValues(tables.australia, unpack<AustralianLevel>),
-})
 
 interface ReadScores {
   test: ScoredTest

@@ -8,7 +8,6 @@ import { type GermanyAnswers, type GermanyGrid, germanyQuery, scoreGermany } fro
 import {
   type EnglishReading,
   englishOf,
-  type FinderEnglishTables,
   type FinderTest,
   finderTests,
   type RouteEnglish,
@@ -17,6 +16,7 @@ import {
   scoreNames,
   type TypedScores,
 } from './english'
+import type { FinderEnglishTables } from './english-tables'
 
 export const educationLevels = ['none', 'secondary', 'diploma', 'bachelor', 'master', 'phd'] as const
 export const englishLevels = ['none', 'b1', 'b2', 'c1', 'c2'] as const

@@ -3,7 +3,7 @@
 import { facts } from '../../content/facts'
 import { languageTables } from '../language-scores/tables'
 import { germanyCalculatorGrid, germanyGridProvenance } from '../points/grids'
-import { packTables } from './english'
+import { packTables } from './english-tables'
 import type { FinderRules } from './finder'
 
 const { clb, australia, uk, nz, germany } = languageTables

@@ -3,7 +3,7 @@
 // hands its island the registry's tables for the English tests it offers, no more.
 import { messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
-import { type PackedEnglishTables, unpackTables } from '../../lib/finder/english'
+import { type PackedEnglishTables, unpackTables } from '../../lib/finder/english-tables'
 import { splitLocale } from '../../lib/i18n'
 import { languageTables } from '../../lib/language-scores/tables'
 import { builtPage, islandProps } from '../support/built-site'

@@ -2,7 +2,8 @@
 // in the registry (content/facts/language-scores.ts), at the rows' edges; by the test maker's CEFR table
 // where it has no rule for the test; else it says "check", never a guessed pass.
 import { describe, expect, it } from 'vitest'
-import { type FinderTest, packTables, type TypedScores, unpackTables } from '../../lib/finder/english'
+import type { FinderTest, TypedScores } from '../../lib/finder/english'
+import { packTables, unpackTables } from '../../lib/finder/english-tables'
 import {
   type FinderAnswers,
   finderDefaults,
