@@ -3,6 +3,7 @@
 // decided; where these answers cannot decide (a salary, a skills assessment, a CRS score), it says check,
 // never a guess. Thresholds come from the fact registry through `FinderRules`; the words from
 // content/visa-finder.ts. English given as a test's scores is read route by route in ./english.ts.
+import { abilities } from '../language-scores/tests'
 import { oneOf, wholeNumber } from '../points/breakdown'
 import { type GermanyAnswers, type GermanyGrid, germanyQuery, scoreGermany } from '../points/germany'
 import {
@@ -247,6 +248,10 @@ const judges: { [R in RouteId]: Judge<R> } = {
             age: String(a.age),
             education: crsEducation[a.education],
             foreignWork: String(Math.min(a.experience, 3)),
+            // Scores read by IRCC's charts go on as typed: the calculator reads them by the same charts.
+            ...(english.reading?.kind === 'clb'
+              ? { test: a.test, ...Object.fromEntries(abilities.map((ab) => [ab, a.scores[ab] ?? ''])) }
+              : {}),
           }).toString(),
         },
       ),

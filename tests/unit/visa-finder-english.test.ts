@@ -13,6 +13,8 @@ import {
   type RouteId,
 } from '../../lib/finder/finder'
 import { finderRules as rules } from '../../lib/finder/rules'
+import { readCrsLanguages } from '../../lib/language-scores/crs-query'
+import { languageTables } from '../../lib/language-scores/tables'
 
 /** Scores in the order a report lists them: listening, reading, writing, speaking. */
 const lrws = (l: string, r: string, w: string, s: string, overall?: string): TypedScores => ({
@@ -472,6 +474,13 @@ describe('the link', () => {
     expect(parseFinderQuery(new URLSearchParams('test=pte-academic&overall=58')).scores).toEqual({
       overall: '58',
     })
+  })
+
+  it('carries IELTS scores into the CRS calculator, which reads them as the same CLB levels', () => {
+    const query = new URLSearchParams(judge('expressEntry', 'ielts', lrws('7.5', '7', '6.5', '8')).query)
+    expect(Object.fromEntries(query)).toMatchObject({ test: 'ielts', l: '7.5', r: '7', w: '6.5', s: '8' })
+    // IRCC's chart: L 7.5 and W 6.5 are CLB 8 (clb8), R 7 and S 8 CLB 9 and 10 (clb9.r, clb10.s 7.5).
+    expect(readCrsLanguages(query, languageTables).first.levels).toEqual({ l: 8, r: 9, w: 8, s: 10 })
   })
 
   it('carries the level the scores reach into the Australian calculator', () => {
