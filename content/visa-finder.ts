@@ -4,6 +4,7 @@
 // route's official source (the source of the registry fact its rule rests on).
 
 import { factArguments } from '../lib/facts/site'
+import { finderTests, type ReadLevel, type ScoredTest, type ScoreName } from '../lib/finder/english'
 import {
   educationLevels,
   englishLevels,
@@ -18,9 +19,13 @@ import {
   routeReasons,
   type Verdict,
 } from '../lib/finder/finder'
+import type { MessageText } from '../lib/island-messages'
+import type { ScoreProblem } from '../lib/language-scores/tests'
 import { islandTemplate, type MessageKey, type Messages } from '../lib/messages'
 import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
+import { languageTests } from './language-tests'
+import { byId } from './points'
 import { costJourney, routes, routeTrail } from './routes'
 import type { FlagCode } from './types'
 
@@ -29,8 +34,6 @@ type Options<K extends string> = Record<K, string>
 interface FinderRouteCopy<R extends RouteId> {
   name: string
   flag: FlagCode
-  /** What the route needs, in a line: the table every visitor sees, with or without JavaScript. */
-  needs: string
   reasons: Record<ReasonOf<R>, string>
   /** The route's calculator (opened with the visitor's answers) or its guide. */
   link: { path: string; label: string; calculator: boolean }
@@ -42,7 +45,20 @@ export interface FinderCopy {
   lead: string
   age: { label: string; min: string; max: string }
   education: { label: string; options: Options<(typeof educationLevels)[number]> }
-  english: { label: string; hint: string; options: Options<(typeof englishLevels)[number]> }
+  english: {
+    label: string
+    hint: string
+    options: Options<(typeof englishLevels)[number]>
+    /** "Which test did you take?": the level (as the finder always asked), or a test and its scores. */
+    test: { question: string; options: Options<(typeof finderTests)[number]> }
+    scores: Record<ScoreName, string>
+    /** {test}, and the scale's {min}, {max}, {below} and {above}. */
+    problems: Record<ScoreProblem, MessageText>
+    /** What a route read the scores as: {r} {w} {l} {s} (CLB levels), or {level}. */
+    readings: Options<'clb' | 'level' | 'met' | 'not-met'>
+    /** The levels a reading names; an overall score with its {min}. */
+    levels: Options<ReadLevel>
+  }
   german: { label: string; options: Options<(typeof germanLevels)[number]> }
   /** The years themselves read as the calculators' do (content/points.ts `years`); the last one as `max`. */
   experience: { label: string; hint: string; max: string }
@@ -69,7 +85,7 @@ export interface FinderCopy {
     summary: string
     answers: string
     linkLead: string
-    labels: Options<keyof FinderAnswers>
+    labels: Options<(typeof answerNames)[number]>
     yes: string
     no: string
     none: string
@@ -248,12 +264,6 @@ function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
   return {
     name: m(`visaFinder.finder.routes.${id}.name`),
     flag,
-    needs: m(
-      (study && id !== 'germanyStudy'
-        ? 'visaFinder.finder.study.needs'
-        : `visaFinder.finder.routes.${id}.needs`) as MessageKey,
-      values,
-    ),
     reasons: Object.fromEntries(routeReasons[id].map((name) => [name, reason(name)])) as Record<
       ReasonOf<R>,
       string
@@ -263,8 +273,53 @@ function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
   }
 }
 
+/**
+ * What a route needs, in a line: the page's table every visitor sees, with or without JavaScript (not
+ * the island's, which says what decided).
+ */
+function routeNeeds(m: Messages, id: RouteId): string {
+  const study = (studyRoutes as readonly RouteId[]).includes(id) && id !== 'germanyStudy'
+  const values = factArguments(id in stated ? stated[id as keyof typeof stated] : {}, m.language)
+  return m(
+    (study ? 'visaFinder.finder.study.needs' : `visaFinder.finder.routes.${id}.needs`) as MessageKey,
+    values,
+  )
+}
+
 const options = <K extends string>(m: Messages, prefix: string, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, m(`${prefix}.${key}` as MessageKey)])) as Options<K>
+
+/** The English question: a CEFR level, or a test with its scores, and what each route read them as. */
+function englishCopy(m: Messages): FinderCopy['english'] {
+  const tests = languageTests(m)
+  const levels = options(m, 'visaFinder.finder.english.options', englishLevels)
+  const australian = (level: 'competent' | 'proficient' | 'superior') =>
+    m(`australiaPoints.calculator.english.levels.${level}`)
+  return {
+    label: m('visaFinder.finder.english.label'),
+    hint: m('visaFinder.finder.english.hint'),
+    options: levels,
+    test: {
+      question: tests.question,
+      options: byId(finderTests, (test) =>
+        test === 'level' ? m('visaFinder.finder.english.level') : tests.names[test as ScoredTest],
+      ),
+    },
+    scores: { ...tests.abilities, overall: m('visaFinder.finder.english.overall') },
+    problems: tests.problems,
+    readings: byId(['clb', 'level', 'met', 'not-met'], (reading) =>
+      islandTemplate(m, `visaFinder.finder.english.readings.${reading}`),
+    ),
+    levels: {
+      competent: australian('competent'),
+      proficient: australian('proficient'),
+      superior: australian('superior'),
+      b2: levels.b2,
+      c1: levels.c1,
+      overall: islandTemplate(m, 'visaFinder.finder.english.levels.overall'),
+    },
+  }
+}
 
 export function visaFinder(m: Messages) {
   const finder: FinderCopy = {
@@ -279,11 +334,7 @@ export function visaFinder(m: Messages) {
       label: m('visaFinder.finder.education.label'),
       options: options(m, 'visaFinder.finder.education.options', educationLevels),
     },
-    english: {
-      label: m('visaFinder.finder.english.label'),
-      hint: m('visaFinder.finder.english.hint'),
-      options: options(m, 'visaFinder.finder.english.options', englishLevels),
-    },
+    english: englishCopy(m),
     german: {
       label: m('visaFinder.finder.german.label'),
       options: options(m, 'visaFinder.finder.german.options', germanLevels),
@@ -343,6 +394,7 @@ export function visaFinder(m: Messages) {
       heading: m('visaFinder.table.heading'),
       lead: m('visaFinder.table.lead'),
       source: m('visaFinder.table.source'),
+      needs: byId(routeIds, (id) => routeNeeds(m, id)),
     },
   }
 }

@@ -5,10 +5,9 @@ import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import type { Check } from '../../lib/language-scores/destinations'
 import type { LanguageTables } from '../../lib/language-scores/tables'
-import { type Ability, problemValues, testLanguage } from '../../lib/language-scores/tests'
+import { type Ability, overallTests, problemValues, testLanguage } from '../../lib/language-scores/tests'
 import {
   type CanadaWorth,
-  overallTests,
   parseScoreQuery,
   readScores,
   type ScoreAnswers,

@@ -1,6 +1,16 @@
+import { useMemo } from 'react'
 import type { FinderCopy } from '../../content/visa-finder'
 import { costQuery } from '../../lib/cost/query'
 import { enquiryHref } from '../../lib/enquiry/prefill'
+import {
+  type EnglishReading,
+  finderTests,
+  readsOverall,
+  readTyped,
+  type ScoreName,
+  scoreNames,
+} from '../../lib/finder/english'
+import { type PackedEnglishTables, unpackTables } from '../../lib/finder/english-tables'
 import {
   educationLevels,
   englishLevels,
@@ -17,16 +27,18 @@ import {
   type RouteId,
 } from '../../lib/finder/finder'
 import { finderAnswersLine, finderSummary, routeNames } from '../../lib/finder/summary'
+import { formatMessage } from '../../lib/island-messages'
+import { problemValues } from '../../lib/language-scores/tests'
 import { fill } from '../../lib/locale'
 import { type YearsReading, yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { buttonClasses } from '../ui/button-styles'
-import { Checkbox, RadioGroup, SelectField } from '../ui/choice-fields'
+import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
 import { Flag } from '../ui/Flag'
 import { useQueryAnswers } from '../ui/use-query-answers'
 
 interface VisaFinderProps {
-  rules: FinderRules
+  rules: Omit<FinderRules, 'english'> & { english: PackedEnglishTables }
   copy: FinderCopy
   contactPath: string
   /** The firm's WhatsApp number, digits only. */
@@ -46,6 +58,12 @@ const verdictStyles: Record<Judgement['verdict'], string> = {
   eligible: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
   check: 'bg-accent-100 text-amber-900 ring-accent-300',
   'not-eligible': 'bg-slate-100 text-slate-800 ring-slate-300',
+}
+
+/** What a route read the scores as: "Your scores: CLB 8 in reading, …", "Your scores: B2 met". */
+function readingText(reading: EnglishReading, e: FinderCopy['english']): string {
+  if (reading.kind === 'clb') return fill(e.readings.clb, reading.clb)
+  return fill(e.readings[reading.kind], { level: fill(e.levels[reading.level], { min: reading.min ?? '' }) })
 }
 
 function RouteList({
@@ -83,6 +101,9 @@ function RouteList({
               </div>
             </div>
             <p className="mt-2 text-slate-800">{fill(reason, judgement.values ?? {})}</p>
+            {judgement.english && (
+              <p className="mt-1 text-sm text-slate-700">{readingText(judgement.english, copy.english)}</p>
+            )}
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <a href={href} className="font-semibold text-brand-700 underline underline-offset-2">
                 {route.link.label}
@@ -114,7 +135,7 @@ function RouteList({
 
 /** The visa finder: the profile on the left, the routes judged beside it. */
 export default function VisaFinder({
-  rules,
+  rules: packed,
   copy,
   contactPath,
   whatsapp,
@@ -122,7 +143,8 @@ export default function VisaFinder({
   newTab,
   years: yearWords,
 }: VisaFinderProps) {
-  const { answers, bind, formRef, link } = useQueryAnswers(
+  const rules = useMemo(() => ({ ...packed, english: unpackTables(packed.english) }), [packed])
+  const { answers, bind, formRef, link, revise } = useQueryAnswers(
     finderDefaults,
     rules,
     parseFinderQuery,
@@ -133,11 +155,14 @@ export default function VisaFinder({
   const names = Object.fromEntries(
     Object.entries(copy.routes).map(([id, route]) => [id, route.name]),
   ) as Record<RouteId, string>
+  const e = copy.english
   const summaryCopy = {
     ...copy.enquiry,
     values: {
       education: copy.education.options,
-      english: copy.english.options,
+      english: e.options,
+      test: e.test.options,
+      scores: e.scores,
       german: copy.german.options,
       offer: copy.offer.options,
       goal: copy.goal.options,
@@ -158,6 +183,21 @@ export default function VisaFinder({
       label: age === finderAges.min ? copy.age.min : age === finderAges.max ? copy.age.max : String(age),
     }),
   )
+  const { test } = answers
+  /** Why a typed score cannot be read, under its field; the score stays as typed. */
+  const scoreProblem = (name: ScoreName) => {
+    const typed = answers.scores[name]
+    if (test === 'level' || !typed?.trim()) return undefined
+    const reading = readTyped(test, name, typed)
+    if ('score' in reading) return undefined
+    const scale = problemValues(test, name === 'overall' ? 'r' : name, typed)
+    return {
+      problem: formatMessage(e.problems[reading.problem], yearWords.language, {
+        test: e.test.options[test],
+        ...scale,
+      }),
+    }
+  }
   const years = Array.from({ length: maxExperience + 1 }, (_, n) => ({
     value: n,
     label: n === maxExperience ? fill(copy.experience.max, { n }) : yearsText(n, yearWords),
@@ -174,11 +214,37 @@ export default function VisaFinder({
           {...bind('education')}
         />
         <SelectField
-          label={copy.english.label}
-          hint={copy.english.hint}
-          options={options(englishLevels, copy.english.options)}
-          {...bind('english')}
+          label={e.test.question}
+          name="test"
+          value={test}
+          options={options(finderTests, e.test.options)}
+          onChange={(chosen) => revise((current) => ({ ...current, test: chosen, scores: {} }))}
         />
+        {test === 'level' ? (
+          <SelectField
+            label={e.label}
+            hint={e.hint}
+            options={options(englishLevels, e.options)}
+            {...bind('english')}
+          />
+        ) : (
+          <Group legend={e.test.options[test]}>
+            {scoreNames
+              .filter((name) => name !== 'overall' || readsOverall(test))
+              .map((name) => (
+                <ScoreField
+                  key={name}
+                  label={e.scores[name]}
+                  name={name}
+                  value={answers.scores[name] ?? ''}
+                  onChange={(typed) =>
+                    revise((current) => ({ ...current, scores: { ...current.scores, [name]: typed } }))
+                  }
+                  result={scoreProblem(name)}
+                />
+              ))}
+          </Group>
+        )}
         <SelectField
           label={copy.german.label}
           options={options(germanLevels, copy.german.options)}

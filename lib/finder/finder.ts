@@ -2,9 +2,22 @@
 // route says "looks eligible", "may be eligible, check" or "not eligible now", with the reason that
 // decided; where these answers cannot decide (a salary, a skills assessment, a CRS score), it says check,
 // never a guess. Thresholds come from the fact registry through `FinderRules`; the words from
-// content/visa-finder.ts.
+// content/visa-finder.ts. English given as a test's scores is read route by route in ./english.ts.
+import { abilities } from '../language-scores/tests'
 import { oneOf, wholeNumber } from '../points/breakdown'
 import { type GermanyAnswers, type GermanyGrid, germanyQuery, scoreGermany } from '../points/germany'
+import {
+  type EnglishReading,
+  englishOf,
+  type FinderTest,
+  finderTests,
+  type RouteEnglish,
+  readScores,
+  readsOverall,
+  scoreNames,
+  type TypedScores,
+} from './english'
+import type { FinderEnglishTables } from './english-tables'
 
 export const educationLevels = ['none', 'secondary', 'diploma', 'bachelor', 'master', 'phd'] as const
 export const englishLevels = ['none', 'b1', 'b2', 'c1', 'c2'] as const
@@ -21,6 +34,9 @@ export interface FinderAnswers {
   age: number
   education: Education
   english: English
+  /** How the English is given: `level` (the CEFR level above) or the test whose scores follow. */
+  test: FinderTest
+  scores: TypedScores
   german: (typeof germanLevels)[number]
   /** Whole years of skilled work. */
   experience: number
@@ -37,7 +53,11 @@ export interface FinderRules {
   nzMaxAge: number
   /** Express Entry's Federal Skilled Worker: years of skilled work. */
   canadaExperience: number
+  /** Express Entry's Federal Skilled Worker: the CLB level in all four abilities. */
+  minimumClb: number
   germany: GermanyGrid
+  /** The registry's score tables the routes read test scores by. */
+  english: FinderEnglishTables
 }
 
 /** Each route, with the reasons it can give; the content module words each one. */
@@ -90,6 +110,8 @@ export interface Judgement<R extends RouteId = RouteId> {
   values?: Record<string, number>
   /** The route's calculator opened with these answers; absent for a route without one. */
   query?: string
+  /** What the route read the visitor's test scores as. */
+  english?: EnglishReading
 }
 
 const rank = <T extends string>(levels: readonly T[], level: T) => levels.indexOf(level)
@@ -130,12 +152,35 @@ const australiaEnglish: Partial<Record<English, string>> = {
   c2: 'superior',
 }
 
+/** The English a route reads: the level chosen (B2 and up counts), or the test scores by its rule. */
+function routeEnglish(a: FinderAnswers, rules: FinderRules, route: keyof typeof englishOf): RouteEnglish {
+  if (a.test === 'level') return { meets: englishB2(a) }
+  const read = readScores(a.test, a.scores)
+  return read ? englishOf[route](rules.english, read, rules.minimumClb) : {}
+}
+
+/**
+ * A route's verdict with its English: one whose English nothing here can judge is at best "check", for
+ * its English (a rule its other answers fail still rules it out); and what the scores read as.
+ */
+function withEnglish<R extends RouteId>(
+  english: RouteEnglish,
+  reason: ReasonOf<R>,
+  judged: Omit<Judgement<R>, 'route'>,
+): Omit<Judgement<R>, 'route'> {
+  const verdict =
+    english.meets === undefined && judged.verdict !== 'not-eligible'
+      ? { ...judged, verdict: 'check' as const, reason }
+      : judged
+  return english.reading ? { ...verdict, english: english.reading } : verdict
+}
+
 /** The Opportunity Card answers this profile gives: a degree or diploma counted as recognised where earned. */
-function opportunityCardAnswers(a: FinderAnswers): GermanyAnswers {
+function opportunityCardAnswers(a: FinderAnswers, english: GermanyAnswers['english']): GermanyAnswers {
   return {
     qualification: atLeast(educationLevels, a.education, 'diploma') ? 'foreign' : 'none',
     german: a.german,
-    english: a.english === 'b2' ? 'b2' : a.english === 'c1' || a.english === 'c2' ? 'c1' : 'none',
+    english,
     experience: a.experience >= 5 ? '5in7' : a.experience >= 2 ? '2in5' : 'none',
     age: a.age,
     shortage: false,
@@ -158,73 +203,109 @@ function firstOf<R extends RouteId>(
 
 /** A study route: finished school and the funds first; English decides between eligible and check. */
 function studyRoute<R extends RouteId>(): Judge<R> {
-  return (a) =>
-    firstOf<R>(
-      [
-        [a.education !== 'none', 'education' as ReasonOf<R>],
-        [a.funds, 'funds' as ReasonOf<R>],
-      ],
-      englishB2(a)
-        ? { verdict: 'eligible', reason: 'offer' as ReasonOf<R> }
-        : // Below B2 a university may still take a student through its own test or a pathway course.
-          { verdict: 'check', reason: 'english' as ReasonOf<R> },
+  return (a, rules) => {
+    const english = routeEnglish(a, rules, 'study')
+    const reason = 'english' as ReasonOf<R>
+    return withEnglish(
+      english,
+      reason,
+      firstOf<R>(
+        [
+          [a.education !== 'none', 'education' as ReasonOf<R>],
+          [a.funds, 'funds' as ReasonOf<R>],
+        ],
+        english.meets !== false
+          ? { verdict: 'eligible', reason: 'offer' as ReasonOf<R> }
+          : // Below B2 a university may still take a student through its own test or a pathway course.
+            { verdict: 'check', reason },
+      ),
     )
+  }
 }
 
+/** The Opportunity Card's English from the level chosen: C2 counts as C1, below B2 as none. */
+const chosenGermanEnglish = (a: FinderAnswers): GermanyAnswers['english'] =>
+  a.english === 'b2' ? 'b2' : a.english === 'c1' || a.english === 'c2' ? 'c1' : 'none'
+
 const judges: { [R in RouteId]: Judge<R> } = {
-  expressEntry: (a, rules) =>
-    firstOf(
-      [
-        [a.education !== 'none', 'education'],
-        [englishB2(a), 'english'],
-        [a.experience >= rules.canadaExperience, 'experience'],
-        // Proof of funds is not needed with a valid job offer.
-        [a.funds || a.offer === 'canada', 'funds'],
-      ],
-      {
-        verdict: 'check',
-        reason: 'score',
-        query: new URLSearchParams({
-          age: String(a.age),
-          education: crsEducation[a.education],
-          foreignWork: String(Math.min(a.experience, 3)),
-        }).toString(),
-      },
-    ),
-  australiaSkilled: (a, rules) =>
-    firstOf(
-      [
-        [a.age < rules.australiaUnderAge, 'age'],
-        [englishB2(a), 'english'],
-      ],
-      {
-        verdict: 'check',
-        reason: 'points',
-        query: new URLSearchParams({
-          age: String(a.age),
-          english: australiaEnglish[a.english] ?? 'competent',
-          overseas: String(Math.min(a.experience, 10)),
-          qualification: australiaQualification[a.education],
-        }).toString(),
-      },
-    ),
-  ukSkilledWorker: (a) =>
-    firstOf(
-      [
-        [a.offer === 'uk', 'offer'],
-        [englishB2(a), 'english'],
-      ],
-      {
-        verdict: 'check',
-        reason: 'salary',
-        query: new URLSearchParams({
-          offer: '1',
-          skill: '1',
-          english: '1',
-          option: a.age < 26 ? 'new-entrant' : 'none',
-        }).toString(),
-      },
-    ),
+  expressEntry: (a, rules) => {
+    const english = routeEnglish(a, rules, 'expressEntry')
+    return withEnglish(
+      english,
+      'english',
+      firstOf(
+        [
+          [a.education !== 'none', 'education'],
+          [english.meets !== false, 'english'],
+          [a.experience >= rules.canadaExperience, 'experience'],
+          // Proof of funds is not needed with a valid job offer.
+          [a.funds || a.offer === 'canada', 'funds'],
+        ],
+        {
+          verdict: 'check',
+          reason: 'score',
+          query: new URLSearchParams({
+            age: String(a.age),
+            education: crsEducation[a.education],
+            foreignWork: String(Math.min(a.experience, 3)),
+            // Scores read by IRCC's charts go on as typed: the calculator reads them by the same charts.
+            ...(english.reading?.kind === 'clb'
+              ? { test: a.test, ...Object.fromEntries(abilities.map((ab) => [ab, a.scores[ab] ?? ''])) }
+              : {}),
+          }).toString(),
+        },
+      ),
+    )
+  },
+  australiaSkilled: (a, rules) => {
+    const english = routeEnglish(a, rules, 'australiaSkilled')
+    return withEnglish(
+      english,
+      'english',
+      firstOf(
+        [
+          [a.age < rules.australiaUnderAge, 'age'],
+          [english.meets !== false, 'english'],
+        ],
+        {
+          verdict: 'check',
+          reason: 'points',
+          query: new URLSearchParams({
+            age: String(a.age),
+            english:
+              english.australianLevel ??
+              (a.test === 'level' ? australiaEnglish[a.english] : undefined) ??
+              'competent',
+            overseas: String(Math.min(a.experience, 10)),
+            qualification: australiaQualification[a.education],
+          }).toString(),
+        },
+      ),
+    )
+  },
+  ukSkilledWorker: (a, rules) => {
+    const english = routeEnglish(a, rules, 'ukSkilledWorker')
+    return withEnglish(
+      english,
+      'english',
+      firstOf(
+        [
+          [a.offer === 'uk', 'offer'],
+          [english.meets !== false, 'english'],
+        ],
+        {
+          verdict: 'check',
+          reason: 'salary',
+          query: new URLSearchParams({
+            offer: '1',
+            skill: '1',
+            english: '1',
+            option: a.age < 26 ? 'new-entrant' : 'none',
+          }).toString(),
+        },
+      ),
+    )
+  },
   ukGraduate: () => ({ verdict: 'check', reason: 'unknown' }),
   germanyBlueCard: (a) =>
     firstOf(
@@ -235,34 +316,51 @@ const judges: { [R in RouteId]: Judge<R> } = {
       { verdict: 'check', reason: 'salary' },
     ),
   germanyOpportunityCard: (a, rules) => {
-    const answers = opportunityCardAnswers(a)
+    const english: RouteEnglish = a.test === 'level' ? {} : routeEnglish(a, rules, 'germanyOpportunityCard')
+    const level = a.test === 'level' ? chosenGermanEnglish(a) : english.germanLevel
+    const answers = opportunityCardAnswers(a, level ?? 'none')
     const result = scoreGermany(answers, rules.germany)
     const query = germanyQuery(answers).toString()
     const values = { total: result.total, minimum: result.minimum }
+    if (level === undefined) {
+      // Scores no table here reads may meet the language rule and earn English's point: only the
+      // qualification and the funds, which no English changes, rule the card out.
+      const ruledOut = result.missing.find((m) => m === 'qualification' || m === 'funds')
+      return ruledOut
+        ? { verdict: 'not-eligible', reason: ruledOut, values, query }
+        : { verdict: 'check', reason: 'language', values, query }
+    }
     const [missing] = result.missing
-    return missing
+    const judged: Omit<Judgement<'germanyOpportunityCard'>, 'route'> = missing
       ? { verdict: 'not-eligible', reason: missing, values, query }
       : { verdict: 'eligible', reason: 'eligible', values, query }
+    return english.reading ? { ...judged, english: english.reading } : judged
   },
-  nzSkilledMigrant: (a, rules) =>
-    firstOf(
-      [
-        [a.age <= rules.nzMaxAge, 'age'],
-        [a.offer === 'nz', 'offer'],
-        [englishB2(a), 'english'],
-      ],
-      // The job's pay decides beside the points, and these answers hold neither: the calculator asks.
-      {
-        verdict: 'check',
-        reason: 'pay',
-        query: new URLSearchParams({
-          age: String(a.age),
-          qualification: nzQualification[a.education],
-          offer: '1',
-          english: '1',
-        }).toString(),
-      },
-    ),
+  nzSkilledMigrant: (a, rules) => {
+    const english = routeEnglish(a, rules, 'nzSkilledMigrant')
+    return withEnglish(
+      english,
+      'english',
+      firstOf(
+        [
+          [a.age <= rules.nzMaxAge, 'age'],
+          [a.offer === 'nz', 'offer'],
+          [english.meets !== false, 'english'],
+        ],
+        // The job's pay decides beside the points, and these answers hold neither: the calculator asks.
+        {
+          verdict: 'check',
+          reason: 'pay',
+          query: new URLSearchParams({
+            age: String(a.age),
+            qualification: nzQualification[a.education],
+            offer: '1',
+            english: '1',
+          }).toString(),
+        },
+      ),
+    )
+  },
   usH1b: (a) =>
     firstOf(
       [
@@ -303,6 +401,8 @@ export const finderDefaults: FinderAnswers = {
   age: 28,
   education: 'bachelor',
   english: 'b2',
+  test: 'level',
+  scores: {},
   german: 'none',
   experience: 3,
   offer: 'none',
@@ -322,6 +422,7 @@ export function parseFinderQuery(query: URLSearchParams): FinderAnswers {
     age: age === undefined ? d.age : Math.min(Math.max(age, finderAges.min), finderAges.max),
     education: oneOf(query.get('education'), educationLevels) ?? d.education,
     english: oneOf(query.get('english'), englishLevels) ?? d.english,
+    ...parseEnglishTest(query),
     german: oneOf(query.get('german'), germanLevels) ?? d.german,
     experience: experience === undefined ? d.experience : Math.min(experience, maxExperience),
     offer: oneOf(query.get('offer'), offerCountries) ?? d.offer,
@@ -343,5 +444,22 @@ export function finderQuery(answers: FinderAnswers): URLSearchParams {
     goal: answers.goal,
   })
   if (answers.funds) query.set('funds', '1')
+  if (answers.test === 'level') return query
+  query.set('test', answers.test)
+  for (const name of scoreNames) {
+    const typed = answers.scores[name]?.trim()
+    if (typed) query.set(name, typed)
+  }
   return query
+}
+
+/** The test and its scores as typed; a link without a test (every link before) gives the level. */
+function parseEnglishTest(query: URLSearchParams): Pick<FinderAnswers, 'test' | 'scores'> {
+  const test = oneOf(query.get('test'), finderTests) ?? 'level'
+  if (test === 'level') return { test, scores: {} }
+  const typed = scoreNames.flatMap((name) => {
+    const text = query.get(name)
+    return text?.trim() && (name !== 'overall' || readsOverall(test)) ? [[name, text]] : []
+  })
+  return { test, scores: Object.fromEntries(typed) }
 }

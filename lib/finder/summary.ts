@@ -1,22 +1,32 @@
 // The finder's result in words: the paragraph the enquiry carries (form_submissions.message) and the
 // line of answers the WhatsApp handoff carries.
 import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from '../points/text'
+import { type FinderTest, type ScoreName, scoreNames } from './english'
 import type { FinderAnswers, FinderResult, Judgement, RouteId } from './finder'
 
 export interface FinderSummaryCopy extends ResultParagraphCopy {
-  labels: Record<keyof FinderAnswers, string>
+  labels: Record<Exclude<keyof FinderAnswers, 'test' | 'scores'>, string>
   yes: string
   no: string
   /** What each answer reads as: the form's options. */
   values: {
     education: Record<FinderAnswers['education'], string>
     english: Record<FinderAnswers['english'], string>
+    test: Record<FinderTest, string>
+    scores: Record<ScoreName, string>
     german: Record<FinderAnswers['german'], string>
     offer: Record<FinderAnswers['offer'], string>
     goal: Record<FinderAnswers['goal'], string>
   }
   /** Said where no route has a verdict ("none"). */
   none: string
+}
+
+/** The English as answered: the level, or the test and its scores as typed ("IELTS Academic, Reading 7, …"). */
+function englishAnswer({ english, test, scores }: FinderAnswers, values: FinderSummaryCopy['values']) {
+  if (test === 'level') return values.english[english]
+  const typed = scoreNames.flatMap((name) => (scores[name] ? [`${values.scores[name]} ${scores[name]}`] : []))
+  return [values.test[test], ...typed].join(', ')
 }
 
 /** Every answer as "label: value" pairs in one line, in the form's words. */
@@ -26,7 +36,7 @@ export function finderAnswersLine(answers: FinderAnswers, copy: FinderSummaryCop
   return labelledAnswers([
     [l.age, answers.age],
     [l.education, v.education[answers.education]],
-    [l.english, v.english[answers.english]],
+    [l.english, englishAnswer(answers, v)],
     [l.german, v.german[answers.german]],
     [l.experience, answers.experience],
     [l.offer, v.offer[answers.offer]],

@@ -66,6 +66,9 @@ const scales: Record<TestId, Record<Ability, Scale>> = {
   met: same({ min: 0, max: 80, step: 1 }),
 }
 
+/** The tests whose overall score a rule reads (New Zealand's, Germany's); TOEFL's total is worked out. */
+export const overallTests: readonly TestId[] = ['ielts', 'ielts-academic', 'pte-academic']
+
 /**
  * Why a typed score is not read: not a number at all, outside the test's scale, or between the steps
  * the test reports (IELTS 6.3). Each is a message key for the page.

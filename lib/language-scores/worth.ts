@@ -8,7 +8,7 @@ import { type AustraliaResult, australianEnglish } from './australia'
 import { type CanadaTest, canadaTests, clbLevels, nextClb } from './clb'
 import { type Check, germanyOpportunityCard, nzSkilledMigrant, ukSkilledWorker } from './destinations'
 import type { AustralianLevel, LanguageTables } from './tables'
-import { type Ability, abilities, readScore, type ScoreProblem, type TestId } from './tests'
+import { type Ability, abilities, overallTests, readScore, type ScoreProblem, type TestId } from './tests'
 
 /** The tests the page reads: those whose scores some destination's table holds. */
 export const scorePageTests = [
@@ -23,9 +23,6 @@ export const scorePageTests = [
   'c1-advanced',
 ] as const satisfies readonly TestId[]
 type ScorePageTest = (typeof scorePageTests)[number]
-
-/** The tests whose overall score a rule reads (New Zealand's, Germany's); TOEFL's total is worked out. */
-export const overallTests: readonly ScorePageTest[] = ['ielts', 'ielts-academic', 'pte-academic']
 
 /** Each ability's parameter, named in full as a visitor reads a link. */
 export const scoreParameters: Record<Ability, string> = {

@@ -12,7 +12,7 @@ import { site } from '../../content/site'
 import { visaFinderFacts } from '../../content/visa-finder'
 import { reviewOfStated } from '../../lib/facts/site'
 import { routeIds } from '../../lib/finder/finder'
-import { finderFactNames, finderRules } from '../../lib/finder/rules'
+import { finderFactNames, finderIslandRules } from '../../lib/finder/rules'
 import { absoluteUrl } from '../../lib/seo/url'
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
@@ -42,7 +42,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
             of={VisaFinder}
             hydrate="interaction-or-query"
             props={{
-              rules: finderRules,
+              rules: finderIslandRules,
               copy: finder,
               contactPath: routes.contact.path,
               whatsapp: site.whatsapp,
@@ -81,7 +81,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
                     <Flag code={route.flag} className="h-6 w-8 shrink-0" />
                     {route.name}
                   </h3>
-                  <p className="mt-2 text-slate-800">{route.needs}</p>
+                  <p className="mt-2 text-slate-800">{table.needs[id]}</p>
                   <RouteTime time={routeTimes[id]} linkClassName={linkClasses} />
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     <a href={route.link.path} className={linkClasses}>

@@ -5,20 +5,10 @@ import { messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import { splitLocale } from '../../lib/i18n'
-import { readMarker } from '../../lib/island-protocol'
 import { languageTables } from '../../lib/language-scores/tables'
-import { builtPage } from '../support/built-site'
+import { builtPage, islandProps } from '../support/built-site'
 
 const languages = ['', '/hi', '/mr'] as const
-
-/** The props the server gave an island on a built page. */
-const islandProps = (path: string, name: string) => {
-  const marker = builtPage(path)(`[data-island="${name}"]`).first()
-  return readMarker({ getAttribute: (attribute) => marker.attr(attribute) ?? null }).props as Record<
-    string,
-    unknown
-  >
-}
 
 describe.each(languages)('the CRS calculator%s', (prefix) => {
   const path = `${prefix}/crs-calculator`

@@ -87,3 +87,46 @@ test('changing an answer re-sorts the routes, and the enquiry arrives with them'
   expect(message).toContain('goal: To study abroad')
   expect(message).toContain('/visa-finder?age=30&education=secondary')
 })
+
+test('IELTS scores at CLB 9 in every ability list the routes as C1 does; an old link opens as before', async ({
+  page,
+}) => {
+  // A link shared before the finder asked for a test: the level alone, kept as it was.
+  const oldLink = 'age=30&education=bachelor&english=c1&german=none&experience=3&offer=none&goal=pr&funds=1'
+  await page.goto(`${path}?${oldLink}`)
+  await islandReady(page, 'VisaFinder')
+  const question = page.getByLabel('Which test did you take?')
+  await expect(question).toHaveValue('level')
+  await expect(route(page, 'expressEntry')).toHaveAttribute('data-verdict', 'check')
+  await expect(route(page, 'expressEntry')).toContainText('You may qualify for the pool')
+  await expect(page).toHaveURL(`${path}?${oldLink}`)
+  const verdicts = () =>
+    results(page)
+      .locator('[data-route]')
+      .evaluateAll((cards) => cards.map((card) => `${card.dataset.route}: ${card.dataset.verdict}`))
+  const byLevel = await verdicts()
+
+  // IRCC's chart for IELTS General Training: L 8, R 7, W 7, S 7 is CLB 9 in each.
+  await question.selectOption('ielts')
+  const scores = page.getByRole('group', { name: 'IELTS General Training' })
+  for (const [ability, band] of [
+    ['Listening', '8'],
+    ['Reading', '7'],
+    ['Writing', '7'],
+    ['Speaking', '7'],
+  ] as const)
+    await scores.getByLabel(ability).fill(band)
+  await expect(route(page, 'expressEntry')).toContainText(
+    'Your scores: CLB 9 in reading, 9 in writing, 9 in listening, 9 in speaking.',
+  )
+  expect(await verdicts()).toEqual(byLevel)
+  await expect(page).toHaveURL(/[?&]test=ielts&r=7&w=7&l=8&s=7(&|$)/)
+
+  // A band IELTS does not give is kept as typed, with why, and decides nothing.
+  await scores.getByLabel('Writing').fill('6.3')
+  await expect(scores.getByLabel('Writing')).toHaveValue('6.3')
+  await expect(scores).toContainText(
+    'IELTS General Training does not give this score: the nearest it gives are 6 and 6.5.',
+  )
+  await expect(route(page, 'expressEntry')).not.toContainText('Your scores')
+})

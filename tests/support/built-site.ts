@@ -5,6 +5,7 @@ import { join, relative } from 'node:path'
 import { type CheerioAPI, load } from 'cheerio'
 import { wholeStylesheetFile } from '../../lib/build/client-entry-plugin'
 import { splitLocale } from '../../lib/i18n'
+import { readMarker } from '../../lib/island-protocol'
 import { sitemapPaths } from '../../lib/seo/crawl'
 import { pageFile } from '../../lib/static-host'
 
@@ -58,6 +59,15 @@ export function builtPage(pathOrFile: string): CheerioAPI {
     parsed.set(file, page)
   }
   return page
+}
+
+/** The props the server gave an island on a built page. */
+export function islandProps(path: string, name: string): Record<string, unknown> {
+  const marker = builtPage(path)(`[data-island="${name}"]`).first()
+  return readMarker({ getAttribute: (attribute) => marker.attr(attribute) ?? null }).props as Record<
+    string,
+    unknown
+  >
 }
 
 /** Every file below a folder of the build, as paths relative to dist/client. */

@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ukSkilledWorker } from '../../content/uk-skilled-worker'
 import { visaFinder as finderWords } from '../../content/visa-finder'
+import { finderTests, readsOverall } from '../../lib/finder/english'
 import {
   educationLevels,
   englishLevels,
@@ -246,6 +247,8 @@ describe('the words', () => {
       values: {
         education: f.education.options,
         english: f.english.options,
+        test: f.english.test.options,
+        scores: f.english.scores,
         german: f.german.options,
         offer: f.offer.options,
         goal: f.goal.options,
@@ -263,16 +266,33 @@ describe('the words', () => {
 })
 
 describe('any profile', () => {
-  const answersArbitrary = fc.record<FinderAnswers>({
-    age: fc.integer({ min: 16, max: 70 }),
-    education: fc.constantFrom(...educationLevels),
-    english: fc.constantFrom(...englishLevels),
-    german: fc.constantFrom(...germanLevels),
-    experience: fc.integer({ min: 0, max: 40 }),
-    offer: fc.constantFrom(...offerCountries),
-    goal: fc.constantFrom(...goals),
-    funds: fc.boolean(),
-  })
+  // A score as a visitor may type it: read, refused (6.3, 95) or no number at all, kept either way.
+  const typed = fc.constantFrom('4', '6.5', '7', '6.3', '72', '95', 'seven')
+  const englishArbitrary = fc.oneof(
+    fc.constant({ test: 'level' as const, scores: {} }),
+    fc
+      .record({
+        test: fc.constantFrom(...finderTests.filter((test) => test !== 'level')),
+        scores: fc.record({ r: typed, w: typed, l: typed, s: typed, overall: typed }, { requiredKeys: [] }),
+      })
+      .map(({ test, scores }) => {
+        const { overall, ...four } = scores
+        return { test, scores: readsOverall(test) && overall ? { ...four, overall } : four }
+      }),
+  )
+  const answersArbitrary = fc
+    .record({
+      age: fc.integer({ min: 16, max: 70 }),
+      education: fc.constantFrom(...educationLevels),
+      english: fc.constantFrom(...englishLevels),
+      german: fc.constantFrom(...germanLevels),
+      experience: fc.integer({ min: 0, max: 40 }),
+      offer: fc.constantFrom(...offerCountries),
+      goal: fc.constantFrom(...goals),
+      funds: fc.boolean(),
+      tested: englishArbitrary,
+    })
+    .map(({ tested, ...answers }): FinderAnswers => ({ ...answers, ...tested }))
 
   it('the link restores the answers', () => {
     fc.assert(
