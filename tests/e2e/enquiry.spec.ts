@@ -56,10 +56,7 @@ const toast = (page: Page, text: string) =>
  */
 const comesAliveThenChecks = 'the form comes alive at the first touch, then each error is shown and checked'
 
-/**
- * The form in an error state and its notification, checked apart from the walk through every error:
- * each check is a few seconds on a busy machine (the whole page: every-page.spec).
- */
+/** The form in an error state and its notification (the whole page: every-page.spec). */
 async function expectAccessibleErrors(page: Page) {
   await holdNotifications(page)
   expect(await axeViolations(page, { only: ['form', '[data-rht-toaster]'] })).toEqual([])
@@ -73,7 +70,9 @@ const valid = (email: string) => ({
 })
 
 test.describe('Home form', () => {
-  test('checks the fields in the spec order and says what is wrong', async ({ page }) => {
+  test('checks the fields in the spec order and says what is wrong, the first field in error and its notification reading right to an accessibility checker', async ({
+    page,
+  }) => {
     test.slow(true, comesAliveThenChecks)
     await page.goto('/')
     // The visitor starts on the form, which comes alive then.
@@ -100,17 +99,8 @@ test.describe('Home form', () => {
       const control = form(page).getByLabel(field)
       await expect(control).toHaveAttribute('aria-invalid', 'true')
       await expect(control).toHaveAccessibleDescription(message)
+      if (field === 'Full name') await expectAccessibleErrors(page)
     }
-  })
-
-  test('a field in error and its notification read right to an accessibility checker', async ({ page }) => {
-    test.slow(true, comesAliveThenChecks)
-    await page.goto('/')
-    await form(page).getByLabel('Full name').focus()
-    await submit(page)
-    await expect(toast(page, 'Full name is required')).toBeVisible()
-    await expect(form(page).getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
-    await expectAccessibleErrors(page)
   })
 
   test('caps the mobile number at 10 characters with a numeric keyboard', async ({ page }) => {
@@ -229,7 +219,9 @@ test.describe('Home form', () => {
 })
 
 test.describe('Contact form', () => {
-  test('checks the fields in the spec order with "Validation Error" toasts', async ({ page }) => {
+  test('checks the fields in the spec order with "Validation Error" toasts, the first reading right to an accessibility checker', async ({
+    page,
+  }) => {
     test.slow(true, comesAliveThenChecks)
     await page.goto('/contact')
     const steps: [Typed, string][] = [
@@ -245,16 +237,8 @@ test.describe('Contact form', () => {
       await submit(page)
       await expect(toast(page, message)).toBeVisible()
       await expect(toast(page, message)).toContainText('Validation Error')
+      if (message === 'Please fill in all required fields.') await expectAccessibleErrors(page)
     }
-  })
-
-  test('its error notification reads right to an accessibility checker', async ({ page }) => {
-    test.slow(true, comesAliveThenChecks)
-    await page.goto('/contact')
-    await fill(page, { fullName: 'Meera Joshi' })
-    await submit(page)
-    await expect(toast(page, 'Please fill in all required fields.')).toBeVisible()
-    await expectAccessibleErrors(page)
   })
 
   test('stores a valid enquiry with its message, offers +33 France, and resets', async ({ page }) => {
