@@ -49,7 +49,7 @@ const isIelts = (test: TestId) => test === 'ielts' || test === 'ielts-academic'
  * Only a secure English language test counts; of those the registry holds IELTS for UKVI, whose report
  * reads as IELTS's does (the page says the UKVI version is the one that counts).
  */
-export function ukSkilledWorker(tables: LanguageTables, { test, scores }: TestScores): Check {
+export function ukSkilledWorker(tables: Pick<LanguageTables, 'uk'>, { test, scores }: TestScores): Check {
   if (isIelts(test)) return short(scores, tables.uk.ieltsB2)
   // PTE Academic and LANGUAGECERT have secure (UKVI) versions whose B2 scores the registry lacks.
   if (test === 'pte-academic' || test === 'languagecert' || test === 'clb') return { outcome: 'not-covered' }
@@ -57,7 +57,10 @@ export function ukSkilledWorker(tables: LanguageTables, { test, scores }: TestSc
 }
 
 /** New Zealand Skilled Migrant Category, principal applicant: an overall score (IELTS 6.5 and its equivalents). */
-export function nzSkilledMigrant(tables: LanguageTables, { test, scores, overall }: TestScores): Check {
+export function nzSkilledMigrant(
+  tables: Pick<LanguageTables, 'nz'>,
+  { test, scores, overall }: TestScores,
+): Check {
   const { nz } = tables
   if (isIelts(test)) return overallAtLeast(overall ?? ieltsOverall(scores), nz.ieltsOverall)
   if (test === 'toefl') return overallAtLeast(overall ?? toeflTotal(scores), nz.toeflTotal)
@@ -74,7 +77,7 @@ export function nzSkilledMigrant(tables: LanguageTables, { test, scores, overall
  * table. `none` below B2, as lib/points/germany.ts names it; undefined where the registry holds no table.
  */
 export function germanEnglishLevel(
-  tables: LanguageTables,
+  tables: Pick<LanguageTables, 'germany'>,
   { test, scores, overall }: TestScores,
 ): 'none' | 'b2' | 'c1' | undefined {
   const cefr = isIelts(test)

@@ -58,7 +58,6 @@ describe.each(languages)('the CRS calculator%s', (prefix) => {
 describe.each(languages)('the Australian points calculator%s', (prefix) => {
   const path = `${prefix}/australia-points-calculator`
   const m = messagesIn(splitLocale(path).locale)
-  const e = 'australiaPoints.calculator.english'
 
   it('asks which test was taken, the level known first and chosen, and keeps the levels to choose', () => {
     const $ = builtPage(path)
@@ -69,8 +68,8 @@ describe.each(languages)('the Australian points calculator%s', (prefix) => {
       .toArray()
       .map((option) => [$(option).val(), $(option).text()])
     expect(options).toEqual([
-      ['level', m(`${e}.tests.level`)],
-      ['ielts', m(`${e}.tests.ielts`)],
+      ['level', m('languageTests.level')],
+      ['ielts', m('languageTests.ieltsEither')],
       ['pte-academic', 'PTE Academic'],
       ['toefl', 'TOEFL iBT'],
       ['c1-advanced', 'Cambridge C1 Advanced'],
