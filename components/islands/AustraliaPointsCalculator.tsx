@@ -23,8 +23,7 @@ import {
   PointsResult,
   RunningTotal,
 } from '../ui/PointsResult'
-import { ScoresReached, TestScores } from '../ui/TestScores'
-import { useQueryAnswers } from '../ui/use-query-answers'
+import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface AustraliaPointsCalculatorProps
   extends CalculatorIslandProps<AustraliaGrid, AustraliaCalculatorCopy> {
@@ -52,13 +51,16 @@ export default function AustraliaPointsCalculator({
   englishTables,
   testsCopy,
 }: AustraliaPointsCalculatorProps) {
-  const formGrid = useMemo(() => ({ points: grid, tables: englishTables }), [grid, englishTables])
-  const defaults = useMemo(() => australiaForm.parse(new URLSearchParams(), formGrid), [formGrid])
-  const { answers, bind, formRef, link, revise } = useQueryAnswers(
+  // The form a link without answers gives: the page's first state.
+  const defaults = useMemo(
+    () => australiaForm.parse(new URLSearchParams(), { points: grid, tables: englishTables }),
+    [grid, englishTables],
+  )
+  const { answers, bind, formRef, link, english } = useEnglishAnswers(
+    australiaForm,
     defaults,
-    formGrid,
-    australiaForm.parse,
-    australiaForm.query,
+    grid,
+    englishTables,
   )
   const score = scoreAustralia(answers, grid)
   const labels = copy.result.lines
@@ -90,7 +92,7 @@ export default function AustraliaPointsCalculator({
       : {}),
   }))
   const e = copy.english
-  const { test, reached } = answers
+  const { reached } = answers
   const belowCompetent = reached !== undefined && reached.level === null
   const notes = [
     ...(belowCompetent ? [e.notEnough] : []),
@@ -117,12 +119,7 @@ export default function AustraliaPointsCalculator({
         <TestScores
           copy={testsCopy}
           language={language}
-          tests={australiaForm.tests}
-          test={test}
-          scores={answers.scores}
-          overall={false}
-          onTest={(chosen) => revise((form) => australiaForm.withTest(form, chosen, formGrid))}
-          onScore={(field, typed) => revise((form) => australiaForm.withScore(form, field, typed, formGrid))}
+          {...english}
           reaches={(field) => {
             // The level each component reaches on its own.
             const level = field === 'overall' ? undefined : reached?.components[field]

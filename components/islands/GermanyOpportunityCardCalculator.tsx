@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-card'
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { Locale } from '../../lib/i18n'
@@ -21,8 +20,7 @@ import { missingText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
 import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
-import { ScoresReached, TestScores } from '../ui/TestScores'
-import { useQueryAnswers } from '../ui/use-query-answers'
+import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface GermanyOpportunityCardCalculatorProps
   extends CalculatorIslandProps<GermanyGrid, GermanyCalculatorCopy> {
@@ -57,12 +55,11 @@ export default function GermanyOpportunityCardCalculator({
   testsCopy,
 }: GermanyOpportunityCardCalculatorProps) {
   const { language } = reading
-  const formGrid = useMemo(() => ({ points: grid, tables: englishTables }), [grid, englishTables])
-  const { answers, bind, formRef, link, revise } = useQueryAnswers(
+  const { answers, bind, formRef, link, english } = useEnglishAnswers(
+    germanyForm,
     defaults,
-    formGrid,
-    germanyForm.parse,
-    germanyForm.query,
+    grid,
+    englishTables,
   )
   const result = scoreGermany(answers, grid)
   const r = copy.result
@@ -124,12 +121,7 @@ export default function GermanyOpportunityCardCalculator({
         <TestScores
           copy={testsCopy}
           language={language}
-          tests={germanyForm.tests}
-          test={answers.test}
-          scores={answers.scores}
-          overall={germanyForm.readsOverall(answers.test)}
-          onTest={(chosen) => revise((form) => germanyForm.withTest(form, chosen, formGrid))}
-          onScore={(field, typed) => revise((form) => germanyForm.withScore(form, field, typed, formGrid))}
+          {...english}
           level={
             <SelectField
               label={copy.english.label}

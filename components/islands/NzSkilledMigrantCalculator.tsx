@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
 import { formatMessage } from '../../lib/island-messages'
@@ -21,8 +20,7 @@ import { missingText, yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
 import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
-import { ScoresReached, TestScores } from '../ui/TestScores'
-import { useQueryAnswers } from '../ui/use-query-answers'
+import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface NzSkilledMigrantCalculatorProps extends CalculatorIslandProps<NzGrid, NzCalculatorCopy> {
   /** The overall scores INZ asks of a principal applicant. */
@@ -48,13 +46,7 @@ export default function NzSkilledMigrantCalculator({
   testsCopy,
 }: NzSkilledMigrantCalculatorProps) {
   const { language } = reading
-  const formGrid = useMemo(() => ({ points: grid, tables: englishTables }), [grid, englishTables])
-  const { answers, bind, formRef, link, revise } = useQueryAnswers(
-    defaults,
-    formGrid,
-    nzForm.parse,
-    nzForm.query,
-  )
+  const { answers, bind, formRef, link, english } = useEnglishAnswers(nzForm, defaults, grid, englishTables)
   const result = scoreNz(answers, grid)
   const r = copy.result
   const summaryCopy = {
@@ -138,12 +130,7 @@ export default function NzSkilledMigrantCalculator({
         <TestScores
           copy={testsCopy}
           language={language}
-          tests={nzForm.tests}
-          test={answers.test}
-          scores={answers.scores}
-          overall={nzForm.readsOverall(answers.test)}
-          onTest={(chosen) => revise((form) => nzForm.withTest(form, chosen, formGrid))}
-          onScore={(field, typed) => revise((form) => nzForm.withScore(form, field, typed, formGrid))}
+          {...english}
           level={<Checkbox label={copy.flags.options.english} {...bind('english')} />}
         >
           {reached && (

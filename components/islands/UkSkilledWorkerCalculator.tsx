@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { UkCalculatorCopy } from '../../content/uk-skilled-worker'
 import type { Locale } from '../../lib/i18n'
@@ -11,8 +10,7 @@ import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { AmountField, Checkbox, Group, RadioGroup } from '../ui/choice-fields'
 import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
-import { ScoresReached, TestScores } from '../ui/TestScores'
-import { useQueryAnswers } from '../ui/use-query-answers'
+import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface UkSkilledWorkerCalculatorProps extends CalculatorIslandProps<UkGrid, UkCalculatorCopy> {
   /** The IELTS for UKVI band for the level, in each ability. */
@@ -55,13 +53,7 @@ export default function UkSkilledWorkerCalculator({
   testsCopy,
 }: UkSkilledWorkerCalculatorProps) {
   const { language } = reading
-  const formGrid = useMemo(() => ({ points: grid, tables: englishTables }), [grid, englishTables])
-  const { answers, bind, formRef, link, revise } = useQueryAnswers(
-    defaults,
-    formGrid,
-    ukForm.parse,
-    ukForm.query,
-  )
+  const { answers, bind, formRef, link, english } = useEnglishAnswers(ukForm, defaults, grid, englishTables)
   const result = scoreUk(answers, grid)
   const r = copy.result
   const summaryCopy = { ...copy.enquiry, values: { option: copy.option.options } }
@@ -102,13 +94,8 @@ export default function UkSkilledWorkerCalculator({
         <TestScores
           copy={testsCopy}
           language={language}
-          tests={ukForm.tests}
+          {...english}
           names={{ ielts: copy.english.ielts }}
-          test={answers.test}
-          scores={answers.scores}
-          overall={false}
-          onTest={(chosen) => revise((form) => ukForm.withTest(form, chosen, formGrid))}
-          onScore={(field, typed) => revise((form) => ukForm.withScore(form, field, typed, formGrid))}
           level={<Checkbox label={copy.flags.options.english} {...bind('english')} />}
         >
           {reached && (

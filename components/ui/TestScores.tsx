@@ -1,15 +1,49 @@
 // A calculator's English when it takes test scores: which test was taken (or "I know my level", which
 // shows the page's own question), the scores as the report prints them, each with what it reaches
 // beside it or why it cannot be read under it (what was typed stays), then what the scores reached.
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
-import { type ScoreField, scoreFields, type TypedScore } from '../../lib/language-scores/english-form'
+import {
+  type EnglishForm,
+  type EnglishFormOf,
+  type ScoreField,
+  scoreFields,
+  type TypedScore,
+} from '../../lib/language-scores/english-form'
 import { problemValues, type TestId } from '../../lib/language-scores/tests'
 import { Group, ScoreField as ScoreInput, SelectField } from './choice-fields'
+import { useQueryAnswers } from './use-query-answers'
 
-interface TestScoresProps<T extends Exclude<TestId, 'clb'>> {
+type TakenTest = Exclude<TestId, 'clb'>
+
+/**
+ * A calculator's answers kept in its link (useQueryAnswers), its English read by its route's form,
+ * and the props by which TestScores shows and changes that English.
+ */
+export function useEnglishAnswers<A extends object, P, Tables, T extends TakenTest, R>(
+  form: EnglishFormOf<A, { points: P; tables: Tables }, T, R>,
+  defaults: EnglishForm<A, T, R>,
+  points: P,
+  tables: Tables,
+) {
+  const grid = useMemo(() => ({ points, tables }), [points, tables])
+  const kept = useQueryAnswers(defaults, grid, form.parse, form.query)
+  const { answers, revise } = kept
+  const english = {
+    tests: form.tests,
+    test: answers.test,
+    scores: answers.scores,
+    overall: form.readsOverall(answers.test),
+    onTest: (test: T | 'level') => revise((current) => form.withTest(current, test, grid)),
+    onScore: (field: ScoreField, typed: string) =>
+      revise((current) => form.withScore(current, field, typed, grid)),
+  }
+  return { ...kept, english }
+}
+
+interface TestScoresProps<T extends TakenTest> {
   copy: EnglishScoresCopy
   language: Locale
   tests: readonly (T | 'level')[]
@@ -29,7 +63,7 @@ interface TestScoresProps<T extends Exclude<TestId, 'clb'>> {
   children?: ReactNode
 }
 
-export function TestScores<T extends Exclude<TestId, 'clb'>>({
+export function TestScores<T extends TakenTest>({
   copy,
   language,
   tests,

@@ -115,3 +115,8 @@ export function englishForm<A extends object, G, T extends TestId, R>(route: Eng
 
   return { tests: choices, readsOverall, withLevel, parse, query, withScore, withTest }
 }
+
+/** One route's form, as englishForm makes it. */
+export type EnglishFormOf<A extends object, G, T extends TestId, R> = ReturnType<
+  typeof englishForm<A, G, T, R>
+>
