@@ -1,6 +1,7 @@
 // The calculators take the scores a test report prints (issue 54): each built page offers the tests in
-// its own language, with CLB levels as the choice a link without a test opens on, and carries IRCC's
-// tables to its island so the browser converts by the official chart.
+// its own language, with the levels the calculator always asked as the choice a link without a test
+// opens on, and carries its destination's tables (and no other's) to its island so the browser converts
+// by the official chart.
 import { messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
@@ -85,6 +86,52 @@ describe.each(languages)('the Australian points calculator%s', (prefix) => {
   })
 })
 
+// The UK, New Zealand and German calculators (issue 54, item 2): each offers only the tests whose scores
+// the registry holds for its route, after the level question a link without a test opens on.
+describe.each(languages)('the UK, New Zealand and German calculators%s', (prefix) => {
+  const m = messagesIn(splitLocale(`${prefix}/`).locale)
+  const level = ['level', m('languageTests.level')]
+  const ielts = ['ielts', m('languageTests.ieltsEither')]
+  it.each([
+    {
+      path: '/uk-skilled-worker-calculator',
+      island: 'UkSkilledWorkerCalculator',
+      tests: [level, ['ielts', m('ukSkilledWorker.calculator.english.ielts')]],
+      levelQuestion: 'input[type="checkbox"][name="english"]',
+      tables: { uk: languageTables.uk },
+    },
+    {
+      path: '/nz-skilled-migrant-calculator',
+      island: 'NzSkilledMigrantCalculator',
+      tests: [level, ielts, ['toefl', 'TOEFL iBT'], ['pte-academic', 'PTE Academic']],
+      levelQuestion: 'input[type="checkbox"][name="english"]',
+      tables: { nz: languageTables.nz },
+    },
+    {
+      path: '/germany-opportunity-card-calculator',
+      island: 'GermanyOpportunityCardCalculator',
+      tests: [level, ielts, ['toefl', 'TOEFL iBT']],
+      levelQuestion: 'select[name="english"]',
+      tables: { germany: languageTables.germany },
+    },
+  ])(
+    '$path asks which test was taken, the level known first and chosen, and hands its island its table alone',
+    ({ path, island, tests, levelQuestion, tables }) => {
+      const $ = builtPage(`${prefix}${path}`)
+      const select = $('select[name="test"]')
+      expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('languageTests.question'))
+      const options = select
+        .find('option')
+        .toArray()
+        .map((option) => [$(option).val(), $(option).text()])
+      expect(options).toEqual(tests)
+      expect(select.find('option[selected]').val()).toBe('level')
+      expect($(levelQuestion).length).toBe(1)
+      expect(islandProps(`${prefix}${path}`, island).englishTables).toEqual(tables)
+    },
+  )
+})
+
 describe.each(languages)('the calculators%s', (prefix) => {
   it('list among their sources the official page of the tables they convert by', () => {
     const sources = (path: string) =>
@@ -94,6 +141,15 @@ describe.each(languages)('the calculators%s', (prefix) => {
     expect(sources('/crs-calculator')).toContain(facts.languageScores.canada.ielts.clb10?.r.source.url)
     expect(sources('/australia-points-calculator')).toContain(
       facts.languageScores.australia.ielts.competent?.r.source.url,
+    )
+    expect(sources('/uk-skilled-worker-calculator')).toContain(
+      facts.languageScores.uk.ieltsUkvi.b2.source.url,
+    )
+    expect(sources('/nz-skilled-migrant-calculator')).toContain(
+      facts.languageScores.nz.smc.ieltsOverall.source.url,
+    )
+    expect(sources('/germany-opportunity-card-calculator')).toContain(
+      facts.languageScores.germany.opportunityCard.ieltsB2Overall.source.url,
     )
   })
 })

@@ -75,6 +75,33 @@ test('a profile short of the minimum is told what is missing', async ({ page }) 
   await expect(page).toHaveURL(/german=a2/)
 })
 
+test('IELTS bands give the English level they reach; a band IELTS does not give is explained and kept', async ({
+  page,
+}) => {
+  // A link shared before the calculator took scores opens as it did: the level question, English C1.
+  // 4 (partial recognition) + 1 (35 to 39) + 1 (English C1) = 6
+  await page.goto(`${path}?qualification=partial&english=c1&age=37&funds=1`)
+  await islandReady(page, 'GermanyOpportunityCardCalculator')
+  await expect(page.getByLabel('Which test did you take?')).toHaveValue('level')
+  await expect(page.getByLabel('Your English (CEFR, with a certificate)')).toHaveValue('c1')
+  await expect(total(page)).toHaveText('6')
+  // IELTS 7 overall is C1 on IELTS's CEFR table: the same 6 points.
+  await page.getByLabel('Which test did you take?').selectOption('ielts')
+  for (const ability of ['Listening', 'Reading', 'Writing', 'Speaking'])
+    await page.getByLabel(ability, { exact: true }).fill('7')
+  await expect(page.getByText('Your scores show English at C1')).toBeVisible()
+  await expect(total(page)).toHaveText('6')
+  // An overall band of 6.5 as printed is B2: the C1 point goes, and the page says what C1 needs.
+  await page.getByLabel('Overall score', { exact: true }).fill('6.5')
+  await expect(page.getByText('Overall score: 7 or more')).toBeVisible()
+  await expect(total(page)).toHaveText('5')
+  const reading = page.getByLabel('Reading', { exact: true })
+  await reading.fill('6.3')
+  await expect(page.getByText('does not give this score: the nearest it gives are 6 and 6.5')).toBeVisible()
+  await expect(reading).toHaveValue('6.3')
+  await expect(page).toHaveURL(/test=ielts.*r=6\.3/)
+})
+
 test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {
   await page.goto(`${path}?qualification=partial&english=c1&age=37&funds=1`)
   await expect(result(page)).toContainText('Eligible with 6 points')
