@@ -2,7 +2,7 @@ import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-ca
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
-import { germanyForm } from '../../lib/language-scores/route-forms'
+import { germanyForm } from '../../lib/language-scores/germany-form'
 import type { LanguageTables } from '../../lib/language-scores/tables'
 import {
   englishLevels,

@@ -1,7 +1,7 @@
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
 import { formatMessage } from '../../lib/island-messages'
-import { nzForm } from '../../lib/language-scores/route-forms'
+import { nzForm } from '../../lib/language-scores/nz-form'
 import type { LanguageTables } from '../../lib/language-scores/tables'
 import { parseAmount } from '../../lib/points/breakdown'
 import {

@@ -5,6 +5,8 @@
 // four are read, the route's own rule (`reach`) gives the answer the calculator scores, and until then
 // the answer the link gave stays. The form is always what its own link reads as.
 import { oneOf } from '../points/breakdown'
+import type { Check } from './destinations'
+import type { LanguageTables } from './tables'
 import { type Ability, abilities, readScore, type ScoreProblem, type TestId } from './tests'
 
 export const scoreFields = [...abilities, 'overall'] as const
@@ -120,3 +122,23 @@ export function englishForm<A extends object, G, T extends TestId, R>(route: Eng
 export type EnglishFormOf<A extends object, G, T extends TestId, R> = ReturnType<
   typeof englishForm<A, G, T, R>
 >
+
+/** A calculator's points and the score tables its route reads: plain numbers, for its island. */
+export interface RouteFormGrid<Points, Table extends keyof LanguageTables> {
+  points: Points
+  tables: Pick<LanguageTables, Table>
+}
+
+/** What scores reached on a yes-or-no rule: met, or what is still short; New Zealand may need the overall. */
+export type EnglishCheck = Extract<Check, { outcome: 'met' | 'short' | 'needs-overall' }>
+
+/** The `english` box a yes-or-no rule's check ticks, and the check to show (destinations.ts). */
+export const tickedBy = <A extends { english: boolean }>(
+  answers: A,
+  check: Check,
+): { answers: A; reached: EnglishCheck } | undefined =>
+  check.outcome === 'met' || check.outcome === 'short'
+    ? { answers: { ...answers, english: check.outcome === 'met' }, reached: check }
+    : check.outcome === 'needs-overall'
+      ? { answers, reached: check }
+      : undefined

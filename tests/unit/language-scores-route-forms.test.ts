@@ -4,8 +4,10 @@
 // cannot be read stays as typed, and a form reopens from its own link.
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
-import { germanyForm, nzForm, ukForm } from '../../lib/language-scores/route-forms'
+import { germanyForm } from '../../lib/language-scores/germany-form'
+import { nzForm } from '../../lib/language-scores/nz-form'
 import { languageTables as tables } from '../../lib/language-scores/tables'
+import { ukForm } from '../../lib/language-scores/uk-form'
 import { germanyQuery, parseGermanyQuery, scoreGermany } from '../../lib/points/germany'
 import { germanyCalculatorGrid, nzCalculatorGrid, ukCalculatorGrid } from '../../lib/points/grids'
 import { nzQuery, parseNzQuery, scoreNz } from '../../lib/points/nz'
