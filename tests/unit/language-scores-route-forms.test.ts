@@ -8,10 +8,10 @@ import { germanyForm } from '../../lib/language-scores/germany-form'
 import { nzForm } from '../../lib/language-scores/nz-form'
 import { languageTables as tables } from '../../lib/language-scores/tables'
 import { ukForm } from '../../lib/language-scores/uk-form'
-import { germanyQuery, parseGermanyQuery, scoreGermany } from '../../lib/points/germany'
+import { germanyDefaults, germanyQuery, parseGermanyQuery, scoreGermany } from '../../lib/points/germany'
 import { germanyCalculatorGrid, nzCalculatorGrid, ukCalculatorGrid } from '../../lib/points/grids'
-import { nzQuery, parseNzQuery, scoreNz } from '../../lib/points/nz'
-import { parseUkQuery, scoreUk, ukQuery } from '../../lib/points/uk'
+import { nzDefaults, nzQuery, parseNzQuery, scoreNz } from '../../lib/points/nz'
+import { parseUkQuery, scoreUk, ukDefaults, ukQuery } from '../../lib/points/uk'
 
 const query = (text: string) => new URLSearchParams(text)
 /** The four scores at `score`, but for those `change` gives. */
@@ -170,4 +170,15 @@ describe('the German Opportunity Card form', () => {
     expect(answers.reached).toBeUndefined()
     expect(germanyForm.query(answers).get('overall')).toBe('6.3')
   })
+})
+
+it('the scores’ parameters clash with none a calculator’s links already carry', () => {
+  // Every answer given, so every parameter is written.
+  const carried = [
+    ukQuery({ ...ukDefaults, salary: 40000, goingRate: 50000 }),
+    nzQuery({ ...nzDefaults, hourlyRate: 40 }),
+    germanyQuery({ ...germanyDefaults, shortage: true, stay: true, partner: true }),
+  ].flatMap((written) => [...written.keys()])
+  expect(carried).toEqual(expect.arrayContaining(['salary', 'goingRate', 'hourlyRate', 'english', 'partner']))
+  for (const name of ['test', 'r', 'w', 'l', 's', 'overall']) expect(carried).not.toContain(name)
 })
