@@ -21,6 +21,20 @@ const islandProps = (path: string, name: string) => {
   >
 }
 
+/** A page's "Which test did you take?": its label, its options (value and words) and the one chosen. */
+const testQuestion = (path: string, name = 'test') => {
+  const $ = builtPage(path)
+  const select = $(`select[name="${name}"]`)
+  return {
+    label: $(`label[for="${select.attr('id')}"]`).text(),
+    options: select
+      .find('option')
+      .toArray()
+      .map((option) => [$(option).val(), $(option).text()]),
+    chosen: select.find('option[selected]').val(),
+  }
+}
+
 describe.each(languages)('the CRS calculator%s', (prefix) => {
   const path = `${prefix}/crs-calculator`
   const m = messagesIn(splitLocale(path).locale)
@@ -29,22 +43,19 @@ describe.each(languages)('the CRS calculator%s', (prefix) => {
   it('asks which test each language was taken in, CLB levels first and chosen', () => {
     const $ = builtPage(path)
     for (const name of ['test', 'test2']) {
-      const select = $(`select[name="${name}"]`)
-      expect(select.length, name).toBe(1)
-      expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('languageTests.question'))
-      const options = select
-        .find('option')
-        .toArray()
-        .map((option) => [$(option).val(), $(option).text()])
-      expect(options).toEqual([
-        ['clb', m(`${c}.tests.clb`)],
-        ['ielts', 'IELTS General Training'],
-        ['celpip', 'CELPIP-General'],
-        ['pte', 'PTE Core'],
-        ['tef', 'TEF Canada'],
-        ['tcf', 'TCF Canada'],
-      ])
-      expect(select.find('option[selected]').val() ?? select.find('option').first().val()).toBe('clb')
+      expect($(`select[name="${name}"]`).length, name).toBe(1)
+      expect(testQuestion(path, name)).toEqual({
+        label: m('languageTests.question'),
+        options: [
+          ['clb', m(`${c}.tests.clb`)],
+          ['ielts', 'IELTS General Training'],
+          ['celpip', 'CELPIP-General'],
+          ['pte', 'PTE Core'],
+          ['tef', 'TEF Canada'],
+          ['tcf', 'TCF Canada'],
+        ],
+        chosen: 'clb',
+      })
     }
     // Until a test is chosen the levels are chosen as before, one select per ability.
     for (const ability of ['r', 'w', 'l', 's']) expect($(`select[name="${ability}"]`).length).toBe(1)
@@ -61,22 +72,19 @@ describe.each(languages)('the Australian points calculator%s', (prefix) => {
   const m = messagesIn(splitLocale(path).locale)
 
   it('asks which test was taken, the level known first and chosen, and keeps the levels to choose', () => {
-    const $ = builtPage(path)
-    const select = $('select[name="test"]')
-    expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('languageTests.question'))
-    const options = select
-      .find('option')
-      .toArray()
-      .map((option) => [$(option).val(), $(option).text()])
-    expect(options).toEqual([
-      ['level', m('languageTests.level')],
-      ['ielts', m('languageTests.ieltsEither')],
-      ['pte-academic', 'PTE Academic'],
-      ['toefl', 'TOEFL iBT'],
-      ['c1-advanced', 'Cambridge C1 Advanced'],
-      ['celpip', 'CELPIP-General'],
-    ])
-    expect($('input[name="english"]').length).toBe(3)
+    expect(testQuestion(path)).toEqual({
+      label: m('languageTests.question'),
+      options: [
+        ['level', m('languageTests.level')],
+        ['ielts', m('languageTests.ieltsEither')],
+        ['pte-academic', 'PTE Academic'],
+        ['toefl', 'TOEFL iBT'],
+        ['c1-advanced', 'Cambridge C1 Advanced'],
+        ['celpip', 'CELPIP-General'],
+      ],
+      chosen: 'level',
+    })
+    expect(builtPage(path)('input[name="english"]').length).toBe(3)
   })
 
   it('hands its island the scores of LIN 25/016, and no other country’s', () => {
@@ -117,16 +125,12 @@ describe.each(languages)('the UK, New Zealand and German calculators%s', (prefix
   ])(
     '$path asks which test was taken, the level known first and chosen, and hands its island its table alone',
     ({ path, island, tests, levelQuestion, tables }) => {
-      const $ = builtPage(`${prefix}${path}`)
-      const select = $('select[name="test"]')
-      expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('languageTests.question'))
-      const options = select
-        .find('option')
-        .toArray()
-        .map((option) => [$(option).val(), $(option).text()])
-      expect(options).toEqual(tests)
-      expect(select.find('option[selected]').val()).toBe('level')
-      expect($(levelQuestion).length).toBe(1)
+      expect(testQuestion(`${prefix}${path}`)).toEqual({
+        label: m('languageTests.question'),
+        options: tests,
+        chosen: 'level',
+      })
+      expect(builtPage(`${prefix}${path}`)(levelQuestion).length).toBe(1)
       expect(islandProps(`${prefix}${path}`, island).englishTables).toEqual(tables)
     },
   )

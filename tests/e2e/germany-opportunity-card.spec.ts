@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
+import { expectBandExplainedAndKept, typeScores } from '../support/test-scores'
 
 const path = '/germany-opportunity-card-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Opportunity Card points/ })
@@ -86,20 +87,14 @@ test('IELTS bands give the English level they reach; a band IELTS does not give 
   await expect(page.getByLabel('Your English (CEFR, with a certificate)')).toHaveValue('c1')
   await expect(total(page)).toHaveText('6')
   // IELTS 7 overall is C1 on IELTS's CEFR table: the same 6 points.
-  await page.getByLabel('Which test did you take?').selectOption('ielts')
-  for (const ability of ['Listening', 'Reading', 'Writing', 'Speaking'])
-    await page.getByLabel(ability, { exact: true }).fill('7')
+  await typeScores(page, 'ielts', '7')
   await expect(page.getByText('Your scores show English at C1')).toBeVisible()
   await expect(total(page)).toHaveText('6')
   // An overall band of 6.5 as printed is B2: the C1 point goes, and the page says what C1 needs.
   await page.getByLabel('Overall score', { exact: true }).fill('6.5')
   await expect(page.getByText('Overall score: 7 or more')).toBeVisible()
   await expect(total(page)).toHaveText('5')
-  const reading = page.getByLabel('Reading', { exact: true })
-  await reading.fill('6.3')
-  await expect(page.getByText('does not give this score: the nearest it gives are 6 and 6.5')).toBeVisible()
-  await expect(reading).toHaveValue('6.3')
-  await expect(page).toHaveURL(/test=ielts.*r=6\.3/)
+  await expectBandExplainedAndKept(page, 'Reading', 'r')
 })
 
 test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {
