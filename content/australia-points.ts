@@ -50,20 +50,16 @@ export interface AustraliaCalculatorCopy {
   visa: { legend: string; options: Options<Visa> }
   age: { label: string; overMax: string }
   english: {
-    legend: string
     options: Options<English>
     /** The level's own choices, when the visitor gives a level rather than a test. */
     levelLegend: string
-    /** The test choices' words this calculator says its own way; the rest are the tests' names. */
-    tests: { level: string; ielts: string }
     levels: Options<English>
     belowCompetent: string
     /** {level}: the level every component reaches. */
     reached: MessageText
     notEnough: string
-    /** {level}, the next one up; then each component short of it, {ability} and {score}. */
+    /** {level}, the next one up, before each component short of it. */
     next: MessageText
-    needs: MessageText
   }
   employment: { legend: string; hint: string; overseas: string; australian: string }
   qualification: { legend: string; options: Options<Qualification> }
@@ -136,18 +132,15 @@ export function australiaPoints(m: Messages) {
     visa: { legend: m(`${c}.visa.legend`), options: byId(visas, (visa) => m(`${c}.visa.options.${visa}`)) },
     age: { label: m(`${c}.age.label`), overMax: m(`${c}.age.overMax`, { maxAge }) },
     english: {
-      legend: m(`${c}.english.legend`),
       options: byId(englishLevels, (level) =>
         m(`${c}.english.options.${level}`, state({ [level]: english[level] })),
       ),
       levelLegend: m(`${c}.english.levelLegend`),
-      tests: { level: m(`${c}.english.tests.level`), ielts: m(`${c}.english.tests.ielts`) },
       levels: byId(englishLevels, (level) => m(`${c}.english.levels.${level}`)),
       belowCompetent: m(`${c}.english.belowCompetent`),
       reached: messageText(m, `${c}.english.reached`),
       notEnough: m(`${c}.english.notEnough`),
       next: messageText(m, `${c}.english.next`),
-      needs: messageText(m, `${c}.english.needs`),
     },
     employment: {
       legend: m(`${c}.employment.legend`, employmentWindow()),

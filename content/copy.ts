@@ -21,7 +21,7 @@ import { feeRoutes, fees } from './fees'
 import { germanyOpportunityCard } from './germany-opportunity-card'
 import { home } from './home'
 import { languageScores } from './language-scores'
-import { languageTests } from './language-tests'
+import { englishScores, languageTests } from './language-tests'
 import { layoutCopy } from './layout'
 import { nzSkilledMigrant } from './nz-skilled-migrant'
 import { pointsReading } from './points'
@@ -57,6 +57,7 @@ const sayings = {
   home,
   languageScores,
   languageTests,
+  englishScores,
   layoutCopy,
   nzSkilledMigrant,
   pageEyebrow,

@@ -31,7 +31,13 @@ export interface GermanyCalculatorCopy {
   lead: string
   qualification: { legend: string; hint: string; options: Options<Qualification> }
   german: { label: string; options: Options<German> }
-  english: { label: string; options: Options<English> }
+  english: {
+    label: string
+    options: Options<English>
+    /** The level test scores show, and the heading of what the next level up needs. */
+    reached: Options<English>
+    next: Options<Exclude<English, 'none'>>
+  }
   experience: { label: string; hint: string; options: Options<Experience> }
   age: { label: string; min: string; max: string }
   flags: { legend: string; options: Options<Flag> }
@@ -116,6 +122,8 @@ export function germanyOpportunityCard(m: Messages) {
       english: {
         label: say('calculator.english.label'),
         options: each(englishLevels, (level) => say(`calculator.english.options.${level}`)),
+        reached: each(englishLevels, (level) => say(`calculator.english.reached.${level}`)),
+        next: { b2: say('calculator.english.next.b2'), c1: say('calculator.english.next.c1') },
       },
       experience: {
         label: say('calculator.experience.label'),

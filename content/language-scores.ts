@@ -101,14 +101,10 @@ export function languageScores(m: Messages) {
   }))
   const australianLevel = (key: (typeof englishLevels)[number]) =>
     m(`australiaPoints.calculator.english.levels.${key}`)
-  const australiaTables: ScoreTable[] = australiaScoreTests
-    .filter((test) => test !== 'level')
-    .map((test) => ({
-      caption: caption(
-        test === 'ielts' ? m('australiaPoints.calculator.english.tests.ielts') : testName(test),
-      ),
-      rows: sayRows(australia[test], australianLevel, m.language),
-    }))
+  const australiaTables: ScoreTable[] = australiaScoreTests.map((test) => ({
+    caption: caption(test === 'ielts' ? m('languageTests.ieltsEither') : testName(test)),
+    rows: sayRows(australia[test], australianLevel, m.language),
+  }))
   const calculator: LanguageScoresCopy = {
     heading: m(`${p}.calculator.heading`),
     lead: m(`${p}.calculator.lead`),

@@ -1,5 +1,5 @@
 // The language tests' names, and what a page says of a score it cannot read: shared by every page
-// that takes the scores a test report prints (the CRS and Australian calculators).
+// that takes the scores a test report prints (the CRS, Australian, UK, New Zealand and German calculators).
 import type { MessageText } from '../lib/island-messages'
 import {
   type Ability,
@@ -24,6 +24,19 @@ export interface LanguageTestsCopy {
   problems: Record<ScoreProblem, MessageText>
 }
 
+/** The words of a calculator's English question when it takes a level or a test's scores (components/ui/TestScores.tsx). */
+export interface EnglishScoresCopy extends LanguageTestsCopy {
+  /** "Your English". */
+  legend: string
+  /** "I know my level": the calculator's own question, as it asked it before it took scores. */
+  level: string
+  /** IELTS where a route takes Academic and General Training alike. */
+  ieltsEither: string
+  overall: string
+  /** {ability} (or the overall score) and the {score} it needs for the next step. */
+  needs: MessageText
+}
+
 export function languageTests(m: Messages): LanguageTestsCopy {
   const taken = testIds.filter((test): test is TakenTest => test !== 'clb')
   return {
@@ -33,5 +46,16 @@ export function languageTests(m: Messages): LanguageTestsCopy {
     problems: Object.fromEntries(
       scoreProblems.map((problem) => [problem, messageText(m, `languageTests.problems.${problem}`)]),
     ) as Record<ScoreProblem, MessageText>,
+  }
+}
+
+export function englishScores(m: Messages): EnglishScoresCopy {
+  return {
+    ...languageTests(m),
+    legend: m('languageTests.legend'),
+    level: m('languageTests.level'),
+    ieltsEither: m('languageTests.ieltsEither'),
+    overall: m('languageTests.overall'),
+    needs: messageText(m, 'languageTests.needs'),
   }
 }

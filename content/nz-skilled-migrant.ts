@@ -31,6 +31,8 @@ export interface NzCalculatorCopy {
   /** `max` and the result's sentences with the visitor's numbers are ICU messages the island formats. */
   nzWork: { label: string; hint: string; max: MessageText }
   flags: { legend: string; options: Options<Flag> }
+  /** The English as test scores: met, or short with what it needs; or the overall score to type. */
+  english: { met: string; short: string; next: string; needsOverall: string }
   result: {
     heading: string
     outOf: MessageText
@@ -125,6 +127,12 @@ export function nzSkilledMigrant(m: Messages) {
       flags: {
         legend: say('calculator.flags.legend'),
         options: each(nzFlags, (flag) => say(`calculator.flags.options.${flag}`)),
+      },
+      english: {
+        met: say('calculator.english.met'),
+        short: say('calculator.english.short'),
+        next: say('calculator.english.next'),
+        needsOverall: say('calculator.english.needsOverall'),
       },
       result: {
         heading: say('calculator.result.heading'),

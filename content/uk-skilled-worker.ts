@@ -21,6 +21,8 @@ export interface UkCalculatorCopy {
   heading: string
   lead: string
   flags: { legend: string; options: Options<Flag> }
+  /** The English as IELTS for UKVI scores: what they reach, or what each ability needs for the level. */
+  english: { ielts: string; met: string; short: string; next: string }
   salary: { label: string; hint: string }
   goingRate: { label: string; hint: string }
   /** A typed amount that is not whole pounds. */
@@ -98,6 +100,12 @@ export function ukSkilledWorker(m: Messages) {
           skill: say('calculator.flags.options.skill', state({ skillLevel: sw.skillLevel })),
           english: say('calculator.flags.options.english', state({ englishLevel: sw.englishLevel })),
         },
+      },
+      english: {
+        ielts: say('calculator.english.ielts'),
+        met: say('calculator.english.met', state({ englishLevel: sw.englishLevel })),
+        short: say('calculator.english.short', state({ englishLevel: sw.englishLevel })),
+        next: say('calculator.english.next', state({ englishLevel: sw.englishLevel })),
       },
       salary: { label: say('calculator.salary.label'), hint: say('calculator.salary.hint') },
       goingRate: { label: say('calculator.goingRate.label'), hint: say('calculator.goingRate.hint') },

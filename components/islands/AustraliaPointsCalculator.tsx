@@ -1,17 +1,10 @@
 import { useMemo } from 'react'
 import type { AustraliaCalculatorCopy } from '../../content/australia-points'
-import type { LanguageTestsCopy } from '../../content/language-tests'
+import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import type { AustraliaTables } from '../../lib/language-scores/australia'
-import {
-  australiaFormQuery,
-  australiaScoreTests,
-  parseAustraliaForm,
-  withComponent,
-  withEnglishTest,
-} from '../../lib/language-scores/australia-form'
-import { type Ability, abilities, problemValues } from '../../lib/language-scores/tests'
+import { australiaForm } from '../../lib/language-scores/australia-form'
 import {
   type AustraliaGrid,
   type AustraliaScore,
@@ -22,7 +15,7 @@ import {
 import { australiaAnswersLine, australiaSummary } from '../../lib/points/australia-summary'
 import { yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
-import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
+import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
 import {
   Breakdown,
   type CalculatorIslandProps,
@@ -30,13 +23,13 @@ import {
   PointsResult,
   RunningTotal,
 } from '../ui/PointsResult'
-import { useQueryAnswers } from '../ui/use-query-answers'
+import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface AustraliaPointsCalculatorProps
   extends CalculatorIslandProps<AustraliaGrid, AustraliaCalculatorCopy> {
   /** LIN 25/016's scores for Competent, Proficient and Superior. */
   englishTables: AustraliaTables
-  testsCopy: LanguageTestsCopy
+  testsCopy: EnglishScoresCopy
 }
 
 function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result'], language: Locale): string {
@@ -58,13 +51,16 @@ export default function AustraliaPointsCalculator({
   englishTables,
   testsCopy,
 }: AustraliaPointsCalculatorProps) {
-  const formGrid = useMemo(() => ({ points: grid, tables: englishTables }), [grid, englishTables])
-  const defaults = useMemo(() => parseAustraliaForm(new URLSearchParams(), formGrid), [formGrid])
-  const { answers, bind, formRef, link, revise } = useQueryAnswers(
+  // The form a link without answers gives: the page's first state.
+  const defaults = useMemo(
+    () => australiaForm.parse(new URLSearchParams(), { points: grid, tables: englishTables }),
+    [grid, englishTables],
+  )
+  const { answers, bind, formRef, link, english } = useEnglishAnswers(
+    australiaForm,
     defaults,
-    formGrid,
-    parseAustraliaForm,
-    australiaFormQuery,
+    grid,
+    englishTables,
   )
   const score = scoreAustralia(answers, grid)
   const labels = copy.result.lines
@@ -85,7 +81,7 @@ export default function AustraliaPointsCalculator({
   const whatsAppText = resultMessage({
     lead: formatMessage(copy.whatsApp.lead, language, { total: score.total, visa: answers.visa }),
     details: australiaAnswersLine(answers, summaryCopy),
-    link: link || `${pageUrl}?${australiaFormQuery(answers)}`,
+    link: link || `${pageUrl}?${australiaForm.query(answers)}`,
   })
   const qualifier = copy.result.forVisa[answers.visa]
   const lines = score.lines.map((line) => ({
@@ -96,34 +92,13 @@ export default function AustraliaPointsCalculator({
       : {}),
   }))
   const e = copy.english
-  const { test, reached } = answers
+  const { reached } = answers
   const belowCompetent = reached !== undefined && reached.level === null
   const notes = [
     ...(belowCompetent ? [e.notEnough] : []),
     ...(score.ageEligible ? [] : [copy.result.ageIneligible]),
     ...(score.regionalStudyNeedsAusStudy ? [copy.result.regionalStudyNeedsAusStudy] : []),
   ]
-
-  const testOptions = australiaScoreTests.map((option) => ({
-    value: option,
-    label: option === 'level' || option === 'ielts' ? e.tests[option] : testsCopy.names[option],
-  }))
-  /** The level a component reaches on its own, beside it; or why its score cannot be read. */
-  const componentResult = (ability: Ability) => {
-    const { typed, problem } = answers.scores[ability]
-    if (test === 'level' || !typed?.trim()) return undefined
-    if (problem) {
-      const values = { test: testOptions.find((option) => option.value === test)?.label ?? '' }
-      return {
-        problem: formatMessage(testsCopy.problems[problem], language, {
-          ...values,
-          ...problemValues(test, ability, typed),
-        }),
-      }
-    }
-    const level = reached?.components[ability]
-    return reached && { level: level ? e.levels[level] : e.belowCompetent }
-  }
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -141,61 +116,33 @@ export default function AustraliaPointsCalculator({
         />
         <RadioGroup legend={copy.visa.legend} options={copy.visa.options} {...bind('visa')} />
         <SelectField label={copy.age.label} options={ages} {...bind('age')} />
-        <Group legend={e.legend}>
-          <SelectField
-            label={testsCopy.question}
-            name="test"
-            value={test}
-            options={testOptions}
-            onChange={(chosen) => revise((form) => withEnglishTest(form, chosen, formGrid))}
-          />
-          {test === 'level' ? (
-            <RadioGroup legend={e.levelLegend} options={e.options} {...bind('english')} />
-          ) : (
-            <>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {abilities.map((ability) => (
-                  <ScoreField
-                    key={ability}
-                    label={testsCopy.abilities[ability]}
-                    name={ability}
-                    value={answers.scores[ability].typed ?? ''}
-                    onChange={(typed) => revise((form) => withComponent(form, ability, typed, formGrid))}
-                    result={componentResult(ability)}
-                  />
-                ))}
-              </div>
-              {reached && (
-                <div aria-live="polite" className="text-sm text-slate-800">
-                  <p className="font-semibold">
-                    {reached.level
-                      ? formatMessage(e.reached, language, { level: e.levels[reached.level] })
-                      : e.notEnough}
-                  </p>
-                  {reached.next && (
-                    <>
-                      <p className="mt-1">
-                        {formatMessage(e.next, language, { level: e.levels[reached.next.level] })}
-                      </p>
-                      <ul className="list-disc pl-5">
-                        {abilities
-                          .filter((ability) => reached.next?.needed[ability] !== undefined)
-                          .map((ability) => (
-                            <li key={ability}>
-                              {formatMessage(e.needs, language, {
-                                ability: testsCopy.abilities[ability],
-                                score: reached.next?.needed[ability] ?? 0,
-                              })}
-                            </li>
-                          ))}
-                      </ul>
-                    </>
-                  )}
-                </div>
-              )}
-            </>
+        <TestScores
+          copy={testsCopy}
+          language={language}
+          {...english}
+          reaches={(field) => {
+            // The level each component reaches on its own.
+            const level = field === 'overall' ? undefined : reached?.components[field]
+            return reached && (level ? e.levels[level] : e.belowCompetent)
+          }}
+          level={<RadioGroup legend={e.levelLegend} options={e.options} {...bind('english')} />}
+        >
+          {reached && (
+            <ScoresReached
+              reached={
+                reached.level
+                  ? formatMessage(e.reached, language, { level: e.levels[reached.level] })
+                  : e.notEnough
+              }
+              heading={
+                reached.next && formatMessage(e.next, language, { level: e.levels[reached.next.level] })
+              }
+              needed={reached.next?.needed}
+              copy={testsCopy}
+              language={language}
+            />
           )}
-        </Group>
+        </TestScores>
         <Group legend={copy.employment.legend} hint={copy.employment.hint}>
           <SelectField label={copy.employment.overseas} options={years} {...bind('overseas')} />
           <SelectField label={copy.employment.australian} options={years} {...bind('australian')} />

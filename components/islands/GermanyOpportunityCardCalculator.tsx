@@ -1,6 +1,9 @@
 import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-card'
+import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
+import { germanyForm } from '../../lib/language-scores/germany-form'
+import type { LanguageTables } from '../../lib/language-scores/tables'
 import {
   englishLevels,
   experienceLevels,
@@ -10,8 +13,6 @@ import {
   germanyAges,
   germanyDefaults,
   germanyFlags,
-  germanyQuery,
-  parseGermanyQuery,
   scoreGermany,
 } from '../../lib/points/germany'
 import { germanyAnswersLine, germanySummary } from '../../lib/points/germany-summary'
@@ -19,9 +20,16 @@ import { missingText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
 import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
-import { useQueryAnswers } from '../ui/use-query-answers'
+import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
-type GermanyOpportunityCardCalculatorProps = CalculatorIslandProps<GermanyGrid, GermanyCalculatorCopy>
+interface GermanyOpportunityCardCalculatorProps
+  extends CalculatorIslandProps<GermanyGrid, GermanyCalculatorCopy> {
+  /** The IELTS overall bands and TOEFL iBT totals of CEFR B2 and C1. */
+  englishTables: Pick<LanguageTables, 'germany'>
+  testsCopy: EnglishScoresCopy
+}
+
+const defaults = germanyForm.withLevel(germanyDefaults)
 
 /** The verdict in a sentence: eligible without points, with N points, or not yet. */
 function verdict(result: GermanyResult, copy: GermanyCalculatorCopy['result'], language: Locale): string {
@@ -43,13 +51,15 @@ export default function GermanyOpportunityCardCalculator({
   contactPath,
   whatsapp,
   pageUrl,
+  englishTables,
+  testsCopy,
 }: GermanyOpportunityCardCalculatorProps) {
   const { language } = reading
-  const { answers, bind, formRef, link } = useQueryAnswers(
-    germanyDefaults,
+  const { answers, bind, formRef, link, english } = useEnglishAnswers(
+    germanyForm,
+    defaults,
     grid,
-    parseGermanyQuery,
-    germanyQuery,
+    englishTables,
   )
   const result = scoreGermany(answers, grid)
   const r = copy.result
@@ -70,7 +80,7 @@ export default function GermanyOpportunityCardCalculator({
       minimum: result.minimum,
     }),
     details: germanyAnswersLine(answers, summaryCopy),
-    link: link || `${pageUrl}?${germanyQuery(answers)}`,
+    link: link || `${pageUrl}?${germanyForm.query(answers)}`,
   })
   const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
   const ages = Array.from(
@@ -81,6 +91,7 @@ export default function GermanyOpportunityCardCalculator({
     label: age === germanyAges.min ? copy.age.min : age === germanyAges.max ? copy.age.max : String(age),
   }))
   const missing = missingText(result, r.missing, language)
+  const { reached } = answers
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -107,11 +118,28 @@ export default function GermanyOpportunityCardCalculator({
           options={options(germanLevels, copy.german.options)}
           {...bind('german')}
         />
-        <SelectField
-          label={copy.english.label}
-          options={options(englishLevels, copy.english.options)}
-          {...bind('english')}
-        />
+        <TestScores
+          copy={testsCopy}
+          language={language}
+          {...english}
+          level={
+            <SelectField
+              label={copy.english.label}
+              options={options(englishLevels, copy.english.options)}
+              {...bind('english')}
+            />
+          }
+        >
+          {reached && (
+            <ScoresReached
+              reached={copy.english.reached[reached.level]}
+              heading={reached.next && copy.english.next[reached.next.level]}
+              needed={reached.next && { overall: reached.next.overall }}
+              copy={testsCopy}
+              language={language}
+            />
+          )}
+        </TestScores>
         <SelectField
           label={copy.experience.label}
           hint={copy.experience.hint}

@@ -1,5 +1,8 @@
+import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
 import { formatMessage } from '../../lib/island-messages'
+import { nzForm } from '../../lib/language-scores/nz-form'
+import type { LanguageTables } from '../../lib/language-scores/tables'
 import { parseAmount } from '../../lib/points/breakdown'
 import {
   jobLevels,
@@ -9,8 +12,6 @@ import {
   nzDefaults,
   nzFlags,
   nzQualifications,
-  nzQuery,
-  parseNzQuery,
   registrationTiers,
   scoreNz,
 } from '../../lib/points/nz'
@@ -19,9 +20,15 @@ import { missingText, yearsText } from '../../lib/points/text'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
 import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
-import { useQueryAnswers } from '../ui/use-query-answers'
+import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
-type NzSkilledMigrantCalculatorProps = CalculatorIslandProps<NzGrid, NzCalculatorCopy>
+interface NzSkilledMigrantCalculatorProps extends CalculatorIslandProps<NzGrid, NzCalculatorCopy> {
+  /** The overall scores INZ asks of a principal applicant. */
+  englishTables: Pick<LanguageTables, 'nz'>
+  testsCopy: EnglishScoresCopy
+}
+
+const defaults = nzForm.withLevel(nzDefaults)
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((key) => ({ value: key, label: labels[key] }))
@@ -35,9 +42,11 @@ export default function NzSkilledMigrantCalculator({
   contactPath,
   whatsapp,
   pageUrl,
+  englishTables,
+  testsCopy,
 }: NzSkilledMigrantCalculatorProps) {
   const { language } = reading
-  const { answers, bind, formRef, link } = useQueryAnswers(nzDefaults, grid, parseNzQuery, nzQuery)
+  const { answers, bind, formRef, link, english } = useEnglishAnswers(nzForm, defaults, grid, englishTables)
   const result = scoreNz(answers, grid)
   const r = copy.result
   const summaryCopy = {
@@ -56,9 +65,11 @@ export default function NzSkilledMigrantCalculator({
       minimum: result.minimum,
     }),
     details: nzAnswersLine(answers, summaryCopy, language),
-    link: link || `${pageUrl}?${nzQuery(answers)}`,
+    link: link || `${pageUrl}?${nzForm.query(answers)}`,
   })
   const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
+  const { reached } = answers
+  const e = copy.english
   const ages = Array.from({ length: nzAges.max - nzAges.min + 1 }, (_, i) => nzAges.min + i).map((age) => ({
     value: age,
     label: age === nzAges.min ? copy.age.min : age === nzAges.max ? copy.age.max : String(age),
@@ -110,10 +121,34 @@ export default function NzSkilledMigrantCalculator({
         />
         <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
         <Group legend={copy.flags.legend}>
-          {nzFlags.map((flag) => (
-            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
-          ))}
+          {nzFlags
+            .filter((flag) => flag !== 'english')
+            .map((flag) => (
+              <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+            ))}
         </Group>
+        <TestScores
+          copy={testsCopy}
+          language={language}
+          {...english}
+          level={<Checkbox label={copy.flags.options.english} {...bind('english')} />}
+        >
+          {reached && (
+            <ScoresReached
+              reached={
+                reached.outcome === 'needs-overall'
+                  ? e.needsOverall
+                  : reached.outcome === 'met'
+                    ? e.met
+                    : e.short
+              }
+              heading={e.next}
+              needed={reached.outcome === 'short' ? reached.needed : undefined}
+              copy={testsCopy}
+              language={language}
+            />
+          )}
+        </TestScores>
       </form>
       <div className="lg:sticky lg:top-4">
         <PointsResult

@@ -1,23 +1,24 @@
+import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { UkCalculatorCopy } from '../../content/uk-skilled-worker'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
+import type { LanguageTables } from '../../lib/language-scores/tables'
+import { ukForm } from '../../lib/language-scores/uk-form'
 import { parseAmount } from '../../lib/points/breakdown'
-import {
-  parseUkQuery,
-  scoreUk,
-  type UkGrid,
-  type UkResult,
-  ukDefaults,
-  ukFlags,
-  ukQuery,
-} from '../../lib/points/uk'
+import { scoreUk, type UkGrid, type UkResult, ukDefaults, ukFlags } from '../../lib/points/uk'
 import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { AmountField, Checkbox, Group, RadioGroup } from '../ui/choice-fields'
 import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
-import { useQueryAnswers } from '../ui/use-query-answers'
+import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
-type UkSkilledWorkerCalculatorProps = CalculatorIslandProps<UkGrid, UkCalculatorCopy>
+interface UkSkilledWorkerCalculatorProps extends CalculatorIslandProps<UkGrid, UkCalculatorCopy> {
+  /** The IELTS for UKVI band for the level, in each ability. */
+  englishTables: Pick<LanguageTables, 'uk'>
+  testsCopy: EnglishScoresCopy
+}
+
+const defaults = ukForm.withLevel(ukDefaults)
 
 /** The salary to reach, which part of the rule set it, and by how much the salary clears or misses it. */
 function thresholdLines(result: UkResult, copy: UkCalculatorCopy['result'], language: Locale): string[] {
@@ -48,9 +49,11 @@ export default function UkSkilledWorkerCalculator({
   contactPath,
   whatsapp,
   pageUrl,
+  englishTables,
+  testsCopy,
 }: UkSkilledWorkerCalculatorProps) {
   const { language } = reading
-  const { answers, bind, formRef, link } = useQueryAnswers(ukDefaults, grid, parseUkQuery, ukQuery)
+  const { answers, bind, formRef, link, english } = useEnglishAnswers(ukForm, defaults, grid, englishTables)
   const result = scoreUk(answers, grid)
   const r = copy.result
   const summaryCopy = { ...copy.enquiry, values: { option: copy.option.options } }
@@ -62,9 +65,10 @@ export default function UkSkilledWorkerCalculator({
       minimum: result.minimum,
     }),
     details: ukAnswersLine(answers, summaryCopy, language),
-    link: link || `${pageUrl}?${ukQuery(answers)}`,
+    link: link || `${pageUrl}?${ukForm.query(answers)}`,
   })
   const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
+  const { reached } = answers
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -81,10 +85,29 @@ export default function UkSkilledWorkerCalculator({
           language={reading.language}
         />
         <Group legend={copy.flags.legend}>
-          {ukFlags.map((flag) => (
-            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
-          ))}
+          {ukFlags
+            .filter((flag) => flag !== 'english')
+            .map((flag) => (
+              <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+            ))}
         </Group>
+        <TestScores
+          copy={testsCopy}
+          language={language}
+          {...english}
+          names={{ ielts: copy.english.ielts }}
+          level={<Checkbox label={copy.flags.options.english} {...bind('english')} />}
+        >
+          {reached && (
+            <ScoresReached
+              reached={reached.outcome === 'met' ? copy.english.met : copy.english.short}
+              heading={copy.english.next}
+              needed={reached.outcome === 'short' ? reached.needed : undefined}
+              copy={testsCopy}
+              language={language}
+            />
+          )}
+        </TestScores>
         <AmountField
           label={copy.salary.label}
           hint={copy.salary.hint}

@@ -87,5 +87,8 @@ export const languageTables: LanguageTables = {
 export const languageTableFacts = {
   canada: allFacts(canada, 'languageScores.canada').map(([name]) => name),
   australia: allFacts(australia, 'languageScores.australia').map(([name]) => name),
+  uk: allFacts(uk, 'languageScores.uk').map(([name]) => name),
+  nz: allFacts(nz, 'languageScores.nz').map(([name]) => name),
+  germany: allFacts(germany, 'languageScores.germany').map(([name]) => name),
   all: allFacts(facts.languageScores, 'languageScores').map(([name]) => name),
 }

@@ -14,7 +14,7 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { australiaTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { australiaPoints, languageTests, layoutCopy, pointsReading, routes, routeTimes } = copyIn(
+  const { australiaPoints, englishScores, layoutCopy, pointsReading, routes, routeTimes } = copyIn(
     pageContext.locale,
   )
   const { hero, calculator, grid: gridCopy, stated } = australiaPoints
@@ -44,7 +44,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           ...calculatorIslandProps(routes.australiaPointsCalculator.path, provenance, pageContext.locale),
           englishTables: { australia: languageTables.australia },
-          testsCopy: languageTests,
+          testsCopy: englishScores,
         }}
       />
     </CalculatorPage>

@@ -5,14 +5,17 @@ import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import { reviewOfStated } from '../../lib/facts/site'
+import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { germanyTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { germanyOpportunityCard, layoutCopy, pointsReading, routes, routeTimes } = copyIn(pageContext.locale)
+  const { germanyOpportunityCard, layoutCopy, pointsReading, routes, routeTimes, englishScores } = copyIn(
+    pageContext.locale,
+  )
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = germanyOpportunityCard
-  const review = reviewOfStated(stated, provenance.factNames)
+  const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.germany])
   const tables = germanyTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage
@@ -31,6 +34,8 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
+          englishTables: { germany: languageTables.germany },
+          testsCopy: englishScores,
           ...calculatorIslandProps(
             routes.germanyOpportunityCardCalculator.path,
             provenance,

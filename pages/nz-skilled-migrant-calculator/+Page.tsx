@@ -5,14 +5,17 @@ import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import { reviewOfStated } from '../../lib/facts/site'
+import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { nzTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, nzSkilledMigrant, pointsReading, routes, routeTimes } = copyIn(pageContext.locale)
+  const { layoutCopy, nzSkilledMigrant, pointsReading, routes, routeTimes, englishScores } = copyIn(
+    pageContext.locale,
+  )
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = nzSkilledMigrant
-  const review = reviewOfStated(stated, provenance.factNames)
+  const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.nz])
   const tables = nzTables(grid, gridCopy, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage
@@ -31,6 +34,8 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
+          englishTables: { nz: languageTables.nz },
+          testsCopy: englishScores,
           ...calculatorIslandProps(routes.nzSkilledMigrantCalculator.path, provenance, pageContext.locale),
         }}
       />

@@ -5,14 +5,17 @@ import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import { reviewOfStated } from '../../lib/facts/site'
+import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { ukTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, pointsReading, routes, ukSkilledWorker, routeTimes } = copyIn(pageContext.locale)
+  const { layoutCopy, pointsReading, routes, ukSkilledWorker, routeTimes, englishScores } = copyIn(
+    pageContext.locale,
+  )
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = ukSkilledWorker
-  const review = reviewOfStated(stated, provenance.factNames)
+  const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.uk])
   const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points, pageContext.locale)
   return (
     <CalculatorPage
@@ -31,6 +34,8 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
+          englishTables: { uk: languageTables.uk },
+          testsCopy: englishScores,
           ...calculatorIslandProps(routes.ukSkilledWorkerCalculator.path, provenance, pageContext.locale),
         }}
       />

@@ -1,6 +1,7 @@
 // The calculators take the scores a test report prints (issue 54): each built page offers the tests in
-// its own language, with CLB levels as the choice a link without a test opens on, and carries IRCC's
-// tables to its island so the browser converts by the official chart.
+// its own language, with the levels the calculator always asked as the choice a link without a test
+// opens on, and carries its destination's tables (and no other's) to its island so the browser converts
+// by the official chart.
 import { messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
@@ -10,6 +11,20 @@ import { builtPage, islandProps } from '../support/built-site'
 
 const languages = ['', '/hi', '/mr'] as const
 
+/** A page's "Which test did you take?": its label, its options (value and words) and the one chosen. */
+const testQuestion = (path: string, name = 'test') => {
+  const $ = builtPage(path)
+  const select = $(`select[name="${name}"]`)
+  return {
+    label: $(`label[for="${select.attr('id')}"]`).text(),
+    options: select
+      .find('option')
+      .toArray()
+      .map((option) => [$(option).val(), $(option).text()]),
+    chosen: select.find('option[selected]').val(),
+  }
+}
+
 describe.each(languages)('the CRS calculator%s', (prefix) => {
   const path = `${prefix}/crs-calculator`
   const m = messagesIn(splitLocale(path).locale)
@@ -18,22 +33,19 @@ describe.each(languages)('the CRS calculator%s', (prefix) => {
   it('asks which test each language was taken in, CLB levels first and chosen', () => {
     const $ = builtPage(path)
     for (const name of ['test', 'test2']) {
-      const select = $(`select[name="${name}"]`)
-      expect(select.length, name).toBe(1)
-      expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('languageTests.question'))
-      const options = select
-        .find('option')
-        .toArray()
-        .map((option) => [$(option).val(), $(option).text()])
-      expect(options).toEqual([
-        ['clb', m(`${c}.tests.clb`)],
-        ['ielts', 'IELTS General Training'],
-        ['celpip', 'CELPIP-General'],
-        ['pte', 'PTE Core'],
-        ['tef', 'TEF Canada'],
-        ['tcf', 'TCF Canada'],
-      ])
-      expect(select.find('option[selected]').val() ?? select.find('option').first().val()).toBe('clb')
+      expect($(`select[name="${name}"]`).length, name).toBe(1)
+      expect(testQuestion(path, name)).toEqual({
+        label: m('languageTests.question'),
+        options: [
+          ['clb', m(`${c}.tests.clb`)],
+          ['ielts', 'IELTS General Training'],
+          ['celpip', 'CELPIP-General'],
+          ['pte', 'PTE Core'],
+          ['tef', 'TEF Canada'],
+          ['tcf', 'TCF Canada'],
+        ],
+        chosen: 'clb',
+      })
     }
     // Until a test is chosen the levels are chosen as before, one select per ability.
     for (const ability of ['r', 'w', 'l', 's']) expect($(`select[name="${ability}"]`).length).toBe(1)
@@ -48,25 +60,21 @@ describe.each(languages)('the CRS calculator%s', (prefix) => {
 describe.each(languages)('the Australian points calculator%s', (prefix) => {
   const path = `${prefix}/australia-points-calculator`
   const m = messagesIn(splitLocale(path).locale)
-  const e = 'australiaPoints.calculator.english'
 
   it('asks which test was taken, the level known first and chosen, and keeps the levels to choose', () => {
-    const $ = builtPage(path)
-    const select = $('select[name="test"]')
-    expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('languageTests.question'))
-    const options = select
-      .find('option')
-      .toArray()
-      .map((option) => [$(option).val(), $(option).text()])
-    expect(options).toEqual([
-      ['level', m(`${e}.tests.level`)],
-      ['ielts', m(`${e}.tests.ielts`)],
-      ['pte-academic', 'PTE Academic'],
-      ['toefl', 'TOEFL iBT'],
-      ['c1-advanced', 'Cambridge C1 Advanced'],
-      ['celpip', 'CELPIP-General'],
-    ])
-    expect($('input[name="english"]').length).toBe(3)
+    expect(testQuestion(path)).toEqual({
+      label: m('languageTests.question'),
+      options: [
+        ['level', m('languageTests.level')],
+        ['ielts', m('languageTests.ieltsEither')],
+        ['pte-academic', 'PTE Academic'],
+        ['toefl', 'TOEFL iBT'],
+        ['c1-advanced', 'Cambridge C1 Advanced'],
+        ['celpip', 'CELPIP-General'],
+      ],
+      chosen: 'level',
+    })
+    expect(builtPage(path)('input[name="english"]').length).toBe(3)
   })
 
   it('hands its island the scores of LIN 25/016, and no other country’s', () => {
@@ -74,6 +82,48 @@ describe.each(languages)('the Australian points calculator%s', (prefix) => {
       australia: languageTables.australia,
     })
   })
+})
+
+// The UK, New Zealand and German calculators (issue 54, item 2): each offers only the tests whose scores
+// the registry holds for its route, after the level question a link without a test opens on.
+describe.each(languages)('the UK, New Zealand and German calculators%s', (prefix) => {
+  const m = messagesIn(splitLocale(`${prefix}/`).locale)
+  const level = ['level', m('languageTests.level')]
+  const ielts = ['ielts', m('languageTests.ieltsEither')]
+  it.each([
+    {
+      path: '/uk-skilled-worker-calculator',
+      island: 'UkSkilledWorkerCalculator',
+      tests: [level, ['ielts', m('ukSkilledWorker.calculator.english.ielts')]],
+      levelQuestion: 'input[type="checkbox"][name="english"]',
+      tables: { uk: languageTables.uk },
+    },
+    {
+      path: '/nz-skilled-migrant-calculator',
+      island: 'NzSkilledMigrantCalculator',
+      tests: [level, ielts, ['toefl', 'TOEFL iBT'], ['pte-academic', 'PTE Academic']],
+      levelQuestion: 'input[type="checkbox"][name="english"]',
+      tables: { nz: languageTables.nz },
+    },
+    {
+      path: '/germany-opportunity-card-calculator',
+      island: 'GermanyOpportunityCardCalculator',
+      tests: [level, ielts, ['toefl', 'TOEFL iBT']],
+      levelQuestion: 'select[name="english"]',
+      tables: { germany: languageTables.germany },
+    },
+  ])(
+    '$path asks which test was taken, the level known first and chosen, and hands its island its table alone',
+    ({ path, island, tests, levelQuestion, tables }) => {
+      expect(testQuestion(`${prefix}${path}`)).toEqual({
+        label: m('languageTests.question'),
+        options: tests,
+        chosen: 'level',
+      })
+      expect(builtPage(`${prefix}${path}`)(levelQuestion).length).toBe(1)
+      expect(islandProps(`${prefix}${path}`, island).englishTables).toEqual(tables)
+    },
+  )
 })
 
 describe.each(languages)('the calculators%s', (prefix) => {
@@ -85,6 +135,15 @@ describe.each(languages)('the calculators%s', (prefix) => {
     expect(sources('/crs-calculator')).toContain(facts.languageScores.canada.ielts.clb10?.r.source.url)
     expect(sources('/australia-points-calculator')).toContain(
       facts.languageScores.australia.ielts.competent?.r.source.url,
+    )
+    expect(sources('/uk-skilled-worker-calculator')).toContain(
+      facts.languageScores.uk.ieltsUkvi.b2.source.url,
+    )
+    expect(sources('/nz-skilled-migrant-calculator')).toContain(
+      facts.languageScores.nz.smc.ieltsOverall.source.url,
+    )
+    expect(sources('/germany-opportunity-card-calculator')).toContain(
+      facts.languageScores.germany.opportunityCard.ieltsB2Overall.source.url,
     )
   })
 })

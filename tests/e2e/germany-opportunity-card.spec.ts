@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
+import { expectBandExplainedAndKept, typeScores } from '../support/test-scores'
 
 const path = '/germany-opportunity-card-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Opportunity Card points/ })
@@ -73,6 +74,27 @@ test('a profile short of the minimum is told what is missing', async ({ page }) 
   await page.getByLabel('Your German (CEFR, with a certificate)').selectOption('a2')
   await expect(result(page)).toContainText('Eligible with 6 points')
   await expect(page).toHaveURL(/german=a2/)
+})
+
+test('IELTS bands give the English level they reach; a band IELTS does not give is explained and kept', async ({
+  page,
+}) => {
+  // A link shared before the calculator took scores opens as it did: the level question, English C1.
+  // 4 (partial recognition) + 1 (35 to 39) + 1 (English C1) = 6
+  await page.goto(`${path}?qualification=partial&english=c1&age=37&funds=1`)
+  await islandReady(page, 'GermanyOpportunityCardCalculator')
+  await expect(page.getByLabel('Which test did you take?')).toHaveValue('level')
+  await expect(page.getByLabel('Your English (CEFR, with a certificate)')).toHaveValue('c1')
+  await expect(total(page)).toHaveText('6')
+  // IELTS 7 overall is C1 on IELTS's CEFR table: the same 6 points.
+  await typeScores(page, 'ielts', '7')
+  await expect(page.getByText('Your scores show English at C1')).toBeVisible()
+  await expect(total(page)).toHaveText('6')
+  // An overall band of 6.5 as printed is B2: the C1 point goes, and the page says what C1 needs.
+  await page.getByLabel('Overall score', { exact: true }).fill('6.5')
+  await expect(page.getByText('Overall score: 7 or more')).toBeVisible()
+  await expect(total(page)).toHaveText('5')
+  await expectBandExplainedAndKept(page, 'Reading', 'r')
 })
 
 test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {

@@ -3,6 +3,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
+import { expectBandExplainedAndKept, typeScores } from '../support/test-scores'
 
 const path = '/nz-skilled-migrant-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Skilled Migrant points/ })
@@ -95,6 +96,32 @@ test('a doctorate paid under the median wage is not eligible, whatever its point
   await islandReady(page, 'NzSkilledMigrantCalculator')
   await page.getByLabel('Pay in your New Zealand job or offer (NZD an hour)').fill('35')
   await expect(result(page)).toContainText('Eligible on points: 6 of the 6 needed')
+})
+
+test('IELTS bands give the English of the level they reach; an overall band IELTS does not give is explained and kept', async ({
+  page,
+}) => {
+  // A link shared before the calculator took scores opens as it did: the level question, English ticked.
+  await page.goto(
+    `${path}?age=29&registration=none&qualification=master&hourlyRate=40&nzWork=1&offer=1&english=1`,
+  )
+  await islandReady(page, 'NzSkilledMigrantCalculator')
+  await expect(page.getByLabel('Which test did you take?')).toHaveValue('level')
+  await expect(page.getByLabel(/My English meets INZ’s requirement/)).toBeChecked()
+  const eligible = /Eligible on points/
+  await expect(result(page)).toContainText(eligible)
+  // IELTS overall 6.5 is what INZ asks of a principal applicant: the same result.
+  await typeScores(page, 'ielts', '6.5')
+  await expect(
+    page.getByText('Your scores meet the English INZ asks of a principal applicant.'),
+  ).toBeVisible()
+  await expect(result(page)).toContainText(eligible)
+  // The overall band as printed counts: 6 is short, and the page says what it needs.
+  const overall = page.getByLabel('Overall score', { exact: true })
+  await overall.fill('6')
+  await expect(page.getByText('Overall score: 6.5 or more')).toBeVisible()
+  await expect(result(page)).toContainText('English that meets INZ’s requirement.')
+  await expectBandExplainedAndKept(page, 'Overall score', 'overall')
 })
 
 test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {

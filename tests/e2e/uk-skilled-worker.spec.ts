@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
+import { expectBandExplainedAndKept, typeScores } from '../support/test-scores'
 
 const path = '/uk-skilled-worker-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Skilled Worker points/ })
@@ -91,6 +92,28 @@ test('a mistyped salary is explained and kept; a corrected one counts', async ({
   // Without English at the level, that line is named as missing.
   await page.getByLabel(/My English is at CEFR B2/).uncheck()
   await expect(result(page)).toContainText('English at CEFR B2, shown by an approved test')
+})
+
+test('IELTS for UKVI bands give the English of the level they reach; a band IELTS does not give is explained and kept', async ({
+  page,
+}) => {
+  // A link shared before the calculator took scores opens as it did: the level question, English ticked.
+  // New entrant: higher of £33,400 and 70% of £54,700 = £38,290; £40,000 clears it: 70 points.
+  await page.goto(`${path}?offer=1&skill=1&english=1&salary=40000&goingRate=54700&option=new-entrant`)
+  await islandReady(page, 'UkSkilledWorkerCalculator')
+  await expect(page.getByLabel('Which test did you take?')).toHaveValue('level')
+  await expect(page.getByLabel(/My English is at CEFR B2/)).toBeChecked()
+  await expect(total(page)).toHaveText('70')
+  // IELTS for UKVI 5.5 in each component is CEFR B2 (GOV.UK's SELT page): the same 70 points.
+  await typeScores(page, 'ielts', '5.5')
+  await expect(page.getByText('Your scores reach CEFR B2 in all four abilities')).toBeVisible()
+  await expect(total(page)).toHaveText('70')
+  // Writing 5 is below B2: the English points go, and the page says what writing needs.
+  const writing = page.getByLabel('Writing', { exact: true })
+  await writing.fill('5')
+  await expect(page.getByText('Writing: 5.5 or more')).toBeVisible()
+  await expect(total(page)).toHaveText('60')
+  await expectBandExplainedAndKept(page, 'Writing', 'w')
 })
 
 test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {

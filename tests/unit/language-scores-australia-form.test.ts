@@ -2,12 +2,7 @@
 // the level all four components reach (LIN 25/016), a link without a test opens as it always did,
 // and a score that cannot be read stays as typed.
 import { describe, expect, it } from 'vitest'
-import {
-  australiaFormQuery,
-  parseAustraliaForm,
-  withComponent,
-  withEnglishTest,
-} from '../../lib/language-scores/australia-form'
+import { australiaForm } from '../../lib/language-scores/australia-form'
 import { languageTables as tables } from '../../lib/language-scores/tables'
 import {
   australiaDefaults,
@@ -18,7 +13,7 @@ import {
 import { australiaCalculatorGrid as points } from '../../lib/points/grids'
 
 const grid = { points, tables }
-const form = (query: string) => parseAustraliaForm(new URLSearchParams(query), grid)
+const form = (query: string) => australiaForm.parse(new URLSearchParams(query), grid)
 
 describe('an Australian link made before tests were taken', () => {
   it('opens with the answers parseAustraliaQuery gives, and is written back as it was', () => {
@@ -26,7 +21,7 @@ describe('an Australian link made before tests were taken', () => {
       'age=33&english=proficient&overseas=5&australian=1&qualification=bachelor&ausStudy=1&partner=skilled&visa=190'
     const answers = parseAustraliaQuery(new URLSearchParams(query), points)
     expect(form(query)).toMatchObject({ ...answers, test: 'level' })
-    expect(australiaFormQuery(form(query)).toString()).toBe(australiaQuery(answers).toString())
+    expect(australiaForm.query(form(query)).toString()).toBe(australiaQuery(answers).toString())
   })
 })
 
@@ -62,21 +57,21 @@ describe('an Australian link with test scores', () => {
     expect(answers.english).toBe('superior')
     expect(answers.reached).toBeUndefined()
     expect(answers.scores.w).toEqual({ typed: '6.3', problem: 'not-a-step' })
-    expect(australiaFormQuery(answers).get('w')).toBe('6.3')
+    expect(australiaForm.query(answers).get('w')).toBe('6.3')
   })
 
   it('reopens its own link with the same answers', () => {
-    const answers = withComponent(form('test=toefl&l=22&r=22&w=26&s=24'), 's', '28', grid)
-    expect(form(australiaFormQuery(answers).toString())).toEqual(answers)
+    const answers = australiaForm.withScore(form('test=toefl&l=22&r=22&w=26&s=24'), 's', '28', grid)
+    expect(form(australiaForm.query(answers).toString())).toEqual(answers)
   })
 
   it('starts a test at the lowest scores of the level given, so the total stays', () => {
     for (const english of ['competent', 'proficient', 'superior'] as const) {
       const level = form(`english=${english}&age=30`)
       for (const test of ['ielts', 'pte-academic', 'toefl', 'c1-advanced', 'celpip'] as const) {
-        const asScores = withEnglishTest(level, test, grid)
+        const asScores = australiaForm.withTest(level, test, grid)
         expect(asScores.english, `${english} ${test}`).toBe(english)
-        expect(withEnglishTest(asScores, 'level', grid).english).toBe(english)
+        expect(australiaForm.withTest(asScores, 'level', grid).english).toBe(english)
       }
     }
   })
