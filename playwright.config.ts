@@ -13,6 +13,10 @@ export default defineConfig({
   workers: 3,
   // A flaky test is a defect to fix, never one to retry.
   retries: 0,
+  // How long an assertion waits for the page or the database to come round: a form's first send
+  // (its script, a write pass, the insert) took over the default 5 s with six workers on two cores. A
+  // limit only says when a test that hangs is given up; a passing one never waits for it.
+  expect: { timeout: 15_000 },
   // The list, then where the time went (the slowest tests, and any that needed a retry).
   reporter: [['list'], ['./tests/support/slowest-reporter.ts']],
   use: {
