@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { messagesIn } from '@shared/messages.ts'
 import { locales, localizedPath } from '../../lib/i18n'
 import { islandReady } from '../support/islands'
-import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
 
 for (const locale of locales) {
   const m = messagesIn(locale)
@@ -44,26 +44,15 @@ test('the enquiry from a plan arrives naming the route, the household and both t
   await page.goto('/cost?route=expressEntry&adults=2&children=2')
   await islandReady(page, 'CostPlanner')
   await page.getByRole('link', { name: 'Ask a consultant about this plan' }).click()
-  await expect(page).toHaveURL(/\/contact\?/)
-  const form = page.locator('form').filter({ has: page.getByLabel('Full name') })
-  await islandReady(page, 'ConsultationForm')
-  const message = form.getByLabel('Message (optional)')
-  await expect(message).toHaveValue(
-    /^Cost plan for Canada: Express Entry \(2 adults, 2 children\): to pay .+; to show .+\./,
+  const message = await sendPrefilledEnquiry(
+    page,
+    {
+      immigrationType: 'Permanent Residency (PR)',
+      message:
+        /^Cost plan for Canada: Express Entry \(2 adults, 2 children\): to pay .+; to show .+\.[\s\S]*cost\?route=expressEntry&adults=2&children=2/,
+    },
+    { name: 'Meera Kulkarni', label: 'cost' },
   )
-  await expect(message).toHaveValue(/cost\?route=expressEntry&adults=2&children=2/)
-  const email = uniqueEmail('cost')
-  await form.getByLabel('Full name').fill('Meera Kulkarni')
-  await form.getByLabel('Email address').fill(email)
-  await form.getByLabel('Mobile number').fill(uniqueMobile())
-  await form.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(
-    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Thank you for your inquiry' }),
-  ).toBeVisible()
-  const rows = await enquiriesFrom(email)
-  expect(rows).toHaveLength(1)
-  expect(String(rows[0]?.message)).toMatch(
-    /^Cost plan for Canada: Express Entry \(2 adults, 2 children\): to pay /,
-  )
-  expect(String(rows[0]?.message)).toContain('to show ')
+  expect(message).toMatch(/^Cost plan for Canada: Express Entry \(2 adults, 2 children\): to pay /)
+  expect(message).toContain('to show ')
 })
