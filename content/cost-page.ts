@@ -44,6 +44,12 @@ function costTablesCopy(m: Messages) {
       string
     >,
     whereToCheck: m('cost.whereToCheck'),
+    // A fee since replaced is said as /fees says it: not confirmed, then its last known amount.
+    replaced: {
+      unconfirmed: m('fees.government.unconfirmed'),
+      lastKnown: messageText(m, 'fees.government.lastKnown'),
+    },
+    table: { of: messageText(m, 'cost.table.of'), yearOld: messageText(m, 'cost.table.yearOld') },
     totals: {
       toPay: m('cost.total.toPay'),
       toShow: m('cost.total.toShow'),

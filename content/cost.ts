@@ -87,11 +87,18 @@ export const costRoutes = {
   australiaSkilled: {
     currency: 'AUD',
     lines: [
-      // The points-tested 189's charge: the 190's and 491's since 1 July 2026 could not be confirmed.
+      // Each subclass's charge as /fees states it: the 189's, and the 190's and 491's, whose amount since
+      // 1 July 2026 no source confirms (its last known one is shown, out of the total).
       {
-        id: 'visaCharge',
+        id: 'visaCharge189',
         payee: 'government',
         cost: australia.fees.skilledIndependentCharge,
+        for: 'applicant',
+      },
+      {
+        id: 'visaCharge190And491',
+        payee: 'government',
+        cost: australia.fees.skilledBaseCharge,
         for: 'applicant',
       },
       { id: 'familyCharges', payee: 'government', cost: notes.australia.familyCharges, for: 'family' },

@@ -86,30 +86,46 @@ export function CostTables({
                         {line.leftOut && (
                           <span className="mt-1 block text-sm font-normal text-amber-900">
                             {copy.leftOut[line.leftOut]}
-                            {check && (
-                              <>
-                                {' '}
-                                <a
-                                  href={check}
-                                  target="_blank"
-                                  rel="noopener"
-                                  className="text-brand-700 underline underline-offset-2"
-                                >
-                                  {copy.whereToCheck}
-                                  <span className="sr-only"> {copy.newTab}</span>
-                                </a>
-                              </>
+                            {check && <WhereToCheck href={check} copy={copy} />}
+                          </span>
+                        )}
+                        {line.table && (
+                          <span
+                            data-table={line.table.of}
+                            className="mt-1 block text-sm font-normal text-slate-700"
+                          >
+                            {formatMessage(
+                              line.table.yearOld ? copy.table.yearOld : copy.table.of,
+                              language,
+                              {
+                                day: new Date(`${line.table.of}T00:00:00Z`),
+                              },
                             )}
+                            {line.table.yearOld && check && <WhereToCheck href={check} copy={copy} />}
                           </span>
                         )}
                       </th>
+                      {line.leftOut === 'replaced' && line.amount !== null && line.currency ? (
+                        // As /fees: a replaced fee's amount is history, never shown as what it costs now.
+                        <td className={`${cell} text-right`}>
+                          {copy.replaced.unconfirmed}
+                          <span className="mt-1 block text-xs text-slate-600">
+                            {formatMessage(copy.replaced.lastKnown, language, {
+                              amount: formatValue(line.amount, line.currency, language),
+                            })}
+                          </span>
+                        </td>
+                      ) : (
+                        <td className={`${cell} text-right tabular-nums whitespace-nowrap`}>
+                          {line.amount !== null && line.currency
+                            ? formatValue(line.amount, line.currency, language)
+                            : '–'}
+                        </td>
+                      )}
                       <td className={`${cell} text-right tabular-nums whitespace-nowrap`}>
-                        {line.amount !== null && line.currency
-                          ? formatValue(line.amount, line.currency, language)
+                        {line.rupees !== null && line.leftOut !== 'replaced'
+                          ? formatValue(line.rupees, 'INR', language)
                           : '–'}
-                      </td>
-                      <td className={`${cell} text-right tabular-nums whitespace-nowrap`}>
-                        {line.rupees !== null ? formatValue(line.rupees, 'INR', language) : '–'}
                       </td>
                     </tr>
                   )
@@ -137,5 +153,18 @@ export function CostTables({
         )}
       </dl>
     </div>
+  )
+}
+
+/** A link to the official page where a line's price or table can be checked, in a new tab. */
+function WhereToCheck({ href, copy }: { href: string; copy: CostTablesCopy }) {
+  return (
+    <>
+      {' '}
+      <a href={href} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-2">
+        {copy.whereToCheck}
+        <span className="sr-only"> {copy.newTab}</span>
+      </a>
+    </>
   )
 }

@@ -28,7 +28,7 @@ export interface Household {
  * What pricing reads of a registry fact and of a note: the planner's island is handed only these
  * (lib/cost/priced.ts), the page the whole fact with its sources.
  */
-export type PricedFact = Pick<Fact, 'value' | 'unit' | 'until'>
+export type PricedFact = Pick<Fact, 'value' | 'unit' | 'until'> & Partial<Pick<Fact, 'asOf'>>
 export type PricedNote = Pick<CostNote, 'price'>
 
 /** Whom in the household a line is counted for. */
@@ -102,6 +102,24 @@ interface CostLine<F extends PricedFact = Fact, N extends PricedNote = CostNote>
   leftOut?: LeftOut
   /** The registry fact or note the line comes from; `tuition` for the visitor's own figure. */
   from: F | N | 'tuition'
+  /** A line read from a family-size table: the day its table took effect, and whether a year has passed since. */
+  table?: SizeTable
+}
+
+/**
+ * A family-size table the governments revise each year (IRCC's settlement and study funds): the page
+ * says which day's table it shows and, a year after it, that a newer one may apply.
+ */
+interface SizeTable {
+  of: IsoDate
+  yearOld: boolean
+}
+
+/** The table a family-size line was read from, as of `day`. */
+function sizeTable(row: PricedFact, day: IsoDate): SizeTable | undefined {
+  if (!row.asOf) return undefined
+  const yearOn = `${Number(row.asOf.slice(0, 4)) + 1}${row.asOf.slice(4)}`
+  return { of: row.asOf, yearOld: yearOn <= day }
 }
 
 interface Total {
@@ -231,6 +249,7 @@ function line<F extends PricedFact, N extends PricedNote>(
       : replacedBefore(fact, day)
         ? 'replaced'
         : undefined
+  const table = typeof cost === 'object' && 'bySize' in cost ? sizeTable(fact, day) : undefined
   return {
     ...shown,
     amount,
@@ -239,6 +258,7 @@ function line<F extends PricedFact, N extends PricedNote>(
     inTotal: leftOut === undefined,
     ...(leftOut ? { leftOut } : {}),
     from: fact,
+    ...(table ? { table } : {}),
   }
 }
 

@@ -12,7 +12,11 @@ function source(cost: LineRule['cost']): LineRule<PricedFact, PricedNote>['cost'
   if ('price' in cost) return { price: (cost as CostNote).price }
   if ('value' in cost) return fact(cost)
   if ('london' in cost) return { london: fact(cost.london), elsewhere: fact(cost.elsewhere) }
-  return { bySize: cost.bySize.map(fact), eachAdditional: fact(cost.eachAdditional) }
+  // A size table's rows keep the day they took effect: the tables say which year's they are.
+  return {
+    bySize: cost.bySize.map((row) => ({ ...fact(row), asOf: row.asOf })),
+    eachAdditional: fact(cost.eachAdditional),
+  }
 }
 
 export function pricedRoute(route: RouteCosts): RouteCosts<PricedFact, PricedNote> {

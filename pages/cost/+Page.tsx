@@ -24,14 +24,21 @@ import { absoluteUrl } from '../../lib/seo/url'
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
-/** Where a line without a figure can be checked: its note's official page, by route and line. */
+/**
+ * Where a line can be checked, by route and line: a note's official page, a fee's that may since have
+ * been replaced (`until`), a yearly table's.
+ */
 const checkAt = Object.fromEntries(
   routeIds.map((route) => [
     route,
     Object.fromEntries(
-      costRoutes[route].lines.flatMap(({ id, cost }) =>
-        typeof cost === 'object' && 'price' in cost ? [[id, cost.source.url]] : [],
-      ),
+      costRoutes[route].lines.flatMap(({ id, cost }) => {
+        if (typeof cost !== 'object') return []
+        if ('price' in cost) return [[id, cost.source.url]]
+        if ('until' in cost && cost.until) return [[id, cost.source.url]]
+        if ('bySize' in cost && cost.bySize[0]) return [[id, cost.bySize[0].source.url]]
+        return []
+      }),
     ),
   ]),
 ) as Record<(typeof routeIds)[number], Record<string, string>>

@@ -28,7 +28,7 @@ const plans = Object.fromEntries(
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 describe.each(locales)('/cost in %s', (locale) => {
-  const { costPage: copy, feeRoutes, routes } = copyIn(locale)
+  const { costPage: copy, feeRoutes, fees: feesCopy, routes } = copyIn(locale)
   const tables = copy.planner.tables
   const $ = builtPage(routes.cost.path)
   const everyRoute = $('#every-route-heading').parent().parent()
@@ -46,15 +46,32 @@ describe.each(locales)('/cost in %s', (locale) => {
         .map((cell) => $(cell).text())
       if (line.amount === null) {
         expect([amount, rupees]).toEqual(['–', '–'])
+      } else if (line.leftOut === 'replaced') {
+        // As /fees says it: not confirmed, then the last known amount, and no rupees.
+        expect(amount).toBe(
+          tables.replaced.unconfirmed +
+            formatMessage(tables.replaced.lastKnown, locale, {
+              amount: formatValue(line.amount, line.currency ?? 'INR', locale),
+            }),
+        )
+        expect(rupees).toBe('–')
       } else {
         expect(amount).toBe(formatValue(line.amount, line.currency ?? 'INR', locale))
         expect(rupees).toBe(formatValue(line.rupees ?? 0, 'INR', locale))
       }
-      // A line left out says why, and one without a figure links the official page that has the price.
+      // A line left out says why, and one without a figure or since replaced links the official page
+      // that has the price.
       if (line.leftOut) {
         expect(row.find('th').text()).toContain(tables.leftOut[line.leftOut])
-        if (line.amount === null && typeof line.from === 'object')
+        if ((line.amount === null || line.leftOut === 'replaced') && typeof line.from === 'object')
           expect(row.find(`a[href="${line.from.source.url}"]`).text()).toContain(tables.whereToCheck)
+      }
+      // A line read from a yearly table says which day's table it is, and a year on that a newer may apply.
+      if (line.table && typeof line.from === 'object') {
+        const said = line.table.yearOld ? tables.table.yearOld : tables.table.of
+        expect(row.find(`[data-table="${line.table.of}"]`).text()).toContain(
+          formatMessage(said, locale, { day: new Date(`${line.table.of}T00:00:00Z`) }),
+        )
       }
     }
     expect(section.find('tr[data-line]')).toHaveLength(plans[route].lines.length)
@@ -103,24 +120,45 @@ describe.each(locales)('/cost in %s', (locale) => {
     expect(everyRoute.find(`a[href="${routes.fees.path}"]`)).toHaveLength(routeIds.length)
   })
 
-  it('states the same government fees as /fees, from the one registry', () => {
+  it('states every government fee /fees states as /fees does, from the one registry', () => {
     const fees = builtPage(routes.fees.path)
     // /fees draws a row for each fee of its copy, in order (tests/build/fees.test.ts).
     const feeRows = fees('tbody tr').toArray()
     const stated = feeRoutes.flatMap((each) => each.fees.map((fee) => fee.fact))
+    expect(feeRows).toHaveLength(stated.length)
+    const notConfirmed = new Set(
+      stated.filter((_, row) => fees(feeRows[row]).text().includes(feesCopy.government.unconfirmed)),
+    )
     let compared = 0
     for (const route of routeIds)
       for (const line of plans[route].lines) {
         const row = stated.findIndex((fact) => fact === line.from)
+        if (line.payee !== 'government' || row < 0) continue
+        const shown = everyRoute.find(`#${route} tr[data-line="${line.id}"]`)
+        const fact = stated[row]
+        if (fact && notConfirmed.has(fact)) {
+          // Not confirmed on /fees: not confirmed on /cost, out of the total.
+          expect(shown.find('td').first().text(), `${route} ${line.id}`).toContain(
+            feesCopy.government.unconfirmed,
+          )
+          expect(shown.attr('data-in-total')).toBe('false')
+          compared += 1
+          continue
+        }
         // A fee counted once, for one year or stay: /fees states it as it is charged, once.
         const once = !costRoutes[route].lines.some((rule) => rule.id === line.id && 'times' in rule)
-        if (row < 0 || !once || line.count !== 1 || line.amount === null || line.leftOut === 'replaced')
-          continue
+        if (!once || line.count !== 1 || line.amount === null) continue
         expect(squeeze(fees(feeRows[row]).find('data').text()), `${route} ${line.id}`).toBe(
-          squeeze(everyRoute.find(`#${route} tr[data-line="${line.id}"] td`).first().text()),
+          squeeze(shown.find('td').first().text()),
         )
         compared += 1
       }
-    expect(compared).toBeGreaterThanOrEqual(8)
+    expect(compared).toBeGreaterThanOrEqual(9)
+    // Each fee /fees says is not confirmed is a line of /cost too (for the households it counts in),
+    // said the same way: none is priced in its place.
+    const onCost = new Set<unknown>(
+      routeIds.flatMap((route) => costRoutes[route].lines.map((rule) => rule.cost)),
+    )
+    for (const fact of notConfirmed) expect(onCost.has(fact)).toBe(true)
   })
 })

@@ -138,8 +138,9 @@ describe.each([
     route: 'australiaSkilled',
     household: { adults: 2, children: 1, tuition: 0 },
     // The 189's charge AUD 6,135 (₹411,045); IELTS ₹18,000 + two police certificates ₹1,000: ₹430,045.
-    // The family's charges, the skills assessment and the health checks left out.
-    toPay: { byCurrency: { AUD: 6135, INR: 19000 }, rupees: 430045, leftOut: 3 },
+    // The 190's and 491's charge (not confirmed since 1 July 2026), the family's charges, the skills
+    // assessment and the health checks left out.
+    toPay: { byCurrency: { AUD: 6135, INR: 19000 }, rupees: 430045, leftOut: 4 },
     toShow: { byCurrency: {}, rupees: 0, leftOut: 0 },
   },
 ] as const)('$name', ({ route, household, toPay, toShow }) => {
@@ -159,6 +160,17 @@ describe('the household', () => {
       (line) => line.id === 'settlementFunds',
     )
     expect(funds?.amount).toBe(44504)
+  })
+
+  it('says which day’s table a family-size amount is from, and a year on that a newer one may apply', () => {
+    // IRCC's settlement-funds table of 7 July 2025: within its year on 1 July 2026, past it on the test day.
+    const funds = (on: IsoDate) =>
+      costPlan(costRoutes.expressEntry, single, rates, on).lines.find((line) => line.id === 'settlementFunds')
+    expect(funds('2026-07-01')?.table).toEqual({ of: '2025-07-07', yearOld: false })
+    expect(funds(day)?.table).toEqual({ of: '2025-07-07', yearOld: true })
+    expect(
+      plan('expressEntry', single).lines.find((line) => line.id === 'processingFee')?.table,
+    ).toBeUndefined()
   })
 
   it('prices a UK student outside London at the lower monthly amount', () => {
