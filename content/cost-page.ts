@@ -2,10 +2,15 @@
 // in the page's language. The lines' structure is content/cost.ts; the amounts come from the registry
 // through lib/cost/plan.ts; a sentence an island fills with the visitor's figures is handed over as ICU
 // text (`messageText`).
-import type { LeftOut } from '../lib/cost/plan'
+import { costPlan, type LeftOut } from '../lib/cost/plan'
+import { costDefaults } from '../lib/cost/query'
+import { formatValue } from '../lib/facts/format'
+import { buildDay } from '../lib/facts/in-force'
 import { type RouteId, routeIds } from '../lib/finder/finder'
+import type { Locale } from '../lib/i18n'
 import { type MessageKey, type Messages, messageText } from '../lib/messages'
 import { costRoutes } from './cost'
+import { exchangeRates } from './facts/exchange-rates'
 import { routes } from './routes'
 import { routeLink } from './visa-finder'
 
@@ -120,3 +125,20 @@ export const costPage = (m: Messages) => ({
 })
 type CostPageCopy = ReturnType<typeof costPage>
 export type CostPlannerCopy = CostPageCopy['planner']
+
+/**
+ * A route's cost where a page shows it beside its own words (the country guides): the totals /cost's
+ * tables give one adult for the route, in rupees, with a link to every line of them.
+ */
+export function routeCost(m: Messages, locale: Locale, route: RouteId) {
+  const { toPay, toShow } = costPlan(costRoutes[route], costDefaults, exchangeRates.rupeesPer, buildDay())
+  const rupees = (amount: number) => formatValue(amount, 'INR', locale)
+  return {
+    label: m('cost.summary.label'),
+    text:
+      toShow.rupees > 0
+        ? m('cost.summary.toPayAndShow', { toPay: rupees(toPay.rupees), toShow: rupees(toShow.rupees) })
+        : m('cost.summary.toPay', { toPay: rupees(toPay.rupees) }),
+    link: { href: `${routes.cost.path}#${route}`, label: m('cost.summary.link') },
+  }
+}

@@ -3,6 +3,7 @@
 import { asOf } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
+import { exchangeRates } from './facts/exchange-rates'
 import { stated } from './facts/stated'
 import { routes } from './routes'
 import type { CountryGuide } from './types'
@@ -20,7 +21,6 @@ export const countryGuides = [
       stated`Permanent residents can apply for citizenship after ${facts.canada.citizenship.physicalPresence} in Canada within ${facts.canada.citizenship.presenceWindow}`,
     ],
     timedRoute: 'expressEntry',
-    costRange: stated`${facts.canada.guide.costRange}`,
     popularPrograms: ['Express Entry', 'Provincial Nominee Program', 'Study Permit', 'Spousal Sponsorship'],
     tools: [{ href: routes.expressEntryDraws.path, label: 'See the Express Entry draws' }],
   },
@@ -36,7 +36,6 @@ export const countryGuides = [
       'Post-study work rights through the Temporary Graduate visa (subclass 485)',
     ],
     timedRoute: 'australiaSkilled',
-    costRange: stated`${facts.australia.guide.costRange}`,
     popularPrograms: [
       'Skilled Independent visa (subclass 189)',
       'Skilled Nominated visa (subclass 190)',
@@ -55,7 +54,6 @@ export const countryGuides = [
       stated`Graduate visa of ${facts.uk.graduate.duration} (${facts.uk.graduate.durationPhd} for PhD graduates), ${facts.uk.graduate.durationFrom2027} for applications from ${facts.uk.graduate.shorterFrom}`,
     ],
     timedRoute: 'ukSkilledWorker',
-    costRange: stated`${facts.uk.guide.costRange}`,
     popularPrograms: ['Skilled Worker Visa', 'Global Talent Visa', 'Student Visa', 'Graduate Visa'],
     tools: [{ href: routes.ukSkilledWorkerCalculator.path, label: 'Check your Skilled Worker points' }],
   },
@@ -71,7 +69,6 @@ export const countryGuides = [
       'Family members can join, with work rights for spouses',
     ],
     timedRoute: 'germanyBlueCard',
-    costRange: stated`${facts.germany.guide.costRange}`,
     popularPrograms: [
       'EU Blue Card',
       'Opportunity Card (Chancenkarte)',
@@ -90,7 +87,6 @@ export const countryGuides = [
       stated`Post-study work visas of up to ${facts.nz.postStudyWork.maxDuration} for eligible graduates`,
     ],
     timedRoute: 'nzSkilledMigrant',
-    costRange: stated`${facts.nz.guide.costRange}`,
     popularPrograms: [
       'Skilled Migrant Category',
       'Accredited Employer Work Visa',
@@ -111,7 +107,6 @@ export const countryGuides = [
       stated`EB-5 investors of ${facts.us.eb5.targetedInvestment} (targeted employment area or infrastructure) or ${facts.us.eb5.standardInvestment}, and their families, can qualify for green cards`,
     ],
     timedRoute: 'usH1b',
-    costRange: stated`${facts.us.guide.costRange}`,
     popularPrograms: [
       'H-1B Specialty Occupation Visa',
       'F-1 Student Visa',
@@ -130,10 +125,9 @@ export const countryGuidesPage = (m: Messages) => ({
     lead: m('countryGuides.hero.lead'),
   },
   labels: {
-    cost: m('countryGuides.labels.cost'),
     programs: m('countryGuides.labels.programs'),
     highlights: m('countryGuides.labels.highlights'),
     details: m('countryGuides.labels.details'),
   },
-  costNote: m('countryGuides.costNote'),
+  costNote: m('countryGuides.costNote', { day: new Date(`${exchangeRates.date}T00:00:00Z`) }),
 })

@@ -102,9 +102,11 @@ export interface CountryGuide {
   flag: FlagCode
   description: string
   highlights: readonly string[]
-  /** The route whose official processing time the card shows (content/processing-times.ts). */
+  /**
+   * The guide's main route: the card shows its official processing time (content/processing-times.ts)
+   * and its cost for one adult from /cost (content/cost-page.ts `routeCost`).
+   */
   timedRoute: TimedRoute
-  costRange: string
   popularPrograms: readonly string[]
   /** The country's tools (a calculator, the draws), beside the card's button. */
   tools?: readonly Tool[]

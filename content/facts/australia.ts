@@ -877,16 +877,4 @@ export const australia = {
       source: population,
     },
   },
-  guide: {
-    costRange: {
-      value: '$2,000-$6,000',
-      unit: 'text',
-      about:
-        'Typical US$ total of government charges, skills assessment, English test and medicals, at about US$0.65 per AUD: a student visa about AUD 2,400 with cover and medicals (~US$1,600-2,000); a single 189 applicant about AUD 6,000-7,000 (~US$4,000-4,500); a 189 couple about AUD 9,000 (~US$5,900). A reported rise in visa charges from 1 July 2026 could not be confirmed on an official page, so check current visa pricing',
-      asOf: '2025-07-01',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-23',
-      source: visaPricing,
-    },
-  },
 } as const satisfies FactGroup

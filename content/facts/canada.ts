@@ -1388,16 +1388,4 @@ export const canada = {
       source: populationEstimates,
     },
   },
-  guide: {
-    costRange: {
-      value: '$1,500-$5,000',
-      unit: 'text',
-      about:
-        'Country-guide card, in US dollars: government fees, tests and assessments for one applicant up to a family of four. Arithmetic: processing fee plus right of permanent residence fee per adult CAD 1,525 under the April 2024 schedule and a little more since the 30 April 2026 increase, a few hundred dollars per child, plus biometrics plus IELTS or CELPIP (about US$200-250 each), an ECA (about US$250) and medicals: single about US$1,700, couple about US$3,400, family of four about US$4,000-4,500 at roughly US$0.72 per CAD. Proof of funds is separate',
-      asOf: '2026-11-23',
-      checked,
-      reviewBy: '2027-05-23',
-      source: feeList,
-    },
-  },
 } as const satisfies FactGroup

@@ -829,16 +829,4 @@ export const germany = {
       source: populationPage,
     },
   },
-  guide: {
-    costRange: {
-      value: '$1,200-$4,000',
-      unit: 'text',
-      about:
-        'Typical total in US dollars of government fees, tests and assessments. Arithmetic: visa 75 + ZAB statement 200 (if degree not in anabin) + residence permit at the foreigners authority (about 100) + certified translations and a language test (a few hundred) = about 700-1,000 euros for one applicant; fast-track adds 411 if the employer does not pay; a spouse and children add their own visa and permit fees, tests and translations. About US$1,200 to US$4,000 for one applicant up to a family is consistent',
-      asOf: '2026-11-23',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-23',
-      source: zabFees,
-    },
-  },
 } as const satisfies FactGroup

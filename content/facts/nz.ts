@@ -578,16 +578,4 @@ export const nz = {
       source: populationIndicator,
     },
   },
-  guide: {
-    costRange: {
-      value: '$1,800-$5,500',
-      unit: 'text',
-      about:
-        'Country-guide card "Cost range", typical US-dollar total of government fees, tests and assessments for one applicant. Kept: INZ totals (fee + levy) since 1 October 2024 are NZD 750 student visa, NZD 1,670 post-study work visa, NZD 1,540 AEWV and NZD 6,450 skilled residence; study then post-study work ≈ NZD 2,420 + IELTS and medicals ≈ US$1,800; AEWV then SMC ≈ NZD 7,990 + NZQA assessment, IELTS and medicals ≈ US$5,000-5,500 at about US$0.58-0.60 per NZD (exchange rate approximate, not an official figure)',
-      asOf: '2024-10-01',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-01',
-      source: feeRegulations,
-    },
-  },
 } as const satisfies FactGroup

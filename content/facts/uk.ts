@@ -944,16 +944,4 @@ export const uk = {
       source: onsPopulation,
     },
   },
-  guide: {
-    costRange: {
-      value: '$2,500-$9,000',
-      unit: 'text',
-      about:
-        'Country-guide card range (US$, one applicant, government fees plus tests), replacing "$1,800-$8,000". Low end: one-year master’s Student visa, health surcharge £776 × 1.5 years = £1,164 plus a visa fee of over £500 and an English test and TB test ≈ £1,900 ≈ US$2,500. High end: 5-year Skilled Worker or Global Talent grant, surcharge £1,035 × 5 = £5,175 plus a visa fee of roughly £800-£1,500 ≈ £6,000-£6,700 ≈ US$8,000-US$9,000. At about US$1.33 to £1; family members pay their own fees and surcharge',
-      asOf: '2026-11-23',
-      checked: '2026-11-23',
-      reviewBy: '2027-04-30',
-      source: visaFees,
-    },
-  },
 } as const satisfies FactGroup

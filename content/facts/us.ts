@@ -384,16 +384,4 @@ export const us = {
       source: hr1,
     },
   },
-  guide: {
-    costRange: {
-      value: '$3,000-$15,000',
-      unit: 'text',
-      about:
-        'Country-guide card "Cost range", typical US-dollar total of government fees, tests and assessments. Kept: an H-1B case runs about US$3,000-4,500 in USCIS fees (registration, I-129, training and fraud fees, Asylum Program Fee); an EB-2 NIW green card about US$3,000 per adult (I-140, Asylum Program Fee, I-485, medical); EB-5 petitions and adjustment about US$9,000-10,000. Excludes the US$100,000 H-1B payment where it applies and EB-5 capital; an F-1 student visa costs well under US$3,000. Fee figures from USCIS’s G-1055 schedule as reported in 2025-2026, not re-read on the check date',
-      asOf: '2026-11-23',
-      checked: '2026-11-23',
-      reviewBy: '2027-05-01',
-      source: h1b,
-    },
-  },
 } as const satisfies FactGroup

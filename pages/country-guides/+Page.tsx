@@ -2,6 +2,7 @@ import { usePageCopy, usePageLocale } from '../../components/layout/PageLanguage
 import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
+import { routeCost } from '../../content/cost-page'
 import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
 import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
@@ -12,7 +13,8 @@ import { messagesFor } from '../../lib/messages'
 export default function Page() {
   const { layoutCopy, pointsReading, routeTimes } = usePageCopy()
   const locale = usePageLocale()
-  const page = countryGuidesPage(messagesFor(locale))
+  const m = messagesFor(locale)
+  const page = countryGuidesPage(m)
   const { content: countryGuides, review } = withFacts(guides, locale)
   return (
     <>
@@ -21,6 +23,7 @@ export default function Page() {
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {countryGuides.map((guide) => {
             const time = routeTimes[guide.timedRoute]
+            const cost = routeCost(m, locale, guide.timedRoute)
             return (
               <FactCard
                 key={guide.name}
@@ -31,7 +34,7 @@ export default function Page() {
                 description={guide.description}
                 facts={[
                   { label: time.label, value: time.text },
-                  { label: page.labels.cost, value: guide.costRange },
+                  { label: cost.label, value: cost.text },
                 ]}
                 lists={[
                   { heading: page.labels.programs, items: guide.popularPrograms },
@@ -43,7 +46,7 @@ export default function Page() {
                   context: guide.name,
                   variant: 'outline',
                 }}
-                tools={[...('tools' in guide ? guide.tools : []), time.link]}
+                tools={[...('tools' in guide ? guide.tools : []), time.link, cost.link]}
               />
             )
           })}

@@ -1,13 +1,23 @@
 // The counts and facts the spec gives, as a crawler reads them in the built pages.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { retentionDefaults } from '@shared/personal-data.ts'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
+import { routeCost } from '../../content/cost-page'
 import { countryGuides } from '../../content/country-guides'
-import { facts } from '../../content/facts'
 import { site } from '../../content/site'
+import { anchorOf } from '../../lib/anchors'
 import { blogPosts } from '../../lib/blog'
-import { formatFact } from '../../lib/facts/format'
-import { builtPage, jsonLdBlocks, metaContent, readableText } from '../support/built-site'
+import { messagesFor } from '../../lib/messages'
+import {
+  builtFiles,
+  builtPage,
+  distClient,
+  jsonLdBlocks,
+  metaContent,
+  readableText,
+} from '../support/built-site'
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
 /** The page's visible text, as a crawler extracts it. */
@@ -39,15 +49,27 @@ it('/countries has five countries, each with its call to action', () => {
   expect(page).toContain('latest published by national statistics offices')
 })
 
-const guideKeys = ['canada', 'australia', 'uk', 'germany', 'nz', 'us'] as const
-
-it('/country-guides has six guides with the registry costs and the official processing times', () => {
+it("/country-guides has six guides with /cost's costs and the official processing times", () => {
   const page = text('/country-guides')
   const $ = builtPage('/country-guides')
+  const cost = builtPage('/cost')
   const { routeTimes } = copyIn('en')
+  const m = messagesFor('en')
   expect(count(page, /View Detailed Guide/g)).toBe(6)
-  for (const key of guideKeys) expect(page).toContain(formatFact(facts[key].guide.costRange, 'en'))
-  // One figure, one place: each card's time is the one /processing-times shows for its route.
+  for (const guide of countryGuides) {
+    // One figure, one place: each card's cost is /cost's totals for one adult on the guide's main route,
+    // in rupees, and links to every line of them.
+    const card = $(`#${anchorOf(guide.name)}`)
+    const { text: said, link } = routeCost(m, 'en', guide.timedRoute)
+    expect(card.text().replace(/\s+/g, ' ')).toContain(said)
+    expect(card.find(`a[href="${link.href}"]`).text()).toContain(link.label)
+    for (const total of ['toPay', 'toShow']) {
+      const onCost = cost(`#${guide.timedRoute} [data-total="${total}"] dd`).first().text()
+      const rupees = onCost.slice(onCost.lastIndexOf('₹'))
+      if (onCost) expect(said, `${guide.name} ${total}`).toContain(rupees)
+    }
+  }
+  // Each card's time is the one /processing-times shows for its route.
   const timesPage = text('/processing-times')
   for (const guide of countryGuides) {
     const time = routeTimes[guide.timedRoute]
@@ -57,6 +79,18 @@ it('/country-guides has six guides with the registry costs and the official proc
   }
   expect(timesPage).toContain('Federal Skilled Worker: about 7 months')
   expect(page).toContain('Federal Skilled Worker: about 7 months')
+})
+
+it("no page states a cost as a range of dollars: the spec's 2024 guide ranges gave way to /cost's lines", () => {
+  // "$1,500-$5,000", "US$ 2,000 – 6,000": a cost guessed as a range, not priced line by line from the registry.
+  const dollarRange = /(US)?\$\s?\d[\d,]*(\.\d+)?\s?[-–]\s?(US)?\$?\s?\d/
+  const pages = builtFiles().filter((file) => file.endsWith('.html'))
+  expect(pages.length).toBeGreaterThan(50)
+  // Read as text without its tags, islands' props included: parsing every page would take seconds.
+  for (const file of pages)
+    expect(readFileSync(join(distClient, file), 'utf8').replace(/<[^>]*>/g, ' '), file).not.toMatch(
+      dollarRange,
+    )
 })
 
 it('/visa-subclasses has the five subclasses with their durations', () => {

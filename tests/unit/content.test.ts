@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
-import { countryGuides } from '../../content/country-guides'
 import { facts } from '../../content/facts'
 import { visaSubclasses } from '../../content/visa-subclasses'
 import { anchorOf } from '../../lib/anchors'
@@ -70,20 +69,6 @@ describe('Home and Visa Services', () => {
       expect(service.eligibility.length).toBeGreaterThanOrEqual(2)
     }
   })
-})
-
-// The spec's 2024 tables gave way to the fact registry where the law or the figures changed (README,
-// "Content notes"): the cards state each cost through its fact, so none can drift from the registry.
-// Their processing times are the snapshots' (tests/build/content-pages.test.ts).
-it('country guides state their cost ranges from the registry', () => {
-  const keys = ['canada', 'australia', 'uk', 'germany', 'nz', 'us'] as const
-  expect(countryGuides.map((guide) => guide.costRange)).toEqual(
-    keys.map((key) => `{{fact ${key}.guide.costRange}}`),
-  )
-  const { content } = withFacts(countryGuides, 'en')
-  expect(content.map((guide) => [guide.name, guide.costRange])).toEqual(
-    keys.map((key, index) => [countryGuides[index]?.name, formatFact(facts[key].guide.costRange, 'en')]),
-  )
 })
 
 it('Australian subclasses keep the spec durations where the law still gives them', () => {
