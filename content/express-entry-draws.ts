@@ -4,7 +4,8 @@
 
 import { calendarDay } from '@shared/message-format.ts'
 import type { NotEligibleReason } from '../lib/draws/compare'
-import { type RoundType, roundTypes } from '../lib/draws/rounds'
+import { roundList } from '../lib/draws/copies'
+import { type CrossCheck, type RoundType, roundTypes } from '../lib/draws/rounds'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import { routes, routeTrail } from './routes'
@@ -121,5 +122,17 @@ export const expressEntryDraws = (m: Messages) => ({
   sources: m('expressEntryDraws.page.sources'),
   copiedFrom: m('expressEntryDraws.page.copiedFrom'),
   crossChecked: m('expressEntryDraws.page.crossChecked'),
+  /** What a comparison with another copy found, from the snapshot's record of it. */
+  crossCheck: ({ compared, fields, copied, differ }: CrossCheck) =>
+    `${m('expressEntryDraws.page.crossCheck.compared', { fields, ...compared, copied: calendarDay(copied) })} ${
+      differ?.length
+        ? m('expressEntryDraws.page.crossCheck.differ', { rounds: roundList(differ) })
+        : m('expressEntryDraws.page.crossCheck.agree')
+    }`,
+  /** Which rounds shown no other copy held alike (lib/draws/copies.ts `inThisCopyOnly`). */
+  onlyHere: (rounds: readonly number[]) =>
+    rounds.length > 0
+      ? m('expressEntryDraws.page.copies.onlyHere', { count: rounds.length, rounds: roundList(rounds) })
+      : m('expressEntryDraws.page.copies.allHeld'),
   newTab: m('expressEntryDraws.page.newTab'),
 })

@@ -2,7 +2,7 @@
 // the official feed (express-entry-rounds.json, the feed's own fields), read and checked at build time.
 // `npm run refresh` rewrites it from the feed itself; the build never goes to the network.
 import * as v from 'valibot'
-import { officialRoundsUrl, readRounds, roundsSnapshot } from '../../lib/draws/rounds'
+import { type CrossCheck, officialRoundsUrl, readRounds, roundsSnapshot } from '../../lib/draws/rounds'
 import file from './express-entry-rounds.json' with { type: 'json' }
 import type { IsoDate, Source } from './types'
 
@@ -16,8 +16,8 @@ export interface RoundsSnapshot {
   sources: readonly [page: Source, feed: Source]
   /** The copy of the feed the snapshot was read from. */
   copiedFrom: Source
-  /** Other copies it was compared with field by field, each saying which rounds agreed. */
-  crossCheckedWith?: readonly Source[]
+  /** Other copies it was compared with, each recording the rounds and fields compared and what differed. */
+  crossCheckedWith?: readonly CrossCheck[]
 }
 
 const snapshot = v.parse(roundsSnapshot, file)
@@ -35,5 +35,5 @@ export const expressEntryRounds: RoundsSnapshot = {
     { title: 'IRCC: the rounds as data (JSON)', url: officialRoundsUrl },
   ],
   copiedFrom: snapshot.copiedFrom as Source,
-  ...(snapshot.crossCheckedWith ? { crossCheckedWith: snapshot.crossCheckedWith as Source[] } : {}),
+  ...(snapshot.crossCheckedWith ? { crossCheckedWith: snapshot.crossCheckedWith } : {}),
 }

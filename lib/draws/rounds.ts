@@ -33,6 +33,26 @@ const source = v.object({
   url: v.pipe(v.string(), v.url(), v.startsWith('https://')),
 })
 
+const roundNumber = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+/**
+ * Another copy of the rounds the snapshot was compared with, as recorded when it was: the rounds
+ * compared, in which fields, and those that differed. The page's words about which copies hold which
+ * rounds are drawn from these records (lib/draws/copies.ts), never written by hand.
+ */
+const crossCheck = v.object({
+  ...source.entries,
+  /** The day of the copy compared (its commit's day, which its link pins). */
+  copied: v.pipe(v.string(), v.isoDate('not a YYYY-MM-DD date')),
+  /** The rounds both copies hold, all compared: the oldest and the newest. */
+  compared: v.object({ from: roundNumber, to: roundNumber }),
+  /** `every` field of the feed, or a `summary`: the date, the invitations and the lowest score. */
+  fields: v.picklist(['every', 'summary']),
+  /** The rounds compared whose values differed: the site keeps the feed's. */
+  differ: v.optional(v.array(roundNumber)),
+})
+export type CrossCheck = v.InferOutput<typeof crossCheck>
+
 /**
  * The snapshot file: the feed's rounds, where they were copied from and when that copy was made
  * (`retrieved`: the day of the fetch, or a mirror's commit date; not the day the file was written).
@@ -40,8 +60,8 @@ const source = v.object({
 export const roundsSnapshot = v.object({
   retrieved: v.pipe(v.string(), v.isoDate('not a YYYY-MM-DD date')),
   copiedFrom: source,
-  /** Other copies of the feed the rounds were compared with, field by field, each naming what agreed. */
-  crossCheckedWith: v.optional(v.pipe(v.array(source), v.minLength(1))),
+  /** Other copies of the feed the rounds were compared with. */
+  crossCheckedWith: v.optional(v.pipe(v.array(crossCheck), v.minLength(1))),
   rounds: v.pipe(v.array(v.unknown()), v.minLength(1)),
 })
 export type RoundsSnapshotFile = v.InferOutput<typeof roundsSnapshot>

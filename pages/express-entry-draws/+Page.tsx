@@ -10,6 +10,7 @@ import { expressEntryDraws, roundTypeNames } from '../../content/express-entry-d
 import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
 import { heroPicture } from '../../content/illustrations'
 import { roundsChart } from '../../lib/draws/chart'
+import { inThisCopyOnly } from '../../lib/draws/copies'
 import { daysBetween, typesByFrequency, yearSummary } from '../../lib/draws/summary'
 import { messagesFor } from '../../lib/messages'
 
@@ -69,12 +70,25 @@ export default function Page() {
           {data.crossCheckedWith && (
             <>
               <p className="mt-2 font-semibold">{copy.crossChecked}</p>
-              <SourceLinks
-                sources={data.crossCheckedWith}
-                newTab={copy.newTab}
-                className="mt-1 space-y-1"
-                linkClassName={linkClasses}
-              />
+              <ul className="mt-1 space-y-1">
+                {data.crossCheckedWith.map((check) => (
+                  <li key={check.url} data-cross-check>
+                    <a href={check.url} target="_blank" rel="noopener" className={linkClasses}>
+                      {check.title}
+                      <span className="sr-only"> {copy.newTab}</span>
+                    </a>
+                    : {copy.crossCheck(check)}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2" data-copies>
+                {copy.onlyHere(
+                  inThisCopyOnly(
+                    rounds.map((round) => round.number),
+                    data.crossCheckedWith,
+                  ),
+                )}
+              </p>
             </>
           )}
           <p className="mt-2 font-semibold">{copy.sources}</p>

@@ -1,7 +1,11 @@
-// /express-entry-draws as a crawler reads it: the trail it shows is the one it declares (head.test.ts)
-// and its data is declared as a Dataset based on IRCC's feed, over the snapshot's rounds.
+// /express-entry-draws as a crawler reads it: the trail it shows is the one it declares (head.test.ts),
+// its data is declared as a Dataset based on IRCC's feed, over the snapshot's rounds, and what it says
+// of the copies of the feed comes from the snapshot's records of them.
 import { expect, it } from 'vitest'
+import { expressEntryDraws } from '../../content/express-entry-draws'
 import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
+import { inThisCopyOnly } from '../../lib/draws/copies'
+import { messagesFor } from '../../lib/messages'
 import { builtPage, jsonLdBlocks } from '../support/built-site'
 
 it('/express-entry-draws declares its trail and its data as a Dataset over the snapshot’s rounds', () => {
@@ -13,4 +17,26 @@ it('/express-entry-draws declares its trail and its data as a Dataset over the s
   expect(dataset?.isBasedOn).toBe(expressEntryRounds.sources[1].url)
   const { rounds } = expressEntryRounds
   expect(dataset?.temporalCoverage).toBe(`${rounds.at(-1)?.date}/${rounds[0]?.date}`)
+})
+
+it('/express-entry-draws says which copies hold which rounds from the comparisons the snapshot records', () => {
+  const $ = builtPage('/express-entry-draws')
+  const copy = expressEntryDraws(messagesFor('en'))
+  const checks = expressEntryRounds.crossCheckedWith ?? []
+  expect(checks.length).toBeGreaterThan(0)
+  const items = $('[data-cross-check]')
+  expect(items).toHaveLength(checks.length)
+  checks.forEach((check, index) => {
+    const item = items.eq(index)
+    expect(item.find(`a[href="${check.url}"]`).text()).toContain(check.title)
+    expect(item.text().replace(/\s+/g, ' ')).toContain(copy.crossCheck(check))
+  })
+  const onlyHere = inThisCopyOnly(
+    expressEntryRounds.rounds.map((round) => round.number),
+    checks,
+  )
+  expect($('[data-copies]').text()).toBe(copy.onlyHere(onlyHere))
+  // No sentence about copies is written by hand into the snapshot's names of them.
+  for (const source of [expressEntryRounds.copiedFrom, ...checks])
+    expect(source.title).not.toMatch(/agree|only|found/i)
 })

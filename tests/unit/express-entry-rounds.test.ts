@@ -8,8 +8,10 @@ import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import snapshot from '../../content/facts/express-entry-rounds.json'
 import { roundsChart } from '../../lib/draws/chart'
 import { type PastRound, recentRecord, recentRoundsByType, roundEligibility } from '../../lib/draws/compare'
+import { inThisCopyOnly, roundList } from '../../lib/draws/copies'
 import { roundsRefresher } from '../../lib/draws/refresh'
 import {
+  type CrossCheck,
   type ExpressEntryRound,
   officialFeed,
   readRounds,
@@ -179,6 +181,47 @@ describe('the snapshot the site publishes', () => {
     expect(expressEntryRounds.sources.map((source) => source.url)).toContain(
       'https://www.canada.ca/content/dam/ircc/documents/json/ee_rounds_123_en.json',
     )
+  })
+})
+
+describe('which copies hold which rounds', () => {
+  const check = { title: 'A copy', url: 'https://example.org/copy.json', copied: '2026-08-07' } as const
+
+  it('finds the rounds no other copy held alike: those newer than each copy, and those a copy differed on', () => {
+    const numbers = [437, 436, 435, 434, 433]
+    const older = { ...check, compared: { from: 433, to: 434 }, fields: 'every' } as const
+    expect(inThisCopyOnly(numbers, [older])).toEqual([435, 436, 437])
+    const newer: CrossCheck = { ...check, compared: { from: 433, to: 437 }, fields: 'summary', differ: [434] }
+    expect(inThisCopyOnly(numbers, [newer])).toEqual([434])
+    expect(inThisCopyOnly(numbers, [older, newer])).toEqual([])
+  })
+
+  it('lists round numbers as the page says them, runs of three or more joined', () => {
+    expect(roundList([437, 435, 436])).toBe('#435 to #437')
+    expect(roundList([336, 331])).toBe('#331, #336')
+    expect(roundList([1, 2, 5, 7, 8, 9])).toBe('#1, #2, #5, #7 to #9')
+  })
+
+  // sagunji/can-ee-draws keeps its own list of the rounds (number, date, invitations, lowest score): a
+  // sample of it, the rounds the snapshot's record of it names, is checked against what it records.
+  it('records what sagunji/can-ee-draws holds as its sample shows it', () => {
+    const copy = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'fixtures', 'can-ee-draws.sample.json'), 'utf8'),
+    ) as { draws: { drawNumber: number; date: string; invitationsIssued: number; minimumCRS: number }[] }
+    const record = expressEntryRounds.crossCheckedWith?.find((each) => each.url.includes('/sagunji/'))
+    if (!record) throw new Error('the snapshot records no comparison with sagunji/can-ee-draws')
+    expect(record.fields).toBe('summary')
+    for (const theirs of copy.draws) {
+      const ours = expressEntryRounds.rounds.find((round) => round.number === theirs.drawNumber)
+      const alike =
+        ours?.date === theirs.date &&
+        ours.invitations === theirs.invitationsIssued &&
+        ours.lowestScore === theirs.minimumCRS
+      expect(alike, `#${theirs.drawNumber}`).toBe(!record.differ?.includes(theirs.drawNumber))
+      expect(record.compared.from <= theirs.drawNumber && theirs.drawNumber <= record.compared.to).toBe(true)
+    }
+    // The newest rounds shown are in it: none is in the copy shown only.
+    expect(record.compared.to).toBe(expressEntryRounds.rounds[0]?.number)
   })
 })
 
