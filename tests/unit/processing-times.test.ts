@@ -376,8 +376,8 @@ describe('the time each route answers with', () => {
     ['ukGraduate', 'ukvi', 'global', 'ukvi-target', ['8 weeks'], '2026-09-09'],
     ['nzSkilledMigrant', 'inz', 'global', 'inz-50-80', ['71 working days', '106 working days'], null],
     ['nzStudent', 'inz', 'global', 'inz-50-80', ['23 working days', '53 working days'], null],
-    ['usF1', 'state-department', 'india', 'appointment-wait', ['NA', '1.5', '1.5', '1.5', '2'], null],
-    ['usH1b', 'state-department', 'india', 'appointment-wait', ['NA', '3.5', '1.5', '1.5', '2'], null],
+    ['usF1', 'state-department', 'india', 'appointment-wait', ['NA', '4.5', '1.5', '2.5', '2.5'], null],
+    ['usH1b', 'state-department', 'india', 'appointment-wait', ['NA', '5', '1.5', '1.5', '1.5'], null],
   ] as const)('%s: %s, %s, %s', (route, authority, scope, measure, published, updated) => {
     const time = routeTime(route, sources)
     expect(time).toMatchObject({ status: 'published', authority, scope, measure, updated })
@@ -452,7 +452,7 @@ describe('npm run facts on the snapshots', () => {
       ['content/facts/processing-times/ircc-express-entry.json', '2026-09-03'],
       ['content/facts/processing-times/home-affairs.json', '2026-09-29'],
       ['content/facts/processing-times/ukvi.json', '2026-09-09'],
-      ['content/facts/processing-times/us-waits.json', '2026-07-24'],
+      ['content/facts/processing-times/us-waits.json', '2026-08-10'],
       ['content/facts/processing-times/inz.json', '2026-10-02'],
     ])
   })
