@@ -10,6 +10,7 @@ import type { IsoDate } from '../../content/facts/types'
 import { calendarDays, parseDuration } from '../../lib/processing-times/duration'
 import { isoFromWords } from '../../lib/processing-times/feed'
 import { outOfDate, type SnapshotAge, snapshotAges } from '../../lib/processing-times/freshness'
+import { tableRows } from '../../lib/processing-times/govuk-tables'
 import { homeAffairsRefresher, readHomeAffairs, visasOfAnswer } from '../../lib/processing-times/home-affairs'
 import { inzRefresher, readInz } from '../../lib/processing-times/inz'
 import {
@@ -20,7 +21,7 @@ import {
   readIrccIndia,
 } from '../../lib/processing-times/ircc'
 import { irccIndiaTime, routeTime, timedRoutes } from '../../lib/processing-times/routes'
-import { readUkvi, tableRows, ukviRefresher } from '../../lib/processing-times/ukvi'
+import { readUkvi, ukviRefresher } from '../../lib/processing-times/ukvi'
 import { readUsWaits, rowsOfCopy, usWaitsRefresher } from '../../lib/processing-times/us-waits'
 
 const fixture = (name: string) =>
