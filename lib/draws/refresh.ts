@@ -61,9 +61,9 @@ export const roundsRefresher: Refresher = {
     if (removed.length > 0)
       refuse(
         officialRoundsUrl,
-        'rounds',
-        `${rounds.length} rounds since 2025`,
-        `lacking ${removed.length} of the snapshot's ${kept.length} rounds (${numbers(removed)}): the history never shrinks`,
+        'rounds (since 2025)',
+        rounds.length,
+        `lacking ${removed.length} of the snapshot's ${kept.length} (${numbers(removed)}): the history never shrinks`,
       )
     // Taken from the feed itself on `today`: no mirror to name, nothing to check it against.
     const snapshot: RoundsSnapshotFile = {
