@@ -42,7 +42,7 @@ const entities: Record<string, string> = {
   mdash: '—',
 }
 
-/** A cell's or a heading's text: its references decoded (an unknown one is kept, for the refresher to refuse), its spaces folded. */
+/** A cell's or a heading's text, spaces folded, references decoded (an unknown one kept, for the refresher to refuse). */
 function text(parts: readonly string[]): string {
   return parts
     .join('')
@@ -93,7 +93,7 @@ export function tableRows(body: string): TableRow[] {
       cell = null
       if (!token.closing && cells) {
         cell = []
-        ;(cells as string[][]).push(cell)
+        cells.push(cell)
       }
     }
   }

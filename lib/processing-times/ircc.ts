@@ -166,7 +166,7 @@ const fetchedBy = (what: string, url: `https://${string}`) => ({
 
 /** What no real country feed crosses for India; its update is also dated no later than the fetch. */
 const indiaBounds = {
-  /** Three years: the longest of India's 246 updates since November 2021 was 613 days (super visa, 16 November 2021). */
+  /** Three years: the longest of India's 246 updates since November 2021 was 613 days (super visa, 16 Nov 2021). */
   longestDays: 1_096,
 } as const
 

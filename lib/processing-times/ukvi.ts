@@ -79,13 +79,13 @@ export function readUkvi(file: unknown): Ukvi {
   }
 }
 
-/** What no real page crosses; its update is also dated no later than the fetch, and its rows' texts are plain. */
+/** What no real page crosses; its update is also dated no later than the fetch, its rows' texts plain. */
 const ukviBounds = {
-  /** A year: the rows kept are targets of 3 to 8 weeks; reports quote no UKVI standard past 6 months (settlement). */
+  /** A year: the rows kept are targets of 3 to 8 weeks; reports quote no UKVI standard past 6 months. */
   longestDays: 366,
 } as const
 
-/** The rows the site keeps from one page's Content API item; a missing row, a field or a value past the bounds stops here, named. */
+/** The rows the site keeps from one page's Content API item; a missing row or field, or one past the bounds, stops here, named. */
 function pageOfItem(name: UkviPage, item: unknown, today: IsoDate): UkviSnapshotFile['pages'][UkviPage] {
   const url = contentApi(ukviPages[name])
   const parsed = checked(contentItem, item, url)

@@ -130,7 +130,10 @@ export function rowsOfCopy(feed: unknown): { retrieved: IsoDate; rows: UsWaitsSn
 
 /** What no real copy crosses; its newest scrape is also dated no later than the fetch. */
 const usWaitsBounds = {
-  /** Up to three years: the worst India has seen was 999 days (B1/B2 at Mumbai, November 2022, Scroll and India Today); the snapshot: 1.5 to 10 months. */
+  /**
+   * Three years: the worst India has seen was 999 days (B1/B2 at Mumbai, November 2022, as Scroll and India
+   * Today reported the State Department's table); the snapshot's: 1.5 to 10 months.
+   */
   months: { min: 0, max: 36 },
 } as const satisfies Record<string, Range>
 

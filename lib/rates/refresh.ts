@@ -12,7 +12,7 @@ import {
   rupeesPerUnit,
 } from './rates'
 
-/** What no real rates feed crosses; its date is also no later than the fetch and no earlier than the snapshot's. */
+/** What no real rates feed crosses; its date is also no later than the fetch, no earlier than the snapshot's. */
 const ratesBounds = {
   /**
    * Each rate within ×1.25 or ÷1.25 of the snapshot's: a week apart (the refresh's rhythm) a currency moves
