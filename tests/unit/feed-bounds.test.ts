@@ -19,17 +19,10 @@ import { ukviRefresher } from '../../lib/processing-times/ukvi'
 import { usWaitsRefresher } from '../../lib/processing-times/us-waits'
 import { ratesRefresher } from '../../lib/rates/refresh'
 import { type Refresher, refreshAll, snapshotFiles } from '../../lib/refresh'
+import { altered, homeAffairsAnswer as answer, fixture } from '../support/feed-samples'
 
 const root = join(import.meta.dirname, '..', '..')
 const today = '2026-11-27'
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(join(root, 'tests', 'fixtures', name), 'utf8')) as unknown
-/** A deep copy with one change. */
-const altered = <T>(value: T, change: (copy: T) => void): T => {
-  const copy = structuredClone(value)
-  change(copy)
-  return copy
-}
 
 /**
  * `npm run refresh` with one refresher, its feeds answering `fetched` (in the order of its feeds), on a
@@ -231,16 +224,7 @@ describe("IRCC's processing times", () => {
 
 describe("Home Affairs' global processing times", () => {
   const url = homeAffairsRefresher.feeds[0]?.url
-  // The real shape: the service's answer for 189, with a 500 row made from it.
-  const sample = fixture('home-affairs-gpt.sample.json') as { d: { data: Record<string, string>[] } }
-  const answer = altered(sample, (copy) => {
-    copy.d.data.push({
-      ...copy.d.data[0],
-      VisaSubclassCode: '500',
-      StreamCode: '1',
-      StreamText: 'Higher Education Sector',
-    })
-  })
+  // The real shape: the service's answer for 189, with a 500 row made from it; one field of 189 changed.
   const with189 = (field: string, value: string) =>
     altered(answer, (copy) => {
       ;(copy.d.data[0] as Record<string, string>)[field] = value
@@ -382,25 +366,13 @@ describe("Immigration New Zealand's times", () => {
     await expectWritten(inzRefresher, sample)
   })
 
-  it('refuses 99999 working days', async () => {
+  it.each([
+    ['value_raw', '99999 working days', 'longer than 731 days'],
+    ['retrieved_at', '2099-01-01T00:00:00.000Z', 'after the day of the fetch (2026-11-27)'],
+  ] as const)('refuses latest.%s of "%s"', async (field, value, bound) => {
     const feed = altered(sample, (files) => {
-      ;(files[0] as Entity).latest.value_raw = '99999 working days'
+      ;(files[0] as Entity).latest[field] = value
     })
-    await expectRefused(
-      inzRefresher,
-      feed,
-      `${url}: latest.value_raw is "99999 working days", longer than 731 days`,
-    )
-  })
-
-  it('refuses a reading dated after the fetch', async () => {
-    const feed = altered(sample, (files) => {
-      ;(files[0] as Entity).latest.retrieved_at = '2099-01-01T00:00:00.000Z'
-    })
-    await expectRefused(
-      inzRefresher,
-      feed,
-      `${url}: latest.retrieved_at is "2099-01-01T00:00:00.000Z", after the day of the fetch (2026-11-27)`,
-    )
+    await expectRefused(inzRefresher, feed, `${url}: latest.${field} is "${value}", ${bound}`)
   })
 })
