@@ -14,7 +14,7 @@ export const altered = <T>(value: T, change: (copy: T) => void): T => {
 }
 
 /** Home Affairs' answer (GPT.aspx): its sample for 189, with a 500 Higher Education Sector row made from it. */
-export type HomeAffairsAnswer = { d: { data: Record<string, string>[] } }
+type HomeAffairsAnswer = { d: { data: Record<string, string>[] } }
 export const homeAffairsSample = fixture('home-affairs-gpt.sample.json') as HomeAffairsAnswer
 export const homeAffairsAnswer = altered(homeAffairsSample, (answer) => {
   answer.d.data.push({
