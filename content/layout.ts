@@ -1,5 +1,7 @@
 // Copy of the shared layout: skip link, header menu, footer headings, floating contact button.
+import { calendarDay } from '@shared/message-format.ts'
 import type { Messages } from '../lib/messages'
+import type { CopyOf } from './facts/types'
 import { site } from './site'
 
 export const layoutCopy = (m: Messages) => ({
@@ -42,9 +44,19 @@ export const layoutCopy = (m: Messages) => ({
   factReview: {
     heading: m('layout.factReview.heading'),
     lastReviewed: m('layout.factReview.lastReviewed'),
+    /** The end of a sentence: Hindi's "।", Marathi's and English's ".". */
+    fullStop: m('layout.factReview.fullStop'),
     intro: m('layout.factReview.intro'),
     newTab: m('layout.factReview.newTab'),
     reportsIntro: m('layout.factReview.reportsIntro'),
+    /**
+     * What a translated page says of a copy kept by others: its authority and day in the page's
+     * words (content/i18n/STYLE.md). English shows the copy's own title, files and commits included.
+     */
+    copyOf:
+      m.language === 'en'
+        ? undefined
+        : (copy: CopyOf) => m('layout.factReview.copyOf', { ...copy, day: calendarDay(copy.read) }),
   },
 })
 

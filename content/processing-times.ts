@@ -8,7 +8,7 @@ import type { Messages } from '../lib/messages'
 import type { Duration } from '../lib/processing-times/duration'
 import { type RouteTime, routeTime, type TimedRoute, timedRoutes } from '../lib/processing-times/routes'
 import { processingTimeSources as sources } from './facts/processing-times'
-import type { Fact } from './facts/types'
+import type { CopyOf, Fact, IsoDate, Source } from './facts/types'
 import { routes } from './routes'
 
 const destinations = [
@@ -40,6 +40,15 @@ const weeks = (limit: Fact) => {
   if (limit.unit !== 'weeks') throw new Error(`A fast-track limit in ${limit.unit}, not weeks`)
   return Number(limit.value)
 }
+
+/** The authority an official page belongs to, as its title names it: "IRCC" of "IRCC: Check processing times". */
+const authorityOf = (page: Source) => page.title.split(':')[0] ?? page.title
+
+/** A copy of `page`'s figures kept by others, which a translated page names by `page`'s authority and `read`. */
+const copyOfPage = (copy: Source, page: Source, kind: CopyOf['kind'], read: IsoDate): Source => ({
+  ...copy,
+  copyOf: { authority: authorityOf(page), kind, read },
+})
 
 /** A route's time in the page's words: its figures, what they measure, their update and sources. */
 function timeWords(m: Messages) {
@@ -99,7 +108,7 @@ function timeWords(m: Messages) {
       updatedDay: answer.updated,
       copied: m('processingTimes.copied', { day: day(answer.retrieved) }),
       source: answer.source,
-      copiedFrom: answer.copiedFrom,
+      copiedFrom: copyOfPage(answer.copiedFrom, answer.source, 'copy', answer.retrieved),
     }
   }
   return { row, time }
@@ -171,7 +180,7 @@ export const processingTimes = (m: Messages) => {
       caption: m('processingTimes.history.caption'),
       date: m('processingTimes.history.date'),
       sources: m('processingTimes.history.sources'),
-      historyFrom: india.historyFrom,
+      historyFrom: india.historyFrom.map((copy) => copyOfPage(copy, sources.ircc.page, 'copies', copy.to)),
       series: canadaHistoryRoutes.map((route, index) => ({
         route,
         name: m(`processingTimes.route.${route}`),

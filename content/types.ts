@@ -63,8 +63,6 @@ export interface VisaService {
   audience: string
   description: string
   icon: IconName
-  /** Held in the data, never displayed (spec). */
-  priceFrom: string
   duration: string
   countries: readonly string[]
   /** Routes in those countries that are closed or paused to new applicants: said on the card, never offered. */

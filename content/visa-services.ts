@@ -14,7 +14,6 @@ export const visaServices = (m: Messages) =>
       audience: m('visaServices.permanent-residence.audience'),
       description: m('visaServices.permanent-residence.description'),
       icon: 'home',
-      priceFrom: '₹50,000',
       duration: m('visaServices.permanent-residence.duration'),
       countries: [
         m('visaServices.permanent-residence.countries.0'),
@@ -52,7 +51,6 @@ export const visaServices = (m: Messages) =>
       audience: m('visaServices.student-visas.audience'),
       description: m('visaServices.student-visas.description'),
       icon: 'graduation-cap',
-      priceFrom: '₹0',
       duration: m('visaServices.student-visas.duration'),
       countries: [
         m('visaServices.student-visas.countries.0'),
@@ -93,7 +91,6 @@ export const visaServices = (m: Messages) =>
       audience: m('visaServices.work-visas.audience'),
       description: m('visaServices.work-visas.description'),
       icon: 'briefcase',
-      priceFrom: '₹35,000',
       duration: m('visaServices.work-visas.duration'),
       countries: [
         m('visaServices.work-visas.countries.0'),
@@ -130,7 +127,6 @@ export const visaServices = (m: Messages) =>
       audience: m('visaServices.family-visas.audience'),
       description: m('visaServices.family-visas.description'),
       icon: 'users',
-      priceFrom: '₹40,000',
       duration: m('visaServices.family-visas.duration'),
       countries: [
         m('visaServices.family-visas.countries.0'),
@@ -166,7 +162,6 @@ export const visaServices = (m: Messages) =>
       audience: m('visaServices.business-immigration.audience'),
       description: m('visaServices.business-immigration.description'),
       icon: 'building',
-      priceFrom: '₹75,000',
       duration: m('visaServices.business-immigration.duration'),
       countries: [
         m('visaServices.business-immigration.countries.0'),
@@ -210,7 +205,6 @@ export const visaServices = (m: Messages) =>
       audience: m('visaServices.tourist-and-visitor.audience'),
       description: m('visaServices.tourist-and-visitor.description'),
       icon: 'plane',
-      priceFrom: '₹10,000',
       duration: m('visaServices.tourist-and-visitor.duration'),
       countries: [
         m('visaServices.tourist-and-visitor.countries.0'),
@@ -250,7 +244,6 @@ export const visaServices = (m: Messages) =>
       audience: m('visaServices.digital-nomad-visas.audience'),
       description: m('visaServices.digital-nomad-visas.description'),
       icon: 'laptop',
-      priceFrom: '₹25,000',
       duration: m('visaServices.digital-nomad-visas.duration'),
       countries: [
         m('visaServices.digital-nomad-visas.countries.0'),

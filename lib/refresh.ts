@@ -1,5 +1,7 @@
 // `npm run refresh` (scripts/refresh.ts): every feed the site keeps a snapshot of, fetched, checked and
 // written back. Each snapshot has a refresher; this runs them all, one failure not stopping the others.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 /** One address a refresher reads: a JSON document, fetched with GET, or with POST where `post` is given. */
 interface Feed {
@@ -17,8 +19,8 @@ export interface Refresher {
   file: string
   /**
    * The new snapshot from the feeds as fetched (in the order of `feeds`) and the snapshot as it was, and
-   * what changed in lines a person reads. Throws when a feed is not of the shape it knows, naming the
-   * field, so nothing unchecked is written.
+   * what changed in lines a person reads. Throws when a feed is not of the shape it knows, or holds a
+   * value past the refresher's bounds (lib/feed-bounds.ts), naming the field, so nothing unchecked is written.
    */
   update(
     fetched: readonly unknown[],
@@ -34,6 +36,14 @@ export interface RefreshIo {
   write(file: string, snapshot: unknown): void
   log(line: string): void
   today: string
+}
+
+/** The snapshots as files under `root` (the repository; a test's temporary copy), read and written as JSON. */
+export function snapshotFiles(root: string): Pick<RefreshIo, 'read' | 'write'> {
+  return {
+    read: (file) => JSON.parse(readFileSync(join(root, file), 'utf8')),
+    write: (file, snapshot) => writeFileSync(join(root, file), `${JSON.stringify(snapshot, null, 2)}\n`),
+  }
 }
 
 /** Runs every refresher in turn; resolves to the names of those that failed, each with its reason logged. */

@@ -2,7 +2,6 @@
 // fetched, rewrites the snapshot and prints what changed. A feed that fails leaves its snapshot as it
 // was and makes the command exit 1, naming it, after the others have run. Needs the network; the build
 // reads the snapshots and never fetches. Run weekly by .github/workflows/refresh.yml.
-import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { roundsRefresher } from '../lib/draws/refresh'
 import { homeAffairsRefresher } from '../lib/processing-times/home-affairs'
@@ -11,7 +10,7 @@ import { irccExpressEntryRefresher, irccIndiaRefresher } from '../lib/processing
 import { ukviRefresher } from '../lib/processing-times/ukvi'
 import { usWaitsRefresher } from '../lib/processing-times/us-waits'
 import { ratesRefresher } from '../lib/rates/refresh'
-import { type Refresher, refreshAll } from '../lib/refresh'
+import { type Refresher, refreshAll, snapshotFiles } from '../lib/refresh'
 
 /** Every feed with a snapshot in the repository. A new feed joins here, with its sample-shape test. */
 const refreshers: readonly Refresher[] = [
@@ -25,7 +24,6 @@ const refreshers: readonly Refresher[] = [
   inzRefresher,
 ]
 
-const root = join(import.meta.dirname, '..')
 const failed = await refreshAll(refreshers, {
   async fetchJson({ url, post }) {
     const request: RequestInit =
@@ -41,8 +39,7 @@ const failed = await refreshAll(refreshers, {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
     return response.json()
   },
-  read: (file) => JSON.parse(readFileSync(join(root, file), 'utf8')),
-  write: (file, snapshot) => writeFileSync(join(root, file), `${JSON.stringify(snapshot, null, 2)}\n`),
+  ...snapshotFiles(join(import.meta.dirname, '..')),
   log: (line) => console.log(line),
   today: new Date().toISOString().slice(0, 10),
 })

@@ -23,6 +23,7 @@ export function FactReview({ review, className = '' }: { review: Review; classNa
         <SourceLinks
           sources={review.sources}
           newTab={copy.newTab}
+          copyOf={copy.copyOf}
           className="mt-3 list-disc space-y-1.5 pl-5"
           linkClassName={linkClassName}
         />
@@ -32,6 +33,7 @@ export function FactReview({ review, className = '' }: { review: Review; classNa
             <SourceLinks
               sources={review.reports}
               newTab={copy.newTab}
+              copyOf={copy.copyOf}
               className="mt-3 list-disc space-y-1.5 pl-5"
               linkClassName={linkClassName}
             />

@@ -3,7 +3,7 @@ import { formatFact } from '../../lib/facts/format'
 import { replacedBefore } from '../../lib/facts/in-force'
 import { reviewOfFacts } from '../../lib/facts/review'
 import { currencyName, formatDate } from '../../lib/locale'
-import { usePageLocale } from '../layout/PageLanguage'
+import { usePageCopy, usePageLocale } from '../layout/PageLanguage'
 import { Card } from '../ui/Card'
 import { Flag } from '../ui/Flag'
 import { SourceLinks } from '../ui/SourceLinks'
@@ -41,6 +41,7 @@ export function GovernmentFees({ copy, routes, newTab }: GovernmentFeesProps) {
 
 function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<GovernmentFeesProps, 'routes'>) {
   const locale = usePageLocale()
+  const { copyOf } = usePageCopy().layoutCopy.factReview
   const review = reviewOfFacts(
     route.fees.map((fee) => fee.fact),
     route.id,
@@ -118,6 +119,7 @@ function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<Governmen
         <SourceLinks
           sources={review.sources}
           newTab={newTab}
+          copyOf={copyOf}
           className="mt-1 space-y-1"
           linkClassName={linkClassName}
         />
@@ -127,6 +129,7 @@ function RouteFees({ route, copy, newTab }: { route: FeeRoute } & Omit<Governmen
             <SourceLinks
               sources={review.reports}
               newTab={newTab}
+              copyOf={copyOf}
               className="mt-1 space-y-1"
               linkClassName={linkClassName}
             />

@@ -57,12 +57,13 @@ export function PointsTools({ tools, review }: { tools: HomeContent['tools']; re
         <div className="mx-auto mt-8 max-w-6xl text-sm text-slate-700">
           <p>
             {layoutCopy.factReview.lastReviewed}{' '}
-            <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed, locale)}</time>.{' '}
-            {layoutCopy.factReview.heading}:
+            <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed, locale)}</time>
+            {layoutCopy.factReview.fullStop} {layoutCopy.factReview.heading}:
           </p>
           <SourceLinks
             sources={[...review.sources, ...review.reports]}
             newTab={layoutCopy.factReview.newTab}
+            copyOf={layoutCopy.factReview.copyOf}
             className="mt-1 space-y-1"
             linkClassName="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           />

@@ -1,5 +1,6 @@
 import type { Source } from '../../content/facts/types'
 import type { processingTimes } from '../../content/processing-times'
+import { usePageCopy } from '../layout/PageLanguage'
 import { SourceLinks } from '../ui/SourceLinks'
 
 type Content = ReturnType<typeof processingTimes>
@@ -15,10 +16,17 @@ interface RouteTimesTableProps {
 }
 
 function Sources({ label, sources, newTab }: { label: string; sources: readonly Source[]; newTab: string }) {
+  const { copyOf } = usePageCopy().layoutCopy.factReview
   return (
     <>
       <p className="font-semibold">{label}</p>
-      <SourceLinks sources={sources} newTab={newTab} className="mb-2 space-y-1" linkClassName={linkClasses} />
+      <SourceLinks
+        sources={sources}
+        newTab={newTab}
+        copyOf={copyOf}
+        className="mb-2 space-y-1"
+        linkClassName={linkClasses}
+      />
     </>
   )
 }

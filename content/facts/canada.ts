@@ -886,6 +886,7 @@ export const canada = {
           title:
             'BryceYuuu/RUN on GitHub (unofficial community guide, in Chinese): Canada, Express Entry “new rules from 2026-11-03”',
           url: 'https://github.com/BryceYuuu/RUN/blob/master/docs/global/canada.md',
+          copyOf: { authority: 'IRCC', kind: 'summary', read: '2026-11-27' },
         },
       ],
     },

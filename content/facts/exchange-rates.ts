@@ -36,5 +36,9 @@ export const exchangeRates: RatesSnapshot = {
       url: 'https://www.fbil.org.in/#/home',
     },
   ],
-  copiedFrom: snapshot.copiedFrom as Source,
+  // The package is no authority: a translated page names it by its short name and the rates' day.
+  copiedFrom: {
+    ...(snapshot.copiedFrom as Source),
+    copyOf: { authority: 'currency-api', kind: 'copy', read: snapshot.retrieved as IsoDate },
+  },
 }

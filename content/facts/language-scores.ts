@@ -50,6 +50,7 @@ const neuronTranscript = {
   title:
     'GitHub, ranjan-expatready/Neuron: the tables of IRCC’s language results page as transcribed on 7 December 2025',
   url: 'https://github.com/ranjan-expatready/Neuron/blob/d721bae09f264ce7d1d45395fdd7d36802ca2258/domain_knowledge/raw/language/clb_tables.md',
+  copyOf: { authority: 'IRCC', kind: 'copy', read: '2025-12-07' },
 } as const satisfies Source
 
 const cicNewsPteCore = {
@@ -66,6 +67,7 @@ const homeAffairsCopy = {
   title:
     'GitHub, qwedsazxc78/uniimmi: copy of the Home Affairs English language page fetched on 20 January 2026 (names LIN 25/016)',
   url: 'https://github.com/qwedsazxc78/uniimmi/blob/fb3ac172046ffa59497ee76a5c62d9dcd85374a4/australia-immigration/sources/immi_requirements_english.md',
+  copyOf: { authority: 'Home Affairs', kind: 'copy', read: '2026-01-20' },
 } as const satisfies Source
 
 const lin25016Transcript = {

@@ -46,6 +46,20 @@ export interface Source {
   /** Link text, naming the authority and the page, e.g. "IRCC: Proof of funds (Express Entry)". */
   title: string
   url: `https://${string}`
+  /**
+   * For a copy of an authority's publication kept by someone else (a mirror, a scraper's file, a
+   * package), what a Hindi or Marathi page says of it instead of `title`: the authority and the day,
+   * in the page's words (content/i18n/STYLE.md). The title's files and commits stay for English.
+   */
+  copyOf?: CopyOf
+}
+
+export interface CopyOf {
+  /** The authority whose publication it copies, as pages name it: "IRCC", "GOV.UK". */
+  authority: string
+  /** One copy read on `read`; a series of copies up to `read`; someone's unofficial summary of the rules. */
+  kind: 'copy' | 'copies' | 'summary'
+  read: IsoDate
 }
 
 export interface Fact {

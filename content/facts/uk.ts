@@ -32,6 +32,7 @@ const feeTable2026 = {
 const feeTable2026Copy = {
   title: 'GitHub (Duynguyen0106/Route-to-Citizenship): fee constants copied from GOV.UK’s 8 April 2026 table',
   url: 'https://github.com/Duynguyen0106/Route-to-Citizenship/blob/51d30da22e30c20311ad4e2dbe26c36fd7b98d58/lib/fees.ts',
+  copyOf: { authority: 'GOV.UK', kind: 'copy', read: '2026-04-08' },
 } as const satisfies Source
 
 const surchargeReport = {

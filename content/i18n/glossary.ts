@@ -158,6 +158,21 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'fee', hi: 'शुल्क', mr: 'शुल्क' },
   { en: 'job offer', hi: 'जॉब ऑफ़र', mr: 'जॉब ऑफर' },
   { en: 'employer', hi: 'नियोक्ता', mr: 'नियोक्ता' },
+  {
+    en: 'skills assessment',
+    hi: 'स्किल्स असेसमेंट',
+    mr: 'स्किल्स असेसमेंट',
+    note: 'as applicants say it, in Devanagari (STYLE.md); explained once as कौशल का आधिकारिक आकलन',
+    reject: { hi: ['skills assessment'], mr: ['skills assessment'] },
+  },
+  {
+    en: 'certificate of sponsorship',
+    hi: 'सर्टिफ़िकेट ऑफ़ स्पॉन्सरशिप',
+    mr: 'सर्टिफिकेट ऑफ स्पॉन्सरशिप',
+    note: 'the UK document as employers say it, in Devanagari (STYLE.md)',
+    reject: { hi: ['certificate of sponsorship'], mr: ['certificate of sponsorship'] },
+  },
+  { en: 'settlement funds', hi: 'सेटलमेंट फ़ंड्स', mr: 'सेटलमेंट फंड्स' },
   { en: 'sponsor', hi: 'स्पॉन्सर', mr: 'स्पॉन्सर' },
   {
     en: 'salary',

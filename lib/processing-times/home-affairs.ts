@@ -4,6 +4,7 @@
 // the two visas its routes use. The snapshot keeps the service's own field names and words.
 import * as v from 'valibot'
 import type { IsoDate } from '../../content/facts/types'
+import { checkNotAfter, checkPublishedTime } from '../feed-bounds'
 import type { Refresher } from '../refresh'
 import { type Duration, parseDuration } from './duration'
 import { checked, isoDate, publishedTime, source, wordedDate } from './feed'
@@ -111,12 +112,24 @@ export function visasOfAnswer(feed: unknown): HomeAffairsSnapshotFile['visas'] {
   })
 }
 
+/** What no real answer crosses for the visas kept; each update is also dated no later than the fetch. */
+const homeAffairsBounds = {
+  /** Three years: the times kept have been 16 days to 9 months (189's 90% in August 2026). */
+  longestDays: 1_096,
+} as const
+
 export const homeAffairsRefresher: Refresher = {
   name: 'Home Affairs global processing times',
   feeds: [{ url: homeAffairsUrl, post: request }],
   file: 'content/facts/processing-times/home-affairs.json',
   update([feed], before, today) {
     const visas = visasOfAnswer(feed)
+    for (const visa of visas) {
+      const field = (name: string) => `d.data[${visa.subclass} ${visa.stream}].${name}`
+      checkNotAfter(homeAffairsUrl, field('Updated'), visa.Updated, today)
+      for (const share of ['Percent50', 'Percent90'] as const)
+        checkPublishedTime(homeAffairsUrl, field(share), visa[share], homeAffairsBounds.longestDays)
+    }
     const old = checked(homeAffairsSnapshotFile, before, 'the Home Affairs snapshot as it was')
     const written: HomeAffairsSnapshotFile = {
       retrieved: today as IsoDate,

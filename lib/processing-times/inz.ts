@@ -5,6 +5,7 @@
 // it last read the tool on.
 import * as v from 'valibot'
 import type { IsoDate } from '../../content/facts/types'
+import { checkNotAfter, checkPublishedTime } from '../feed-bounds'
 import type { Refresher } from '../refresh'
 import { type Duration, parseDuration } from './duration'
 import { checked, isoDate, publishedTime, source } from './feed'
@@ -78,17 +79,27 @@ export function readInz(file: unknown): Inz {
   }
 }
 
+/** What no real copy crosses; each file's reading is also dated no later than the fetch. */
+const inzBounds = {
+  /** Two years: the copies' readings since August 2026 ran from 23 to 106 working days (about 5 months). */
+  longestDays: 731,
+} as const
+
 export const inzRefresher: Refresher = {
   name: 'Immigration New Zealand processing times',
   feeds: inzVisas.flatMap(({ key }) => shares.map((share) => ({ url: entityUrl(key, share) }))),
   file: 'content/facts/processing-times/inz.json',
-  update(fetched, before) {
+  update(fetched, before, today) {
     const files = fetched.map((file, index) => {
       const { key, visa } = inzVisas[Math.floor(index / shares.length)] as InzVisa
       const url = entityUrl(key, shares[index % shares.length] as string)
       const parsed = checked(entity, file, url)
       if (!parsed.service_name.startsWith(visa))
         throw new Error(`${url}: service_name is "${parsed.service_name}", not ${visa}`)
+      checkPublishedTime(url, 'latest.value_raw', parsed.latest.value_raw, inzBounds.longestDays)
+      checkNotAfter(url, 'latest.retrieved_at', parsed.latest.retrieved_at, today)
+      if (parsed.source_last_verified_at !== undefined)
+        checkNotAfter(url, 'source_last_verified_at', parsed.source_last_verified_at, today)
       return parsed
     })
     const old = checked(inzSnapshotFile, before, 'the INZ snapshot as it was')

@@ -6,6 +6,7 @@
 // reads, which keep the feeds' own keys and words.
 import * as v from 'valibot'
 import type { IsoDate } from '../../content/facts/types'
+import { checkNotAfter, checkPublishedTime } from '../feed-bounds'
 import type { Refresher } from '../refresh'
 import { type Duration, parseDuration } from './duration'
 import { checked, isoDate, publishedTime, source, wordedDate } from './feed'
@@ -163,12 +164,27 @@ const fetchedBy = (what: string, url: `https://${string}`) => ({
   url,
 })
 
+/** What no real country feed crosses for India; its update is also dated no later than the fetch. */
+const indiaBounds = {
+  /** Three years: the longest of India's 246 updates since November 2021 was 613 days (super visa, 16 Nov 2021). */
+  longestDays: 1_096,
+} as const
+
+/** What no real projected-times feed crosses; its update is also dated no later than the fetch. */
+const expressEntryBounds = {
+  /** Three years: Express Entry's projected times kept have been 6 to 7 months. */
+  longestDays: 1_096,
+} as const
+
 export const irccIndiaRefresher: Refresher = {
   name: 'IRCC processing times from India',
   feeds: [{ url: countryFeedUrl }],
   file: 'content/facts/processing-times/ircc-india.json',
   update([feed], before, today) {
     const row = indiaRowOfFeed(feed)
+    checkNotAfter(countryFeedUrl, 'visitor-outside-canada.lastupdated', row.updated, today)
+    for (const service of indiaServices)
+      checkPublishedTime(countryFeedUrl, `${service}.IN`, row[service], indiaBounds.longestDays)
     const snapshot = checked(indiaSnapshotFile, before, 'the IRCC India snapshot as it was')
     const newest = snapshot.history.at(-1) as IndiaUpdateRow
     if (row.updated < newest.updated)
@@ -210,12 +226,21 @@ export const irccExpressEntryRefresher: Refresher = {
   file: 'content/facts/processing-times/ircc-express-entry.json',
   update([feed], before, today) {
     const parsed = checked(permanentFeed, feed, permanentFeedUrl)
+    const updated = parsed['default-update'].flpt_lastupdated
+    checkNotAfter(permanentFeedUrl, 'default-update.flpt_lastupdated', updated, today)
+    for (const program of expressEntryPrograms)
+      checkPublishedTime(
+        permanentFeedUrl,
+        `current-flpt.${program}`,
+        parsed['current-flpt'][program],
+        expressEntryBounds.longestDays,
+      )
     const old = checked(expressEntrySnapshotFile, before, 'the IRCC Express Entry snapshot as it was')
     const current = Object.fromEntries(
       expressEntryPrograms.map((program) => [program, parsed['current-flpt'][program]]),
     ) as Record<ExpressEntryProgram, string>
     const written: ExpressEntrySnapshotFile = {
-      updated: parsed['default-update'].flpt_lastupdated,
+      updated,
       retrieved: today as IsoDate,
       copiedFrom: fetchedBy('projected processing times (flpt-en.json)', permanentFeedUrl),
       'current-flpt': current,

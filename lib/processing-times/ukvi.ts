@@ -4,9 +4,11 @@
 // Content API serves each page as JSON with the page's update date. The site keeps the rows its routes use.
 import * as v from 'valibot'
 import type { IsoDate } from '../../content/facts/types'
+import { checkNotAfter, checkPlainText, checkPublishedTime } from '../feed-bounds'
 import type { Refresher } from '../refresh'
 import { type Duration, parseDuration } from './duration'
 import { checked, isoDate, publishedTime, source } from './feed'
+import { tableRows } from './govuk-tables'
 
 const ukviPages = {
   outside: 'https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk',
@@ -77,35 +79,17 @@ export function readUkvi(file: unknown): Ukvi {
   }
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
+/** What no real page crosses; its update is also dated no later than the fetch, its rows' texts plain. */
+const ukviBounds = {
+  /** A year: the rows kept are targets of 3 to 8 weeks; reports quote no UKVI standard past 6 months. */
+  longestDays: 366,
+} as const
 
-/** Every two-cell row of the body's tables, with the heading (h2) it stands under. */
-export function tableRows(body: string): { section: string; visa: string; time: string }[] {
-  const rows: { section: string; visa: string; time: string }[] = []
-  let section = ''
-  for (const part of body.split(/(?=<h2[\s>])/)) {
-    section = text(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(part)?.[1] ?? section)
-    for (const [, cells = ''] of part.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)) {
-      const values = [...cells.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map(([, cell = '']) =>
-        text(cell),
-      )
-      const [visa, time] = values
-      if (values.length === 2 && visa && time) rows.push({ section, visa, time })
-    }
-  }
-  return rows
-}
-
-/** The rows the site keeps from one page's Content API item; a missing row or field stops here, named. */
+/** The rows the site keeps from one page's Content API item; a missing row or field, or one past the bounds, stops here, named. */
 function pageOfItem(name: UkviPage, item: unknown, today: IsoDate): UkviSnapshotFile['pages'][UkviPage] {
   const url = contentApi(ukviPages[name])
   const parsed = checked(contentItem, item, url)
+  checkNotAfter(url, 'public_updated_at', parsed.public_updated_at, today)
   const rows = tableRows(parsed.details.body)
   return {
     updated: parsed.public_updated_at.slice(0, 10) as IsoDate,
@@ -115,6 +99,9 @@ function pageOfItem(name: UkviPage, item: unknown, today: IsoDate): UkviSnapshot
       .map(({ visa }) => {
         const found = rows.find((entry) => entry.visa === visa)
         if (!found) throw new Error(`${url}: details.body has no table row for ${visa}`)
+        const field = `details.body, the row for ${visa}`
+        checkPlainText(url, `${field}, its heading`, found.section)
+        checkPublishedTime(url, `${field}, its time`, found.time, ukviBounds.longestDays)
         return checked(row, found, `${url}: the row for ${visa}`)
       }),
   }

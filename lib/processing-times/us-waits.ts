@@ -5,6 +5,7 @@
 // reads "< 0.5 Month" as 0.5, so half a month may stand for less.
 import * as v from 'valibot'
 import type { IsoDate } from '../../content/facts/types'
+import { checkNotAfter, checkRange, type Range } from '../feed-bounds'
 import type { Refresher } from '../refresh'
 import type { Duration } from './duration'
 import { checked, isoDate, source } from './feed'
@@ -127,12 +128,31 @@ export function rowsOfCopy(feed: unknown): { retrieved: IsoDate; rows: UsWaitsSn
   return { retrieved: newest.slice(0, 10) as IsoDate, rows: kept }
 }
 
+/** What no real copy crosses; its newest scrape is also dated no later than the fetch. */
+const usWaitsBounds = {
+  /**
+   * Three years: the worst India has seen was 999 days (B1/B2 at Mumbai, November 2022, as Scroll and India
+   * Today reported the State Department's table); the snapshot's: 1.5 to 10 months.
+   */
+  months: { min: 0, max: 36 },
+} as const satisfies Record<string, Range>
+
 export const usWaitsRefresher: Refresher = {
   name: 'US visa appointment waits in India',
   feeds: [{ url: usWaitsMirror.url }],
   file: 'content/facts/processing-times/us-waits.json',
   update([feed], before, today) {
     const { retrieved, rows } = rowsOfCopy(feed)
+    checkNotAfter(usWaitsMirror.url, 'scraped_at (the newest)', retrieved, today)
+    for (const kept of rows)
+      for (const wait of ['avg_wait_months', 'next_available_months'] as const)
+        if (kept[wait] !== null)
+          checkRange(
+            usWaitsMirror.url,
+            `${kept.consulate} ${kept.visa_type} ${wait}`,
+            kept[wait],
+            usWaitsBounds.months,
+          )
     const old = checked(usWaitsSnapshotFile, before, 'the US wait-times snapshot as it was')
     const written: UsWaitsSnapshotFile = {
       retrieved,

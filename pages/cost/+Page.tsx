@@ -96,6 +96,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           <SourceLinks
             sources={[exchangeRates.copiedFrom]}
             newTab={newTab}
+            copyOf={layoutCopy.factReview.copyOf}
             className="mt-1 text-sm"
             linkClassName={linkClasses}
           />
@@ -103,6 +104,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           <SourceLinks
             sources={exchangeRates.official}
             newTab={newTab}
+            copyOf={layoutCopy.factReview.copyOf}
             className="mt-1 space-y-1 text-sm"
             linkClassName={linkClasses}
           />

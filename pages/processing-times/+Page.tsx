@@ -85,6 +85,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
             <SourceLinks
               sources={history.historyFrom}
               newTab={newTab}
+              copyOf={layoutCopy.factReview.copyOf}
               className="mt-1 space-y-1"
               linkClassName={linkClasses}
             />

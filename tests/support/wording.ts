@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/locale'
 type AnyNode = Parameters<typeof contains>[1]
 
 /** Stands for words that are not the page's own (a name kept in English, a source's title): it ends a run of English. */
-const elsewhere = ' ◆ '
+export const elsewhere = ' ◆ '
 
 const blocks = new Set(
   'address article aside blockquote br caption dd details div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header legend li main nav ol option p section summary table td th tr ul'.split(
@@ -102,12 +102,12 @@ const namesInEnglish = [
   ...namesKeptInEnglish,
   ...site.address.street.split(', '),
 ].sort((a, b) => b.length - a.length)
-const nameKeptInEnglish = new RegExp(
+export const nameKeptInEnglish = new RegExp(
   `(?<![A-Za-z])(?:${namesInEnglish.map(literal).join('|')})(?![A-Za-z])`,
   'g',
 )
 /** ICU syntax in an island's messages: an argument's name and type, a plural's categories. */
-const messageSyntax = /\{\s*\w+\s*(?:,[^{}]*)?|\b(?:zero|one|two|few|many|other)\s*\{/g
+export const messageSyntax = /\{\s*\w+\s*(?:,[^{}]*)?|\b(?:zero|one|two|few|many|other)\s*\{/g
 
 /** Four or more Latin-script words in a row within one block, outside the names kept in English. */
 export function englishRuns(text: string): string[] {

@@ -10,6 +10,7 @@ import type { IsoDate } from '../../content/facts/types'
 import { calendarDays, parseDuration } from '../../lib/processing-times/duration'
 import { isoFromWords } from '../../lib/processing-times/feed'
 import { outOfDate, type SnapshotAge, snapshotAges } from '../../lib/processing-times/freshness'
+import { tableRows } from '../../lib/processing-times/govuk-tables'
 import { homeAffairsRefresher, readHomeAffairs, visasOfAnswer } from '../../lib/processing-times/home-affairs'
 import { inzRefresher, readInz } from '../../lib/processing-times/inz'
 import {
@@ -20,21 +21,19 @@ import {
   readIrccIndia,
 } from '../../lib/processing-times/ircc'
 import { irccIndiaTime, routeTime, timedRoutes } from '../../lib/processing-times/routes'
-import { readUkvi, tableRows, ukviRefresher } from '../../lib/processing-times/ukvi'
+import { readUkvi, ukviRefresher } from '../../lib/processing-times/ukvi'
 import { readUsWaits, rowsOfCopy, usWaitsRefresher } from '../../lib/processing-times/us-waits'
+import {
+  altered,
+  fixture,
+  homeAffairsSample as sample,
+  homeAffairsAnswer as withStudent,
+} from '../support/feed-samples'
 
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', name), 'utf8')) as unknown
 const snapshot = (name: string) =>
   JSON.parse(
     readFileSync(join(import.meta.dirname, '..', '..', 'content', 'facts', 'processing-times', name), 'utf8'),
   ) as unknown
-/** A deep copy with one change, for a feed of another shape. */
-const altered = <T>(value: T, change: (copy: T) => void): T => {
-  const copy = structuredClone(value)
-  change(copy)
-  return copy
-}
 /** A feed of sections, each a record of texts (IRCC's two feeds). */
 type Sections = Record<string, Record<string, string>>
 
@@ -157,16 +156,6 @@ describe("IRCC's projected times of permanent residence (flpt-en.json)", () => {
 
 describe("Home Affairs' global processing times (GPT.aspx)", () => {
   // The real shape: the service's answer for 189 as ChangkeunJ/visa-times' README quotes it, every field.
-  const sample = fixture('home-affairs-gpt.sample.json') as { d: { data: Record<string, string>[] } }
-  const withStudent = altered(sample, (answer) => {
-    answer.d.data.push({
-      ...answer.d.data[0],
-      VisaSubclassCode: '500',
-      StreamCode: '1',
-      StreamText: 'Higher Education Sector',
-    })
-  })
-
   it('names a visa the answer lacks', () => {
     expect(() => visasOfAnswer(sample)).toThrow(/has no 500 Higher Education Sector/)
   })
@@ -376,8 +365,8 @@ describe('the time each route answers with', () => {
     ['ukGraduate', 'ukvi', 'global', 'ukvi-target', ['8 weeks'], '2026-09-09'],
     ['nzSkilledMigrant', 'inz', 'global', 'inz-50-80', ['71 working days', '106 working days'], null],
     ['nzStudent', 'inz', 'global', 'inz-50-80', ['23 working days', '53 working days'], null],
-    ['usF1', 'state-department', 'india', 'appointment-wait', ['NA', '1.5', '1.5', '1.5', '2'], null],
-    ['usH1b', 'state-department', 'india', 'appointment-wait', ['NA', '3.5', '1.5', '1.5', '2'], null],
+    ['usF1', 'state-department', 'india', 'appointment-wait', ['NA', '4.5', '1.5', '2.5', '2.5'], null],
+    ['usH1b', 'state-department', 'india', 'appointment-wait', ['NA', '5', '1.5', '1.5', '1.5'], null],
   ] as const)('%s: %s, %s, %s', (route, authority, scope, measure, published, updated) => {
     const time = routeTime(route, sources)
     expect(time).toMatchObject({ status: 'published', authority, scope, measure, updated })
@@ -452,7 +441,7 @@ describe('npm run facts on the snapshots', () => {
       ['content/facts/processing-times/ircc-express-entry.json', '2026-09-03'],
       ['content/facts/processing-times/home-affairs.json', '2026-09-29'],
       ['content/facts/processing-times/ukvi.json', '2026-09-09'],
-      ['content/facts/processing-times/us-waits.json', '2026-07-24'],
+      ['content/facts/processing-times/us-waits.json', '2026-08-10'],
       ['content/facts/processing-times/inz.json', '2026-10-02'],
     ])
   })

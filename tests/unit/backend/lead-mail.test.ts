@@ -375,6 +375,17 @@ describe('npm run leads -- --since … --until …', () => {
     )
 
   it('lists everyone stored in the window, both days whole, past a page of rows, with each resume its e-mail', async () => {
+    // The window is the whole UTC month before last, dated from the day the test runs: a fixed
+    // calendar date would one day fall inside "today" (the run without --until below).
+    const now = new Date()
+    const monthStart = (monthsAgo: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1))
+    const dayOf = (date: Date) => date.toISOString().slice(0, 10)
+    const since = dayOf(monthStart(2))
+    const until = dayOf(new Date(monthStart(1).getTime() - 1))
+    const afterWindow = monthStart(1).toISOString()
+    const inMonth = (day: number, time: string) =>
+      `${since.slice(0, 8)}${String(day).padStart(2, '0')}T${time}Z`
     const backend = await localBackend()
     try {
       // Stored by staff (the owner), at chosen times, already mailed: the notifier leaves them alone.
@@ -402,28 +413,29 @@ describe('npm run leads -- --since … --until …', () => {
         )
         return rows[0]?.id ?? ''
       }
-      const inWindow = await resume('Window CV.pdf', '2026-11-15T12:00:00Z')
-      await resume('Late CV.pdf', '2026-12-01T00:00:00Z')
-      await store('before@example.com', '2026-10-31T23:59:59.999999Z')
-      await store('first.day@example.com', '2026-11-01T00:00:00Z', { language: 'mr', source: 'home' })
-      await store('last.day@example.com', '2026-11-30T23:59:59.999999Z', {
+      const inWindow = await resume('Window CV.pdf', inMonth(15, '12:00:00'))
+      await resume('Late CV.pdf', afterWindow)
+      await store('before@example.com', `${dayOf(new Date(monthStart(2).getTime() - 1))}T23:59:59.999999Z`)
+      await store('first.day@example.com', inMonth(1, '00:00:00'), { language: 'mr', source: 'home' })
+      await store('last.day@example.com', `${until}T23:59:59.999999Z`, {
         source: 'review',
         resume: inWindow,
       })
-      await store('after@example.com', '2026-12-01T00:00:00Z')
+      await store('after@example.com', afterWindow)
       // More than one page (1000 rows), two at each instant, so that a page may end between two rows
       // stored at the same time.
       await backend.db.query(
         `insert into public.form_submissions (full_name, mobile_number, email, immigration_type, source, created_at, notified_at)
          select 'Bulk ' || i, '9000000000', 'bulk' || i || '@example.com', 'Work Visa', 'contact',
-           timestamptz '2026-11-10T00:00:00Z' + (i / 2) * interval '1 millisecond',
-           timestamptz '2026-11-10T00:00:00Z'
+           $1::timestamptz + (i / 2) * interval '1 millisecond',
+           $1::timestamptz
          from generate_series(1, 1201) i`,
+        [inMonth(10, '00:00:00')],
       )
 
-      const { stdout } = await leads(backend.url, '--since', '2026-11-01', '--until', '2026-11-30')
+      const { stdout } = await leads(backend.url, '--since', since, '--until', until)
       const [enquiries = '', resumes = ''] = stdout.split('\nresumes stored')
-      expect(enquiries).toContain('form_submissions stored from 2026-11-01 to 2026-11-30 included, UTC: 1203')
+      expect(enquiries).toContain(`form_submissions stored from ${since} to ${until} included, UTC: 1203`)
       for (const email of [
         'first.day@example.com',
         'last.day@example.com',
@@ -436,7 +448,7 @@ describe('npm run leads -- --since … --until …', () => {
       expect(enquiries).toMatch(/first\.day@example\.com.*'\+91'.*'9876543210'.*'mr'.*'home'/)
       expect(stdout).not.toContain('before@example.com')
       expect(stdout).not.toContain('after@example.com')
-      expect(resumes).toMatch(/^ from 2026-11-01 to 2026-11-30 included, UTC: 1\n/)
+      expect(resumes).toMatch(new RegExp(`^ from ${since} to ${until} included, UTC: 1\n`))
       expect(resumes).toMatch(/Window CV\.pdf.*last\.day@example\.com/)
       expect(resumes).not.toContain('Late CV.pdf')
 

@@ -1,7 +1,6 @@
 // The upload function under hostile input: bad multipart bodies, dangerous names, random bytes,
 // and one address uploading too often.
 import { readdirSync } from 'node:fs'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadErrors } from '../../../supabase/functions/upload-to-cloudinary/handler'
@@ -183,25 +182,22 @@ describe('uploads that cannot be used against the firm', () => {
       },
       body,
     })
-  it('a body of tens of thousands of parts is refused at the first extra part, without stalling the server', async () => {
+  it('a body of tens of thousands of parts is refused at the first extra part, without reading on', async () => {
+    // Five well-formed parts, then tens of thousands more that never close: a reader that built every
+    // part (the platform's formData(), which held the event loop for 2.6 s on such a body) reaches the
+    // unclosed end and calls the body malformed. "One file at a time" says the reader stopped at the
+    // fifth part, whatever the machine's speed.
     const boundary = 'x'.repeat(20)
     const part = `--${boundary}\r\nContent-Disposition: form-data; name="p"\r\n\r\n\r\n`
-    const body = `${part.repeat(60_000)}--${boundary}--\r\n`
+    const body = part.repeat(60_000)
     expect(body.length).toBeLessThan(5 * 1024 * 1024)
-    const histogram = monitorEventLoopDelay({ resolution: 1 })
-    histogram.enable()
     const [refused, other] = await Promise.all([
       send(body, `multipart/form-data; boundary=${boundary}`),
       fetch(`${backend.url}/rest/v1/form_submissions`, { method: 'OPTIONS' }),
     ])
-    histogram.disable()
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({ error: uploadErrors.oneFile })
     expect(other.status).toBeLessThan(500)
-    // The platform's formData() held the event loop for 2.6 s on such a body; one scan takes a few ms.
-    // The bound leaves room for a busy 2-core machine (another test run beside this one took it past
-    // 250 ms) while still failing on a stall of seconds.
-    expect(histogram.max / 1e6).toBeLessThan(1000)
   })
 })
 
