@@ -1,0 +1,29 @@
+// Australia's 189, 190 and 491 take only occupations on their lists (MLTSSL, STSOL, ROL), each assessed by
+// the authority the list names (ACS for software, ANMAC for nurses, Engineers Australia, VETASSESS…).
+import type {
+  AustraliaOccupationRow,
+  AustraliaOccupationsFile,
+} from '../../content/facts/occupations/types'
+
+/** The skilled visas each list opens (Home Affairs: the MLTSSL to 189, 190 and 491; the STSOL to 190 and 491; the ROL to 491). */
+const visasOfList: Record<string, readonly string[]> = {
+  MLTSSL: ['189', '190', '491'],
+  STSOL: ['190', '491'],
+  ROL: ['491'],
+}
+
+export interface AustraliaOccupation extends AustraliaOccupationRow {
+  /** The points-tested visas its lists open, in order. */
+  visas: readonly string[]
+}
+
+/** What the page tells a visitor of one occupation code; null for a code the snapshot does not hold. */
+export function australiaOccupation(
+  file: AustraliaOccupationsFile,
+  code: string,
+): AustraliaOccupation | null {
+  const row = file.occupations.find((kept) => kept.code === code)
+  if (!row) return null
+  const visas = new Set(row.lists.flatMap((list) => visasOfList[list] ?? []))
+  return { ...row, visas: ['189', '190', '491'].filter((visa) => visas.has(visa)) }
+}
