@@ -1,9 +1,6 @@
 // Australia's 189, 190 and 491 take only occupations on their lists (MLTSSL, STSOL, ROL), each assessed by
 // the authority the list names (ACS for software, ANMAC for nurses, Engineers Australia, VETASSESS…).
-import type {
-  AustraliaOccupationRow,
-  AustraliaOccupationsFile,
-} from '../../content/facts/occupations/types'
+import type { AustraliaOccupationRow, AustraliaOccupationsFile } from '../../content/facts/occupations/types'
 
 /** The skilled visas each list opens (Home Affairs: the MLTSSL to 189, 190 and 491; the STSOL to 190 and 491; the ROL to 491). */
 const visasOfList: Record<string, readonly string[]> = {

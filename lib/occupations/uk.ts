@@ -88,7 +88,8 @@ export const ukOccupationsRefresher: Refresher = {
       retrieved: today as IsoDate,
       source: old.source,
       copiedFrom: {
-        title: 'GOV.UK Content API: Immigration Rules Appendix Skilled Occupations, fetched by npm run refresh',
+        title:
+          'GOV.UK Content API: Immigration Rules Appendix Skilled Occupations, fetched by npm run refresh',
         url: appendixApi as `https://${string}`,
       },
       missing: `The ${occupations.length} codes the site shows, their going rates GOV.UK's own. Their eligibility is kept by hand from the copy the snapshot began with (MyVisaJobs, 22 July 2025); Temporary Shortage List and Immigration Salary List membership and end dates are not kept.`,

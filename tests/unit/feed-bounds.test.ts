@@ -11,6 +11,7 @@ import roundsFile from '../../content/facts/express-entry-rounds.json'
 import irccIndiaFile from '../../content/facts/processing-times/ircc-india.json'
 import { roundsRefresher } from '../../lib/draws/refresh'
 import { snapshotRounds } from '../../lib/draws/rounds'
+import { ukOccupationsRefresher } from '../../lib/occupations/uk'
 import { htmlTokens, tableRows } from '../../lib/processing-times/govuk-tables'
 import { homeAffairsRefresher } from '../../lib/processing-times/home-affairs'
 import { inzRefresher } from '../../lib/processing-times/inz'
@@ -316,6 +317,51 @@ describe("UKVI's service standards", () => {
         }),
       ],
       `${ukviRefresher.feeds[1]?.url}: details.body has no table row for Graduate`,
+    )
+  })
+})
+
+describe("the UK's Appendix Skilled Occupations", () => {
+  const url = ukOccupationsRefresher.feeds[0]?.url
+  type ContentItem = { public_updated_at: string; details: { body: string } }
+  // The Content API's shape, its table holding the snapshot's rows (the appendix's own body was not in
+  // the stored copies, so its columns here are those of GOV.UK's other going-rate tables).
+  const sample = fixture('govuk-skilled-occupations.sample.json') as ContentItem
+  const withRow = (from: string, to: string) =>
+    altered(sample, (item) => {
+      item.details.body = item.details.body.replace(from, to)
+    })
+  const programmers = '<td>2134</td>\n      <td>Programmers and software development professionals</td>'
+
+  it('writes the sample', async () => {
+    await expectWritten(ukOccupationsRefresher, [sample])
+  })
+
+  it.each([
+    ['£5,470,000', 'is 5470000, outside 20,000–200,000'],
+    ['£5,470', 'is 5470, outside 20,000–200,000'],
+    ['£99,000', "is 99000, outside 36,466.667–82,050, the snapshot's 54700 ×/÷ 1.5"],
+  ])('refuses a going rate of %s for SOC 2134', async (rate, reason) => {
+    await expectRefused(
+      ukOccupationsRefresher,
+      [withRow(`${programmers}\n      <td>£54,700`, `${programmers}\n      <td>${rate}`)],
+      `${url}: details.body, the going rate of SOC 2134 ${reason}`,
+    )
+  })
+
+  it('refuses a page without a code the snapshot keeps, naming it', async () => {
+    await expectRefused(
+      ukOccupationsRefresher,
+      [withRow(programmers, '<td>Programmers</td>')],
+      `${url}: details.body has no table row for SOC 2134 with a going rate`,
+    )
+  })
+
+  it('refuses a page updated after the fetch', async () => {
+    await expectRefused(
+      ukOccupationsRefresher,
+      [{ ...sample, public_updated_at: '2099-01-01T09:00:00.000+00:00' }],
+      `${url}: public_updated_at is "2099-01-01T09:00:00.000+00:00", after the day of the fetch (2026-11-27)`,
     )
   })
 })

@@ -19,7 +19,7 @@ interface ListSnapshot {
 }
 
 /** How a SOC code stands for a new Skilled Worker application. */
-export type UkEligibility =
+type UkEligibility =
   /** Table 1: RQF level 6 or above, open since 22 July 2025. */
   | 'rqf6'
   /** Below RQF 6: open only through the Temporary Shortage List or the Immigration Salary List. */
@@ -84,8 +84,6 @@ export interface GreenListFile extends ListSnapshot {
 }
 
 export interface BlueCardFile extends ListSnapshot {
-  /** Gross annual salaries in euros. */
-  thresholds: { year: number; standard: number; shortage: number }
   /** The ISCO-08 groups of section 18g(1) sentence 2 of the Residence Act that take the lower threshold. */
   shortageGroups: readonly { isco: string; title: string }[]
 }

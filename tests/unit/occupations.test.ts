@@ -1,0 +1,166 @@
+// What the occupation page will tell a visitor of one occupation code in each country, from the lists'
+// snapshots: the UK's going rate and eligibility against the table's rows, Canada's category lists and
+// their rounds, Australia's lists and assessing authority, the Green List tier, the Blue Card threshold.
+import { describe, expect, it } from 'vitest'
+import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
+import { germany } from '../../content/facts/germany'
+import {
+  australiaOccupations,
+  canadaCategories,
+  germanyBlueCard,
+  nzGreenList,
+  ukSkilledOccupations,
+} from '../../content/facts/occupations'
+import { australiaOccupation } from '../../lib/occupations/australia'
+import { canadaOccupation } from '../../lib/occupations/canada'
+import { blueCardThreshold } from '../../lib/occupations/germany'
+import { greenListOccupation } from '../../lib/occupations/nz'
+import { ukOccupation } from '../../lib/occupations/uk'
+
+describe('the UK: going rate and eligibility by SOC 2020 code', () => {
+  // The rows of the appendix's table of 22 July 2025 as the snapshot's copy gives them.
+  it.each([
+    ['1111', 'Chief executives and senior officials', 'rqf6', 88_100],
+    ['1121', 'Production managers and directors in manufacturing', 'rqf6', 55_000],
+    ['1131', 'Financial managers and directors', 'rqf6', 75_100],
+    ['1135', 'Charitable organisation managers and directors', 'rqf6', 44_300],
+    ['1136', 'Human resource managers and directors', 'rqf6', 52_900],
+    ['1137', 'Information technology directors', 'rqf6', 86_000],
+    ['1150', 'Managers and directors in retail and wholesale', 'lists-only', 36_400],
+    ['1171', 'Health services and public health managers and directors', 'rqf6', 50_300],
+    ['1172', 'Social services managers and directors', 'rqf6', 43_000],
+    ['1211', 'Managers and proprietors in agriculture and horticulture', 'lists-only', 35_900],
+    ['2121', 'Civil engineers', 'unverified', 50_400],
+    ['2134', 'Programmers and software development professionals', 'rqf6', 54_700],
+  ])('%s %s: %s, £%i', (soc, title, eligibility, goingRate) => {
+    expect(ukOccupation(ukSkilledOccupations, soc)).toEqual({ soc, title, eligibility, goingRate })
+  })
+
+  it('answers nothing for a code the snapshot does not hold (2136 is SOC 2010’s programmers)', () => {
+    expect(ukOccupation(ukSkilledOccupations, '2136')).toBeNull()
+  })
+})
+
+describe('Canada: category lists and their rounds by NOC 2021 code', () => {
+  const lookUp = (noc: string) => {
+    const found = canadaOccupation(canadaCategories, expressEntryRounds.rounds, noc)
+    return (
+      found && {
+        title: found.title,
+        teer: found.teer,
+        categories: found.categories.map((list) => `${list.year} ${list.name}`),
+        rounds: found.rounds.map((round) => `#${round.number} ${round.name}`),
+      }
+    )
+  }
+  const healthcare2025 = [349, 345].map(
+    (number) => `#${number} Healthcare and social services occupations (Version 2)`,
+  )
+
+  it('a registered nurse: the 2025 healthcare list and its seven rounds of 2025', () => {
+    const nurse = lookUp('31301')
+    expect(nurse).toMatchObject({
+      title: 'Registered nurses and registered psychiatric nurses',
+      teer: 1,
+      categories: ['2025 Healthcare and social services occupations'],
+    })
+    expect(nurse?.rounds).toHaveLength(7)
+    expect(nurse?.rounds.slice(-2)).toEqual(healthcare2025)
+  })
+
+  it('a family physician: the 2025 healthcare list and the 2026 physicians list, with the rounds of each year', () => {
+    const physician = lookUp('31102')
+    expect(physician?.categories).toEqual([
+      '2025 Healthcare and social services occupations',
+      '2026 Physicians with Canadian work experience',
+    ])
+    expect(physician?.rounds).toHaveLength(9)
+    expect(physician?.rounds.slice(0, 2)).toEqual([
+      '#421 Physicians with Canadian Work Experience, 2026-Version 1',
+      '#397 Physicians with Canadian Work Experience, 2026-Version 1',
+    ])
+  })
+
+  it('a senior manager: TEER 0, the 2026 list and its two rounds', () => {
+    expect(lookUp('00012')).toEqual({
+      title: 'Senior managers - financial, communications and other business services',
+      teer: 0,
+      categories: ['2026 Senior managers with Canadian work experience'],
+      rounds: [
+        '#426 Senior managers with Canadian Work Experience, 2026-Version 1',
+        '#402 Senior managers with Canadian Work Experience, 2026-Version 1',
+      ],
+    })
+  })
+
+  it('a university professor: on the 2026 researchers list, with no round held for it yet', () => {
+    expect(lookUp('41200')).toEqual({
+      title: 'University professors and lecturers',
+      teer: 1,
+      categories: ['2026 Researchers with Canadian work experience'],
+      rounds: [],
+    })
+  })
+
+  it('a software engineer: on no list the snapshot keeps, its title unknown there', () => {
+    expect(lookUp('21231')).toEqual({ title: null, teer: 1, categories: [], rounds: [] })
+  })
+
+  it('refuses a code that is not five digits', () => {
+    expect(lookUp('3012')).toBeNull()
+  })
+})
+
+describe('Australia: lists, visas and assessing authority', () => {
+  it('an enrolled nurse: STSOL, so 190 and 491, assessed by ANMAC', () => {
+    expect(australiaOccupation(australiaOccupations, '411411')).toMatchObject({
+      lists: ['STSOL'],
+      visas: ['190', '491'],
+      assessingAuthority: 'ANMAC',
+    })
+  })
+
+  it('engineering professionals nec: MLTSSL, so 189, 190 and 491', () => {
+    expect(australiaOccupation(australiaOccupations, '233999')?.visas).toEqual(['189', '190', '491'])
+  })
+
+  it('answers nothing for a code the snapshot does not hold', () => {
+    expect(australiaOccupation(australiaOccupations, '261313')).toBeNull()
+  })
+})
+
+describe('New Zealand: the Green List tier', () => {
+  it('a construction project manager: Tier 1, with the qualifications it needs', () => {
+    expect(greenListOccupation(nzGreenList, '133111')).toMatchObject({ tier: 1, source: 'official' })
+  })
+
+  it('a civil engineer: Tier 1 as reported, its conditions not read', () => {
+    expect(greenListOccupation(nzGreenList, '233211')).toMatchObject({
+      tier: 1,
+      conditions: null,
+      source: 'reported',
+    })
+  })
+})
+
+describe('Germany: the Blue Card threshold by ISCO-08 code', () => {
+  const { standard2026, reduced2026 } = germany.blueCard.salary
+  const thresholds = { standard: standard2026, shortage: reduced2026 }
+
+  it.each([
+    ['2512', 'reduced2026', '25'],
+    ['2211', 'reduced2026', '221'],
+    ['2142', 'reduced2026', '21'],
+    ['1330', 'reduced2026', '133'],
+    ['2411', 'standard2026', null],
+    ['2230', 'standard2026', null],
+  ] as const)('%s takes germany.blueCard.salary.%s (shortage group %s)', (isco, fact, group) => {
+    const threshold = blueCardThreshold(germanyBlueCard, thresholds, isco)
+    expect(threshold?.salary).toBe(germany.blueCard.salary[fact])
+    expect(threshold?.shortageGroup?.isco ?? null).toBe(group)
+  })
+
+  it('refuses a code that is not an ISCO-08 code', () => {
+    expect(blueCardThreshold(germanyBlueCard, thresholds, 'nurse')).toBeNull()
+  })
+})
