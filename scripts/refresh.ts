@@ -4,6 +4,7 @@
 // reads the snapshots and never fetches. Run weekly by .github/workflows/refresh.yml.
 import { join } from 'node:path'
 import { roundsRefresher } from '../lib/draws/refresh'
+import { nocRefresher } from '../lib/occupations/noc'
 import { ukOccupationsRefresher } from '../lib/occupations/uk'
 import { homeAffairsRefresher } from '../lib/processing-times/home-affairs'
 import { inzRefresher } from '../lib/processing-times/inz'
@@ -24,6 +25,7 @@ const refreshers: readonly Refresher[] = [
   usWaitsRefresher,
   inzRefresher,
   ukOccupationsRefresher,
+  nocRefresher,
 ]
 
 const failed = await refreshAll(refreshers, {

@@ -7,9 +7,10 @@ import * as v from 'valibot'
 import type { UkOccupationRow, UkOccupationsFile } from '../../content/facts/occupations/types'
 import type { IsoDate } from '../../content/facts/types'
 import { checkNotAfter, checkRange } from '../feed-bounds'
-import { checked, source } from '../processing-times/feed'
+import { checked } from '../processing-times/feed'
 import { contentApi, contentItem, tableCells } from '../processing-times/govuk-tables'
 import type { Refresher } from '../refresh'
+import { listSnapshotEntries } from './snapshot'
 
 const appendixPage =
   'https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations'
@@ -28,12 +29,7 @@ const row = v.object({
 })
 
 const snapshotFile = v.object({
-  asOf: v.pipe(v.string(), v.isoDate()),
-  retrieved: v.pipe(v.string(), v.isoDate()),
-  source,
-  copiedFrom: v.optional(source),
-  reportedBy: v.optional(v.array(source)),
-  missing: v.string(),
+  ...listSnapshotEntries,
   occupations: v.pipe(v.array(row), v.minLength(1)),
 })
 

@@ -11,6 +11,7 @@ import roundsFile from '../../content/facts/express-entry-rounds.json'
 import irccIndiaFile from '../../content/facts/processing-times/ircc-india.json'
 import { roundsRefresher } from '../../lib/draws/refresh'
 import { snapshotRounds } from '../../lib/draws/rounds'
+import { nocRefresher } from '../../lib/occupations/noc'
 import { ukOccupationsRefresher } from '../../lib/occupations/uk'
 import { htmlTokens, tableRows } from '../../lib/processing-times/govuk-tables'
 import { homeAffairsRefresher } from '../../lib/processing-times/home-affairs'
@@ -363,6 +364,69 @@ describe("the UK's Appendix Skilled Occupations", () => {
       [{ ...sample, public_updated_at: '2099-01-01T09:00:00.000+00:00' }],
       `${url}: public_updated_at is "2099-01-01T09:00:00.000+00:00", after the day of the fetch (2026-11-27)`,
     )
+  })
+})
+
+describe('the NOC 2021 unit groups', () => {
+  const url = nocRefresher.feeds[0]?.url
+  type Copy = {
+    metadata: { version: string; generated_at: string }
+    nocs: { noc_code: string; title: string; teer: { level: number } }[]
+  }
+  // The real copy (noc-canada's noc.json of 11 April 2025), its 516 unit groups kept with the fields read.
+  const sample = fixture('noc-canada-noc.sample.json') as Copy
+  const withGroup = (code: string, change: (group: Copy['nocs'][number]) => void) =>
+    altered(sample, (copy) => {
+      change(copy.nocs.find((group) => group.noc_code === code) as Copy['nocs'][number])
+    })
+
+  it('writes the sample, and a new version with fewer unit groups', async () => {
+    await expectWritten(nocRefresher, [sample])
+    const next = altered(sample, (copy) => {
+      copy.metadata.version = 'NOC 2021 Version 2.0'
+      copy.nocs.splice(0, 10)
+    })
+    await expectWritten(nocRefresher, [next])
+  })
+
+  it.each([
+    [
+      'a TEER that is not the code’s second digit',
+      withGroup('31301', (group) => {
+        group.teer.level = 3
+      }),
+      `nocs[#31301].teer.level is 3, not the code's second digit (1)`,
+    ],
+    [
+      'markup in a title',
+      withGroup('21231', (group) => {
+        group.title = '<b>Software engineers</b>'
+      }),
+      'nocs[#21231].title is "<b>Software engineers</b>", markup in a text the site shows as written',
+    ],
+    [
+      'a copy cut to ten unit groups',
+      altered(sample, (copy) => {
+        copy.nocs = copy.nocs.slice(0, 10)
+      }),
+      'nocs (unit groups) is 10, outside 400–700',
+    ],
+    [
+      'a unit group lost within the version',
+      altered(sample, (copy) => {
+        copy.nocs = copy.nocs.filter((group) => group.noc_code !== '31301')
+      }),
+      "nocs is 515, lacking 1 of the snapshot's unit groups of NOC 2021 Version 1.0 (31301)",
+    ],
+    [
+      'a copy generated after the fetch',
+      altered(sample, (copy) => {
+        copy.metadata.generated_at = '2099-01-01T00:00:00.000Z'
+      }),
+      'metadata.generated_at is "2099-01-01T00:00:00.000Z", after the day of the fetch (2026-11-27)',
+    ],
+  ])('refuses %s', async (_what, copy, reason) => {
+    await expectRefused(nocRefresher, [copy], `${url}: ${reason}`)
   })
 })
 

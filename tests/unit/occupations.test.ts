@@ -8,6 +8,7 @@ import {
   australiaOccupations,
   canadaCategories,
   germanyBlueCard,
+  nocUnitGroups,
   nzGreenList,
   ukSkilledOccupations,
 } from '../../content/facts/occupations'
@@ -43,7 +44,10 @@ describe('the UK: going rate and eligibility by SOC 2020 code', () => {
 
 describe('Canada: category lists and their rounds by NOC 2021 code', () => {
   const lookUp = (noc: string) => {
-    const found = canadaOccupation(canadaCategories, expressEntryRounds.rounds, noc)
+    const found = canadaOccupation(
+      { nocs: nocUnitGroups, categories: canadaCategories, rounds: expressEntryRounds.rounds },
+      noc,
+    )
     return (
       found && {
         title: found.title,
@@ -102,12 +106,33 @@ describe('Canada: category lists and their rounds by NOC 2021 code', () => {
     })
   })
 
-  it('a software engineer: on no list the snapshot keeps, its title unknown there', () => {
-    expect(lookUp('21231')).toEqual({ title: null, teer: 1, categories: [], rounds: [] })
+  it('a senior manager in construction: TEER 0, on the 2026 list, its title from NOC 2021', () => {
+    expect(lookUp('00015')).toMatchObject({
+      title: 'Senior managers - construction, transportation, production and utilities',
+      teer: 0,
+      rounds: [
+        '#426 Senior managers with Canadian Work Experience, 2026-Version 1',
+        '#402 Senior managers with Canadian Work Experience, 2026-Version 1',
+      ],
+    })
   })
 
-  it('refuses a code that is not five digits', () => {
+  it('a software engineer: TEER 1, on no list the snapshot keeps', () => {
+    expect(lookUp('21231')).toEqual({
+      title: 'Software engineers and designers',
+      teer: 1,
+      categories: [],
+      rounds: [],
+    })
+  })
+
+  it('answers nothing for a code NOC 2021 lacks (3012 is a NOC 2016 code)', () => {
     expect(lookUp('3012')).toBeNull()
+  })
+
+  it('holds every unit group of NOC 2021, each TEER its code’s second digit', () => {
+    expect(nocUnitGroups.unitGroups).toHaveLength(516)
+    for (const { noc, teer } of nocUnitGroups.unitGroups) expect(teer).toBe(Number(noc[1]))
   })
 })
 

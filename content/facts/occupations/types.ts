@@ -50,8 +50,20 @@ export interface CanadaCategoryList {
 
 export interface CanadaOccupationsFile extends ListSnapshot {
   categories: readonly CanadaCategoryList[]
-  /** NOC 2021 unit groups: five-digit code and title. */
-  unitGroups: readonly { noc: string; title: string }[]
+}
+
+export interface NocUnitGroup {
+  /** Five digits; the second is the TEER. */
+  noc: string
+  title: string
+  /** TEER 0–5: the training, education, experience and responsibilities the occupation calls for. */
+  teer: number
+}
+
+export interface NocFile extends ListSnapshot {
+  /** The classification's version, e.g. "NOC 2021 Version 1.0". */
+  version: string
+  unitGroups: readonly NocUnitGroup[]
 }
 
 export interface AustraliaOccupationRow {
