@@ -2,13 +2,6 @@
 // the authority the list names (ACS for software, ANMAC for nurses, Engineers Australia, VETASSESS…).
 import type { AustraliaOccupationRow, AustraliaOccupationsFile } from '../../content/facts/occupations/types'
 
-/** The skilled visas each list opens (Home Affairs: the MLTSSL to 189, 190 and 491; the STSOL to 190 and 491; the ROL to 491). */
-const visasOfList: Record<string, readonly string[]> = {
-  MLTSSL: ['189', '190', '491'],
-  STSOL: ['190', '491'],
-  ROL: ['491'],
-}
-
 export interface AustraliaOccupation extends AustraliaOccupationRow {
   /** The points-tested visas its lists open, in order. */
   visas: readonly string[]
@@ -21,6 +14,6 @@ export function australiaOccupation(
 ): AustraliaOccupation | null {
   const row = file.occupations.find((kept) => kept.code === code)
   if (!row) return null
-  const visas = new Set(row.lists.flatMap((list) => visasOfList[list] ?? []))
-  return { ...row, visas: ['189', '190', '491'].filter((visa) => visas.has(visa)) }
+  const visas = new Set(row.lists.flatMap((list) => file.visasByList[list] ?? []))
+  return { ...row, visas: [...visas].sort() }
 }

@@ -159,6 +159,14 @@ describe('New Zealand: the Green List tier', () => {
     expect(greenListOccupation(nzGreenList, '133111')).toMatchObject({ tier: 1, source: 'official' })
   })
 
+  it('an early childhood teacher: Tier 2 (work to residence) as reported', () => {
+    expect(greenListOccupation(nzGreenList, '241111')?.tier).toBe(2)
+  })
+
+  it('answers nothing for a code the snapshot does not hold', () => {
+    expect(greenListOccupation(nzGreenList, '254411')).toBeNull()
+  })
+
   it('a civil engineer: Tier 1 as reported, its conditions not read', () => {
     expect(greenListOccupation(nzGreenList, '233211')).toMatchObject({
       tier: 1,

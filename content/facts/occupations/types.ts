@@ -77,6 +77,8 @@ export interface AustraliaOccupationRow {
 }
 
 export interface AustraliaOccupationsFile extends ListSnapshot {
+  /** The points-tested visas each list opens, e.g. the MLTSSL 189, 190 and 491. */
+  visasByList: Readonly<Record<string, readonly string[]>>
   occupations: readonly AustraliaOccupationRow[]
 }
 
