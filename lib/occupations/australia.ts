@@ -1,9 +1,10 @@
-// Australia's 189, 190 and 491 take only occupations on their lists (MLTSSL, STSOL, ROL), each assessed by
-// the authority the list names (ACS for software, ANMAC for nurses, Engineers Australia, VETASSESS…).
+// Australia's 189, 190 and 491 take only occupations on their lists (MLTSSL, STSOL, ROL), the Skills in
+// Demand visa (482) those on the Core Skills Occupation List, each assessed by the authority the list names
+// (ACS for software, ANMAC for nurses, Engineers Australia, VETASSESS…).
 import type { AustraliaOccupationRow, AustraliaOccupationsFile } from '../../content/facts/occupations/types'
 
 export interface AustraliaOccupation extends AustraliaOccupationRow {
-  /** The points-tested visas its lists open, in order. */
+  /** The visas its lists open, by subclass in order. */
   visas: readonly string[]
 }
 

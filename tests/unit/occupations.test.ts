@@ -149,8 +149,16 @@ describe('Australia: lists, visas and assessing authority', () => {
     expect(australiaOccupation(australiaOccupations, '233999')?.visas).toEqual(['189', '190', '491'])
   })
 
+  it('a software engineer: MLTSSL and CSOL, so 189, 190, 482 and 491, assessed by ACS', () => {
+    expect(australiaOccupation(australiaOccupations, '261313')).toMatchObject({
+      lists: ['MLTSSL', 'CSOL'],
+      visas: ['189', '190', '482', '491'],
+      assessingAuthority: 'ACS',
+    })
+  })
+
   it('answers nothing for a code the snapshot does not hold', () => {
-    expect(australiaOccupation(australiaOccupations, '261313')).toBeNull()
+    expect(australiaOccupation(australiaOccupations, '254499')).toBeNull()
   })
 })
 

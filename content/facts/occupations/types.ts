@@ -77,7 +77,7 @@ export interface AustraliaOccupationRow {
 }
 
 export interface AustraliaOccupationsFile extends ListSnapshot {
-  /** The points-tested visas each list opens, e.g. the MLTSSL 189, 190 and 491. */
+  /** The visas each list opens, e.g. the MLTSSL 189, 190 and 491, the CSOL 482. */
   visasByList: Readonly<Record<string, readonly string[]>>
   occupations: readonly AustraliaOccupationRow[]
 }
