@@ -97,6 +97,22 @@ describe('Canada: category lists and their rounds by NOC 2021 code', () => {
     })
   })
 
+  it('an electrician: TEER 2, the 2025 trades list and its round of 2025', () => {
+    expect(lookUp('72200')).toEqual({
+      title: 'Electricians (except industrial and power system)',
+      teer: 2,
+      categories: ['2025 Trade occupations'],
+      rounds: [expect.stringMatching(/^#\d+ Trade occupations \(Version 2\)$/)],
+    })
+  })
+
+  it('an automotive service technician: the 2026 transport list and its round', () => {
+    expect(lookUp('72410')).toMatchObject({
+      categories: ['2026 Transport occupations'],
+      rounds: [expect.stringMatching(/^#\d+ Transport Occupations, 2026-Version 2$/)],
+    })
+  })
+
   it('a university professor: on the 2026 researchers list, with no round held for it yet', () => {
     expect(lookUp('41200')).toEqual({
       title: 'University professors and lecturers',
@@ -128,6 +144,15 @@ describe('Canada: category lists and their rounds by NOC 2021 code', () => {
 
   it('answers nothing for a code NOC 2021 lacks (3012 is a NOC 2016 code)', () => {
     expect(lookUp('3012')).toBeNull()
+  })
+
+  it('names in its category lists only unit groups of NOC 2021', () => {
+    const codes = new Set(nocUnitGroups.unitGroups.map((group) => group.noc))
+    for (const list of canadaCategories.categories)
+      expect(
+        list.noc.filter((noc) => !codes.has(noc)),
+        list.name,
+      ).toEqual([])
   })
 
   it('holds every unit group of NOC 2021, each TEER its code’s second digit', () => {
