@@ -6,6 +6,7 @@ import { isoDate, source } from '../processing-times/feed'
 export const listSnapshotEntries = {
   asOf: isoDate,
   retrieved: isoDate,
+  reviewBy: v.optional(isoDate),
   source,
   copiedFrom: v.optional(source),
   reportedBy: v.optional(v.array(source)),

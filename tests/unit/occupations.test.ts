@@ -241,3 +241,17 @@ describe('Germany: the Blue Card threshold by ISCO-08 code', () => {
     expect(blueCardThreshold(germanyBlueCard, thresholds, 'nurse')).toBeNull()
   })
 })
+
+describe('the lists no refresher reads', () => {
+  it.each([
+    ['Canada’s categories', canadaCategories],
+    ['Australia’s lists', australiaOccupations],
+    ['the Green List', nzGreenList],
+    ['the Blue Card’s shortage groups', germanyBlueCard],
+  ])('%s are checked again within six months of their reading', (_list, { retrieved, reviewBy }) => {
+    const sixMonthsOn = new Date(`${retrieved}T00:00:00Z`)
+    sixMonthsOn.setUTCMonth(sixMonthsOn.getUTCMonth() + 6)
+    expect(reviewBy).toBeDefined()
+    expect(`${reviewBy}` <= sixMonthsOn.toISOString().slice(0, 10)).toBe(true)
+  })
+})

@@ -8,6 +8,8 @@ interface ListSnapshot {
   asOf: IsoDate
   /** When the rows were read. */
   retrieved: IsoDate
+  /** For a list no refresher reads: when a person checks it again, within six months of `retrieved`. */
+  reviewBy?: IsoDate
   /** The official page of the list. */
   source: Source
   /** The copy the rows were read from, where the official page could not be. */
