@@ -4,6 +4,8 @@
 // reads the snapshots and never fetches. Run weekly by .github/workflows/refresh.yml.
 import { join } from 'node:path'
 import { roundsRefresher } from '../lib/draws/refresh'
+import { nocRefresher } from '../lib/occupations/noc'
+import { ukOccupationsRefresher } from '../lib/occupations/uk'
 import { homeAffairsRefresher } from '../lib/processing-times/home-affairs'
 import { inzRefresher } from '../lib/processing-times/inz'
 import { irccExpressEntryRefresher, irccIndiaRefresher } from '../lib/processing-times/ircc'
@@ -22,6 +24,8 @@ const refreshers: readonly Refresher[] = [
   ukviRefresher,
   usWaitsRefresher,
   inzRefresher,
+  ukOccupationsRefresher,
+  nocRefresher,
 ]
 
 const failed = await refreshAll(refreshers, {

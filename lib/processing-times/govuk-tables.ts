@@ -1,9 +1,22 @@
-// The tables of a GOV.UK page's body (HTML from its Content API), read in one pass. The body comes from
+// The tables of a GOV.UK page's body (HTML from its Content API), read in one pass: the processing-time
+// pages' two-cell rows, and Appendix Skilled Occupations' wider ones. The body comes from
 // the network, so the reading is linear in its length whatever it holds: each token (a tag or the text
 // between tags) is found by scanning its own characters once, and the tokens tile the body, so the work
 // is the body's length (tests/unit/feed-bounds.test.ts shows it on 160 KB of unclosed rows). The library
 // parsers are not linear on every input: parse5 (cheerio's) grows quadratically on nested unclosed
 // <div>s, htmlparser2 on unmatched end tags.
+
+import * as v from 'valibot'
+
+/** The Content API's address of a GOV.UK page: the same path under /api/content/. */
+export const contentApi = (page: string) =>
+  page.replace('https://www.gov.uk/', 'https://www.gov.uk/api/content/')
+
+/** A GOV.UK Content API item, as far as the site reads it. */
+export const contentItem = v.object({
+  public_updated_at: v.pipe(v.string(), v.isoTimestamp('not a timestamp')),
+  details: v.object({ body: v.pipe(v.string(), v.nonEmpty()) }),
+})
 
 /** A tag (its name lower-cased, `closing` for an end tag) or the text between two tags, with its source. */
 type Token = { raw: string } & ({ tag: string; closing: boolean } | { tag?: undefined })
@@ -58,26 +71,24 @@ function text(parts: readonly string[]): string {
     .trim()
 }
 
-interface TableRow {
-  /** The heading (h2) the row's table stands under. */
+/** One row of a table: the heading (h2) its table stands under, and its cells' texts. */
+interface TableCells {
   section: string
-  visa: string
-  time: string
+  cells: string[]
 }
 
 /**
- * Every two-cell row of the body's tables, with the heading it stands under. A row ends at its end tag,
- * at the next row, at its table's end or at the body's, as HTML ends an unclosed row.
+ * Every row of the body's tables with at least one cell, with the heading it stands under. A row ends
+ * at its end tag, at the next row, at its table's end or at the body's, as HTML ends an unclosed row.
  */
-export function tableRows(body: string): TableRow[] {
-  const rows: TableRow[] = []
+export function tableCells(body: string): TableCells[] {
+  const rows: TableCells[] = []
   let section = ''
   let heading: string[] | null = null
   let cells: string[][] | null = null
   let cell: string[] | null = null
   const endRow = () => {
-    const [visa, time] = (cells ?? []).map(text)
-    if (cells?.length === 2 && visa && time) rows.push({ section, visa, time })
+    if (cells?.length) rows.push({ section, cells: cells.map(text) })
     cells = null
     cell = null
   }
@@ -99,4 +110,18 @@ export function tableRows(body: string): TableRow[] {
   }
   endRow()
   return rows
+}
+
+interface TableRow {
+  /** The heading (h2) the row's table stands under. */
+  section: string
+  visa: string
+  time: string
+}
+
+/** Every two-cell row of the body's tables whose cells both hold text: a visa and its time. */
+export function tableRows(body: string): TableRow[] {
+  return tableCells(body).flatMap(({ section, cells: [visa, time, ...rest] }) =>
+    visa && time && rest.length === 0 ? [{ section, visa, time }] : [],
+  )
 }

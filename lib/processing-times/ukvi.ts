@@ -8,7 +8,7 @@ import { checkNotAfter, checkPlainText, checkPublishedTime } from '../feed-bound
 import type { Refresher } from '../refresh'
 import { type Duration, parseDuration } from './duration'
 import { checked, isoDate, publishedTime, source } from './feed'
-import { tableRows } from './govuk-tables'
+import { contentApi, contentItem, tableRows } from './govuk-tables'
 
 const ukviPages = {
   outside: 'https://www.gov.uk/guidance/visa-processing-times-applications-outside-the-uk',
@@ -23,14 +23,6 @@ const ukviVisas = [
   { page: 'inside', visa: 'Graduate' },
 ] as const
 export type UkviVisa = (typeof ukviVisas)[number]
-
-const contentApi = (page: string) => page.replace('https://www.gov.uk/', 'https://www.gov.uk/api/content/')
-
-/** A GOV.UK Content API item, as far as the site reads it. */
-const contentItem = v.object({
-  public_updated_at: v.pipe(v.string(), v.isoTimestamp('not a timestamp')),
-  details: v.object({ body: v.pipe(v.string(), v.nonEmpty()) }),
-})
 
 const row = v.object({ section: v.string(), visa: v.pipe(v.string(), v.nonEmpty()), time: publishedTime })
 

@@ -11,6 +11,8 @@ import roundsFile from '../../content/facts/express-entry-rounds.json'
 import irccIndiaFile from '../../content/facts/processing-times/ircc-india.json'
 import { roundsRefresher } from '../../lib/draws/refresh'
 import { snapshotRounds } from '../../lib/draws/rounds'
+import { nocRefresher } from '../../lib/occupations/noc'
+import { ukOccupationsRefresher } from '../../lib/occupations/uk'
 import { htmlTokens, tableRows } from '../../lib/processing-times/govuk-tables'
 import { homeAffairsRefresher } from '../../lib/processing-times/home-affairs'
 import { inzRefresher } from '../../lib/processing-times/inz'
@@ -317,6 +319,114 @@ describe("UKVI's service standards", () => {
       ],
       `${ukviRefresher.feeds[1]?.url}: details.body has no table row for Graduate`,
     )
+  })
+})
+
+describe("the UK's Appendix Skilled Occupations", () => {
+  const url = ukOccupationsRefresher.feeds[0]?.url
+  type ContentItem = { public_updated_at: string; details: { body: string } }
+  // The Content API's shape, its table holding the snapshot's rows (the appendix's own body was not in
+  // the stored copies, so its columns here are those of GOV.UK's other going-rate tables).
+  const sample = fixture('govuk-skilled-occupations.sample.json') as ContentItem
+  const withRow = (from: string, to: string) =>
+    altered(sample, (item) => {
+      item.details.body = item.details.body.replace(from, to)
+    })
+  const programmers = '<td>2134</td>\n      <td>Programmers and software development professionals</td>'
+
+  it('writes the sample', async () => {
+    await expectWritten(ukOccupationsRefresher, [sample])
+  })
+
+  it.each([
+    ['£5,470,000', 'is 5470000, outside 20,000–200,000'],
+    ['£5,470', 'is 5470, outside 20,000–200,000'],
+    ['£99,000', "is 99000, outside 36,466.667–82,050, the snapshot's 54700 ×/÷ 1.5"],
+  ])('refuses a going rate of %s for SOC 2134', async (rate, reason) => {
+    await expectRefused(
+      ukOccupationsRefresher,
+      [withRow(`${programmers}\n      <td>£54,700`, `${programmers}\n      <td>${rate}`)],
+      `${url}: details.body, the going rate of SOC 2134 ${reason}`,
+    )
+  })
+
+  it('refuses a page without a code the snapshot keeps, naming it', async () => {
+    await expectRefused(
+      ukOccupationsRefresher,
+      [withRow(programmers, '<td>Programmers</td>')],
+      `${url}: details.body has no table row for SOC 2134 with a going rate`,
+    )
+  })
+
+  it('refuses a page updated after the fetch', async () => {
+    await expectRefused(
+      ukOccupationsRefresher,
+      [{ ...sample, public_updated_at: '2099-01-01T09:00:00.000+00:00' }],
+      `${url}: public_updated_at is "2099-01-01T09:00:00.000+00:00", after the day of the fetch (2026-11-27)`,
+    )
+  })
+})
+
+describe('the NOC 2021 unit groups', () => {
+  const url = nocRefresher.feeds[0]?.url
+  type Copy = {
+    metadata: { version: string; generated_at: string }
+    nocs: { noc_code: string; title: string; teer: { level: number } }[]
+  }
+  // The real copy (noc-canada's noc.json of 11 April 2025), its 516 unit groups kept with the fields read.
+  const sample = fixture('noc-canada-noc.sample.json') as Copy
+  const withGroup = (code: string, change: (group: Copy['nocs'][number]) => void) =>
+    altered(sample, (copy) => {
+      change(copy.nocs.find((group) => group.noc_code === code) as Copy['nocs'][number])
+    })
+
+  it('writes the sample, and a new version with fewer unit groups', async () => {
+    await expectWritten(nocRefresher, [sample])
+    const next = altered(sample, (copy) => {
+      copy.metadata.version = 'NOC 2021 Version 2.0'
+      copy.nocs.splice(0, 10)
+    })
+    await expectWritten(nocRefresher, [next])
+  })
+
+  it.each([
+    [
+      'a TEER that is not the code’s second digit',
+      withGroup('31301', (group) => {
+        group.teer.level = 3
+      }),
+      `nocs[#31301].teer.level is 3, not the code's second digit (1)`,
+    ],
+    [
+      'markup in a title',
+      withGroup('21231', (group) => {
+        group.title = '<b>Software engineers</b>'
+      }),
+      'nocs[#21231].title is "<b>Software engineers</b>", markup in a text the site shows as written',
+    ],
+    [
+      'a copy cut to ten unit groups',
+      altered(sample, (copy) => {
+        copy.nocs = copy.nocs.slice(0, 10)
+      }),
+      'nocs (unit groups) is 10, outside 400–700',
+    ],
+    [
+      'a unit group lost within the version',
+      altered(sample, (copy) => {
+        copy.nocs = copy.nocs.filter((group) => group.noc_code !== '31301')
+      }),
+      "nocs is 515, lacking 1 of the snapshot's unit groups of NOC 2021 Version 1.0 (31301)",
+    ],
+    [
+      'a copy generated after the fetch',
+      altered(sample, (copy) => {
+        copy.metadata.generated_at = '2099-01-01T00:00:00.000Z'
+      }),
+      'metadata.generated_at is "2099-01-01T00:00:00.000Z", after the day of the fetch (2026-11-27)',
+    ],
+  ])('refuses %s', async (_what, copy, reason) => {
+    await expectRefused(nocRefresher, [copy], `${url}: ${reason}`)
   })
 })
 

@@ -1,0 +1,105 @@
+// The shapes of the occupation lists' snapshots (the JSON files beside this one): each a dated copy of an
+// official list, naming the page, the copy or reports it was read from where the page itself could not
+// be, and what it lacks. lib/occupations/ reads them; nothing here imports from lib/.
+import type { IsoDate, Source } from '../types'
+
+interface ListSnapshot {
+  /** The date the list is as of: the official version the rows copy. */
+  asOf: IsoDate
+  /** When the rows were read. */
+  retrieved: IsoDate
+  /** For a list no refresher reads: when a person checks it again, within six months of `retrieved`. */
+  reviewBy?: IsoDate
+  /** The official page of the list. */
+  source: Source
+  /** The copy the rows were read from, where the official page could not be. */
+  copiedFrom?: Source
+  /** Reports that confirm rows the copy lacks. */
+  reportedBy?: readonly Source[]
+  /** What the snapshot does not hold, in a sentence or two: the page states it beside the list. */
+  missing: string
+}
+
+/** How a SOC code stands for a new Skilled Worker application. */
+type UkEligibility =
+  /** Table 1: RQF level 6 or above, open since 22 July 2025. */
+  | 'rqf6'
+  /** Below RQF 6: open only through the Temporary Shortage List or the Immigration Salary List. */
+  | 'lists-only'
+  /** Listed with a going rate, its skill level not verified. */
+  | 'unverified'
+
+export interface UkOccupationRow {
+  soc: string
+  title: string
+  eligibility: UkEligibility
+  /** The going rate, pounds a year for a 37.5-hour week. */
+  goingRate: number
+}
+
+export interface UkOccupationsFile extends ListSnapshot {
+  occupations: readonly UkOccupationRow[]
+}
+
+export interface CanadaCategoryList {
+  /** The year the list is in force: IRCC sets the categories each year. */
+  year: number
+  name: string
+  /** The kind of round that invites from it, as lib/draws tells rounds apart by name. */
+  round: string
+  noc: readonly string[]
+}
+
+export interface CanadaOccupationsFile extends ListSnapshot {
+  categories: readonly CanadaCategoryList[]
+}
+
+export interface NocUnitGroup {
+  /** Five digits; the second is the TEER. */
+  noc: string
+  title: string
+  /** TEER 0–5: the training, education, experience and responsibilities the occupation calls for. */
+  teer: number
+}
+
+export interface NocFile extends ListSnapshot {
+  /** The classification's version, e.g. "NOC 2021 Version 1.0". */
+  version: string
+  unitGroups: readonly NocUnitGroup[]
+}
+
+export interface AustraliaOccupationRow {
+  code: string
+  title: string
+  classification: 'ANZSCO' | 'OSCA'
+  lists: readonly string[]
+  /** The skills assessing authority; null where the copy did not name it. */
+  assessingAuthority: string | null
+  copiedFrom: Source
+}
+
+export interface AustraliaOccupationsFile extends ListSnapshot {
+  /** The visas each list opens, e.g. the MLTSSL 189, 190 and 491, the CSOL 482. */
+  visasByList: Readonly<Record<string, readonly string[]>>
+  occupations: readonly AustraliaOccupationRow[]
+}
+
+export interface GreenListRow {
+  /** ANZSCO code. */
+  code: string
+  title: string
+  tier: 1 | 2
+  /** The qualification, registration or pay the list requires; null where not read. */
+  conditions: string | null
+  /** Whether the row was read on INZ's page or only in reports. */
+  source: 'official' | 'reported'
+}
+
+export interface GreenListFile extends ListSnapshot {
+  occupations: readonly GreenListRow[]
+}
+
+export interface BlueCardFile extends ListSnapshot {
+  /** The ISCO-08 groups of section 18g(1) sentence 2 of the Residence Act that take the lower threshold. */
+  shortageGroups: readonly { isco: string; title: string }[]
+}
