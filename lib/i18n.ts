@@ -2,14 +2,18 @@
 // that decide an enquiry (the routes content/routes.ts declares translated). The language is chosen
 // by the address alone: nothing redirects by the browser's language, and nothing remembers a choice
 // but the address.
-import { formLanguages, languageTag, pathInLanguage } from '@shared/languages.ts'
+import { pathInLanguage } from '@shared/languages.ts'
 import { formAnswerPaths, routes } from '../content/routes'
+import { type Locale, type TranslatedLocale, translatedLocales } from './languages'
 
-/** The same three the enquiry function answers in (supabase/functions/_shared/languages.ts). */
-export const locales = formLanguages
-export type Locale = (typeof locales)[number]
-export type TranslatedLocale = Exclude<Locale, 'en'>
-export const translatedLocales = ['hi', 'mr'] as const satisfies readonly TranslatedLocale[]
+export {
+  type Locale,
+  languageTag,
+  locales,
+  ogLocale,
+  type TranslatedLocale,
+  translatedLocales,
+} from './languages'
 
 /** The pages with Hindi and Marathi versions (content/routes.ts); every other page (blog posts among them) is English only. */
 export const translatedPaths: readonly string[] = [
@@ -18,11 +22,6 @@ export const translatedPaths: readonly string[] = [
     .map((route) => route.path),
   ...formAnswerPaths,
 ]
-
-export { languageTag }
-
-/** Open Graph's form of the same tag. */
-export const ogLocale = { en: 'en_IN', hi: 'hi_IN', mr: 'mr_IN' } as const satisfies Record<Locale, string>
 
 const isTranslatedLocale = (segment: string | undefined): segment is TranslatedLocale =>
   (translatedLocales as readonly string[]).includes(segment ?? '')

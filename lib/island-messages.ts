@@ -5,7 +5,7 @@
 // so does the ICU parser: the browser's build carries intl-messageformat without it (vite.config.ts).
 import { parseMessage } from '@shared/message-format.ts'
 import type { IntlMessageFormat } from 'intl-messageformat'
-import type { Locale } from './i18n'
+import type { Locale } from './languages'
 
 /** A message in one language, parsed (ICU's syntax tree, plain JSON), not yet formatted. */
 export type MessageText = ReturnType<IntlMessageFormat['getAst']> & { readonly unformatted: unique symbol }

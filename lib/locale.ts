@@ -3,7 +3,7 @@
 // "1 January 2027" / "1 जनवरी 2027"; and the copy templates' one filler. Each formats in the language
 // its caller passes: the page's, from the page context (components: usePageLocale; islands: a prop).
 import { intlLocale } from '@shared/languages.ts'
-import type { Locale } from './i18n'
+import type { Locale } from './languages'
 
 function formattersOf(locale: Locale) {
   const tag = intlLocale[locale]

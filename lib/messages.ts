@@ -11,8 +11,8 @@ import {
   type Messages,
   messagesIn,
 } from '@shared/messages.ts'
-import type { Locale } from './i18n'
 import type { MessageText } from './island-messages'
+import type { Locale } from './languages'
 
 type Element = ReturnType<ReturnType<typeof parseMessage>['getAst']>[number]
 

@@ -1,6 +1,6 @@
 // The words a counted registry figure is written with, in each language: "65 points", "65 अंक", "65 गुण".
 
-import type { Locale } from '../../lib/i18n'
+import type { Locale } from '../../lib/languages'
 import type { Unit } from '../facts/types'
 
 type CountUnit = Extract<Unit, 'points' | 'years' | 'months' | 'weeks' | 'days' | 'hours'>

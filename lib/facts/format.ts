@@ -3,7 +3,7 @@
 
 import { currencies, type Fact, type Unit } from '../../content/facts/types'
 import { countUnitWords } from '../../content/i18n/count-units'
-import type { Locale } from '../i18n'
+import type { Locale } from '../languages'
 import { formatDate, formatMoney, formatNumber, plural } from '../locale'
 
 /** Whether a unit is a currency: its amounts are written with it (CAD 15,263, €1,091). */

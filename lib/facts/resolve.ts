@@ -6,7 +6,7 @@
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
 import type { MessageKey } from '@shared/messages.ts'
 import type { Fact, FactGroup } from '../../content/facts/types'
-import type { Locale } from '../i18n'
+import type { Locale } from '../languages'
 import { formatDate, formatPeriod } from '../locale'
 import { type Messages, messagesFor } from '../messages'
 import { formatFact } from './format'
