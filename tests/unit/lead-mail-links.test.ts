@@ -1,6 +1,7 @@
 // The firm's mail links only where it says (issue 51, item 6): a calculator's result link only on the
 // site's own origin, parsed, never a look-alike of it; one address per mailto: link, whatever its local
 // part holds; and the visitor's address as the one Reply-To, and the one recipient of their link.
+import { load } from 'cheerio'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { type Lead, leadMail } from '../../supabase/functions/_shared/lead-mail'
@@ -24,9 +25,11 @@ const lead: Lead = {
   resume_score: null,
 }
 
-/** Every link in the mail's HTML, as a mail program reads it. */
+/** Every link in the mail's HTML, as a mail program reads it (entities decoded by the parser). */
 const links = (html: string) =>
-  [...html.matchAll(/<a href="([^"]*)">/g)].map(([, href]) => (href ?? '').replace(/&#38;/g, '&'))
+  load(html)('a[href]')
+    .map((_, link) => link.attribs.href ?? '')
+    .get()
 
 /** The links that lead somewhere on the web: all but the visitor's phone and address. */
 const webLinks = (html: string) => links(html).filter((href) => /^https?:/.test(href))
