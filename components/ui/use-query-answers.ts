@@ -3,7 +3,11 @@
 // the address carries answers ('interaction-or-query'); then it takes the address's answers if there
 // are any, or else the form's own, which keep whatever the visitor chose before it hydrated. Each
 // control is named as its query parameter, so the form reads as a query.
-import { useEffect, useRef, useState } from 'react'
+// They are taken in a layout effect, and the page marked as showing them in the layout effect of the
+// render that shows them (which reveals the result, components/ui/WorkedOut.tsx): no frame is
+// painted between, with the result of the default answers shown for the link's.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { answersAttribute } from '../../lib/island-protocol'
 
 const formQuery = (form: HTMLFormElement) =>
   new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]))
@@ -18,12 +22,16 @@ export function useQueryAnswers<A extends object, G>(
   const [restored, setRestored] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { search } = window.location
     const form = formRef.current
     setAnswers(parse(search || !form ? new URLSearchParams(search) : formQuery(form), grid))
     setRestored(true)
   }, [parse, grid])
+
+  useLayoutEffect(() => {
+    if (restored) document.documentElement.setAttribute(answersAttribute, '')
+  }, [restored])
 
   useEffect(() => {
     if (!restored) return
