@@ -3,9 +3,8 @@
 // the address carries answers ('interaction-or-query'); then it takes the address's answers if there
 // are any, or else the form's own, which keep whatever the visitor chose before it hydrated. Each
 // control is named as its query parameter, so the form reads as a query.
-// They are taken in a layout effect, and the page marked as showing them in the layout effect of the
-// render that shows them (which reveals the result, components/ui/WorkedOut.tsx): no frame is
-// painted between, with the result of the default answers shown for the link's.
+// The page is marked as showing them in the layout effect of the render that does, before the browser
+// paints it: that reveals a result hidden while the link's answers waited (components/ui/WorkedOut.tsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { answersAttribute } from '../../lib/island-protocol'
 
@@ -22,7 +21,7 @@ export function useQueryAnswers<A extends object, G>(
   const [restored, setRestored] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const { search } = window.location
     const form = formRef.current
     setAnswers(parse(search || !form ? new URLSearchParams(search) : formQuery(form), grid))
