@@ -81,6 +81,9 @@ export const costPage = (m: Messages) => ({
   planner: {
     heading: m('cost.planner.heading'),
     lead: m('cost.planner.lead'),
+    /** Above the planner when JavaScript is off. */
+    noScript: m('cost.planner.noScript'),
+    pending: m('answersResult.pending'),
     form: {
       route: m('cost.form.route'),
       adults: {

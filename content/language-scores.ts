@@ -28,6 +28,8 @@ export interface LanguageScoresCopy {
   lead: string
   overall: string
   typeAll: string
+  /** In the result's place while the island applies the answers in the page's address. */
+  pending: string
   results: {
     heading: string
     next: string
@@ -110,6 +112,7 @@ export function languageScores(m: Messages) {
     lead: m(`${p}.calculator.lead`),
     overall: m(`${p}.calculator.overall`),
     typeAll: m(`${p}.calculator.typeAll`),
+    pending: m('answersResult.pending'),
     results: {
       heading: m(`${r}.heading`),
       next: m(`${r}.next`),

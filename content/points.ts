@@ -21,6 +21,8 @@ export interface PointsReadingCopy {
   newTab: string
   /** Shown instead of the form when JavaScript is off. */
   noScript: string
+  /** In the result's place while the island applies the answers in the page's address. */
+  pending: string
   tableHeadings: { situation: string; points: string }
   /** Years in the answer lists: "Less than 1 year", "1 year", "5 years" ({years}). */
   years: MessageText
@@ -38,6 +40,7 @@ export const pointsReading = (m: Messages): PointsReadingCopy => ({
   sourcesHeading: m('pointsReading.sourcesHeading'),
   newTab: m('pointsReading.newTab'),
   noScript: m('pointsReading.noScript'),
+  pending: m('answersResult.pending'),
   tableHeadings: {
     situation: m('pointsReading.tableHeadings.situation'),
     points: m('pointsReading.tableHeadings.points'),

@@ -40,9 +40,8 @@ interface FinderRouteCopy<R extends RouteId> {
   source: Source
 }
 
+/** The island's words: the finder's heading and lead are the page's (`intro`), not carried to it. */
 export interface FinderCopy {
-  heading: string
-  lead: string
   age: { label: string; min: string; max: string }
   education: { label: string; options: Options<(typeof educationLevels)[number]> }
   english: {
@@ -77,6 +76,8 @@ export interface FinderCopy {
     /** Each route's costs on /cost. */
     cost: { path: string; label: string }
   }
+  /** In the result's place while the island applies the answers in the page's address. */
+  pending: string
   enquiry: {
     label: string
     lead: string
@@ -323,8 +324,6 @@ function englishCopy(m: Messages): FinderCopy['english'] {
 
 export function visaFinder(m: Messages) {
   const finder: FinderCopy = {
-    heading: m('visaFinder.finder.heading'),
-    lead: m('visaFinder.finder.lead'),
     age: {
       label: m('visaFinder.finder.age.label'),
       min: m('visaFinder.finder.age.min'),
@@ -380,6 +379,7 @@ export function visaFinder(m: Messages) {
       lead: islandTemplate(m, 'visaFinder.finder.whatsApp.lead'),
     },
     routes: Object.fromEntries(routeIds.map((id) => [id, routeCopy(m, id)])) as FinderCopy['routes'],
+    pending: m('answersResult.pending'),
   }
   return {
     breadcrumb: routeTrail(m, 'home', 'countries', 'visaFinder'),
@@ -388,6 +388,7 @@ export function visaFinder(m: Messages) {
       heading: m('visaFinder.hero.heading'),
       lead: m('visaFinder.hero.lead'),
     },
+    intro: { heading: m('visaFinder.finder.heading'), lead: m('visaFinder.finder.lead') },
     finder,
     noScript: m('visaFinder.noScript'),
     table: {

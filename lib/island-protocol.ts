@@ -72,5 +72,13 @@ export function readMarker(element: Pick<Element, 'getAttribute'>): IslandMarker
 export const markerSelector = (name?: string) =>
   name ? `[${islandAttributes.name}="${name}"]` : `[${islandAttributes.name}]`
 
+/**
+ * On <html>, set by the first-paint script before the body is parsed: `link` while the address holds
+ * answers an island has not applied yet (components/ui/use-query-answers.ts empties it once it has),
+ * else empty. Absent without JavaScript. The variants `pending` and `no-js`
+ * (components/layout/styles.css) read it to hide a result worked out from other answers.
+ */
+export const answersAttribute = 'data-answers'
+
 /** On a link: it takes the page's query and fragment with it (the language switcher; lib/first-paint.ts). */
 export const keepQueryAttribute = 'data-keep-query'

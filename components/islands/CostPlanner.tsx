@@ -13,6 +13,7 @@ import { buttonClasses } from '../ui/button-styles'
 import { CostTables, totalText } from '../ui/CostTables'
 import { AmountField, RadioGroup, SelectField } from '../ui/choice-fields'
 import { useQueryAnswers } from '../ui/use-query-answers'
+import { WorkedOut } from '../ui/WorkedOut'
 
 interface CostPlannerProps {
   copy: CostPlannerCopy
@@ -106,15 +107,23 @@ export default function CostPlanner({
       </form>
       {/* Not a named region: the page's table of the same route already is one, by the same name. */}
       <div data-plan-route={route}>
-        <h3 id="cost-plan-heading" className="text-xl font-bold text-slate-900">
-          {name}
-        </h3>
-        <p className="mt-1 text-sm text-slate-700">
-          {formatMessage(copy.household, language, { adults, children })}
-        </p>
-        <div className="mt-4">
-          <CostTables id="plan" plan={plan} copy={copy.tables} checkAt={checkAt[route]} language={language} />
-        </div>
+        <WorkedOut pending={copy.pending}>
+          <h3 id="cost-plan-heading" className="text-xl font-bold text-slate-900">
+            {name}
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {formatMessage(copy.household, language, { adults, children })}
+          </p>
+          <div className="mt-4">
+            <CostTables
+              id="plan"
+              plan={plan}
+              copy={copy.tables}
+              checkAt={checkAt[route]}
+              language={language}
+            />
+          </div>
+        </WorkedOut>
         <a
           href={enquiry}
           className={buttonClasses('hero', 'lg', 'mt-6 w-full whitespace-normal text-center')}

@@ -28,6 +28,7 @@ import {
 } from '../ui/PointsResult'
 import { RecentRounds, type RecentRoundsData } from '../ui/RecentRounds'
 import { useQueryAnswers } from '../ui/use-query-answers'
+import { WorkedOut } from '../ui/WorkedOut'
 
 interface CrsCalculatorProps extends CalculatorIslandProps<CrsGrid, CrsCalculatorCopy> {
   rounds: RecentRoundsData
@@ -286,7 +287,7 @@ export default function CrsCalculator({
           <p className="mt-3 text-sm text-slate-700">{copy.result.notYetCounted}</p>
         </PointsResult>
       </div>
-      <div className="lg:col-span-2">
+      <WorkedOut className="lg:col-span-2">
         <RecentRounds
           score={score.total}
           answers={answers}
@@ -296,7 +297,7 @@ export default function CrsCalculator({
           copy={roundsCopy}
           language={language}
         />
-      </div>
+      </WorkedOut>
     </div>
   )
 }

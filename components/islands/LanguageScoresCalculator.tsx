@@ -22,6 +22,7 @@ import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
 import { buttonClasses } from '../ui/button-styles'
 import { ScoreField, SelectField } from '../ui/choice-fields'
 import { useQueryAnswers } from '../ui/use-query-answers'
+import { WorkedOut } from '../ui/WorkedOut'
 
 interface LanguageScoresCalculatorProps {
   tables: LanguageTables
@@ -195,56 +196,58 @@ export default function LanguageScoresCalculator({
         <h3 id="worth-heading" className="text-xl font-bold text-slate-900">
           {results.heading}
         </h3>
-        {worth ? (
-          <ul className="mt-3 space-y-3">
-            <Destination heading={results.canada.heading} {...canadaSaid(worth.canada)} />
-            <Destination
-              heading={results.australia.heading}
-              {...('outcome' in worth.australia
-                ? { said: results.australia.notAccepted }
-                : {
-                    said: worth.australia.level
-                      ? formatMessage(results.australia.level, language, {
-                          level: results.australia.levels[worth.australia.level],
-                          points: worth.australia.points,
-                        })
-                      : results.australia.notEnough,
-                    needs: worth.australia.next && [
-                      formatMessage(results.australia.next, language, {
-                        level: results.australia.levels[worth.australia.next.level],
-                      }),
-                      ...needs(worth.australia.next.needed),
-                    ],
-                  })}
-            />
-            <Destination
-              heading={results.uk.heading}
-              {...checked(
-                worth.uk,
-                { met: results.uk.met, short: results.uk.short, 'not-accepted': results.uk.notAccepted },
-                results.uk.notCovered,
-              )}
-            />
-            <Destination
-              heading={results.nz.heading}
-              {...checked(
-                worth.nz,
-                { met: results.nz.met, short: results.nz.short, 'needs-overall': results.nz.needsOverall },
-                results.nz.notCovered,
-              )}
-            />
-            <Destination
-              heading={results.germany.heading}
-              {...checked(
-                worth.germany,
-                { met: results.germany.met, short: results.germany.short },
-                results.germany.notCovered,
-              )}
-            />
-          </ul>
-        ) : (
-          <p className="mt-3 text-slate-800">{copy.typeAll}</p>
-        )}
+        <WorkedOut pending={copy.pending} className="mt-3">
+          {worth ? (
+            <ul className="space-y-3">
+              <Destination heading={results.canada.heading} {...canadaSaid(worth.canada)} />
+              <Destination
+                heading={results.australia.heading}
+                {...('outcome' in worth.australia
+                  ? { said: results.australia.notAccepted }
+                  : {
+                      said: worth.australia.level
+                        ? formatMessage(results.australia.level, language, {
+                            level: results.australia.levels[worth.australia.level],
+                            points: worth.australia.points,
+                          })
+                        : results.australia.notEnough,
+                      needs: worth.australia.next && [
+                        formatMessage(results.australia.next, language, {
+                          level: results.australia.levels[worth.australia.next.level],
+                        }),
+                        ...needs(worth.australia.next.needed),
+                      ],
+                    })}
+              />
+              <Destination
+                heading={results.uk.heading}
+                {...checked(
+                  worth.uk,
+                  { met: results.uk.met, short: results.uk.short, 'not-accepted': results.uk.notAccepted },
+                  results.uk.notCovered,
+                )}
+              />
+              <Destination
+                heading={results.nz.heading}
+                {...checked(
+                  worth.nz,
+                  { met: results.nz.met, short: results.nz.short, 'needs-overall': results.nz.needsOverall },
+                  results.nz.notCovered,
+                )}
+              />
+              <Destination
+                heading={results.germany.heading}
+                {...checked(
+                  worth.germany,
+                  { met: results.germany.met, short: results.germany.short },
+                  results.germany.notCovered,
+                )}
+              />
+            </ul>
+          ) : (
+            <p className="text-slate-800">{copy.typeAll}</p>
+          )}
+        </WorkedOut>
         <a
           href={message ? enquiryHref(contactPath, copy.enquiry.immigrationType, message) : contactPath}
           className={buttonClasses('cta', 'lg', 'mt-5 w-full whitespace-normal text-center')}

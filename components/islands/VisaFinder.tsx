@@ -36,6 +36,7 @@ import { buttonClasses } from '../ui/button-styles'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
 import { Flag } from '../ui/Flag'
 import { useQueryAnswers } from '../ui/use-query-answers'
+import { WorkedOut } from '../ui/WorkedOut'
 
 interface VisaFinderProps {
   rules: Omit<FinderRules, 'english'> & { english: PackedEnglishTables }
@@ -267,16 +268,18 @@ export default function VisaFinder({
         <h3 id="finder-result-heading" className="text-xl font-bold text-slate-900">
           {r.heading}
         </h3>
-        {result.forGoal.length > 0 ? (
-          <>
-            <h4 className="mt-4 text-base font-bold text-slate-900">{r.forGoal}</h4>
-            <RouteList judgements={result.forGoal} copy={copy} newTab={newTab} />
-          </>
-        ) : (
-          <p className="mt-4 rounded-xl bg-accent-100 p-4 text-slate-900">{r.noRoutes}</p>
-        )}
-        <h4 className="mt-6 text-base font-bold text-slate-900">{r.others}</h4>
-        <RouteList judgements={result.others} copy={copy} newTab={newTab} />
+        <WorkedOut pending={copy.pending} className="mt-4">
+          {result.forGoal.length > 0 ? (
+            <>
+              <h4 className="text-base font-bold text-slate-900">{r.forGoal}</h4>
+              <RouteList judgements={result.forGoal} copy={copy} newTab={newTab} />
+            </>
+          ) : (
+            <p className="rounded-xl bg-accent-100 p-4 text-slate-900">{r.noRoutes}</p>
+          )}
+          <h4 className="mt-6 text-base font-bold text-slate-900">{r.others}</h4>
+          <RouteList judgements={result.others} copy={copy} newTab={newTab} />
+        </WorkedOut>
         <p className="mt-5 text-sm text-slate-700">{r.estimate}</p>
         <a
           href={

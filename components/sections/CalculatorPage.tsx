@@ -4,6 +4,7 @@ import type { Intro, Picture } from '../../content/types'
 import type { FactReview as Review } from '../../lib/facts/review'
 import type { PointsTable } from '../../lib/points/tables'
 import { Breadcrumb } from '../ui/Breadcrumb'
+import { NoScriptLine } from '../ui/NoScriptLine'
 import { RouteTime, type RouteTimeLine } from '../ui/RouteTime'
 import { FactReview } from './FactReview'
 import { PageHero } from './PageHero'
@@ -53,9 +54,7 @@ export function CalculatorPage({
           {intro.heading}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{intro.lead}</p>
-        <noscript>
-          <p className="mt-4 rounded-lg bg-accent-100 p-4 font-medium text-slate-900">{reading.noScript}</p>
-        </noscript>
+        <NoScriptLine text={reading.noScript} />
         <div className="mt-8">{children}</div>
         <div className="mt-6">
           <RouteTime time={time} linkClassName="font-semibold text-brand-700 underline underline-offset-2" />

@@ -11,6 +11,7 @@ import { formatDate, formatNumber } from '../../lib/locale'
 import type { PointsLine } from '../../lib/points/breakdown'
 import { buttonClasses } from './button-styles'
 import { SourceLinks } from './SourceLinks'
+import { WorkedOut } from './WorkedOut'
 
 /** "Age: 30", or "Skilled employment: 35, capped at 20". */
 export function lineText(label: string, line: PointsLine, copy: PointsReadingCopy): string {
@@ -113,7 +114,7 @@ export function RunningTotal({
     <div
       aria-hidden="true"
       data-running-total=""
-      className="sticky top-header z-30 flex items-baseline gap-2 rounded-b-lg border-b border-slate-200 bg-white/95 px-3 py-2 text-slate-900 shadow-sm lg:hidden"
+      className={`sticky top-header z-30 flex items-baseline gap-2 rounded-b-lg border-b border-slate-200 bg-white/95 px-3 py-2 text-slate-900 shadow-sm lg:hidden worked-out`}
     >
       <span className="text-sm font-semibold">{label}</span>
       <span className="text-2xl font-extrabold tabular-nums text-brand-700">
@@ -182,16 +183,18 @@ export function PointsResult({
       <h3 id={`${id}-heading`} className="text-lg font-bold">
         {heading}
       </h3>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <output
-          aria-labelledby={`${id}-heading`}
-          className="text-5xl font-extrabold tabular-nums text-accent-300"
-        >
-          {formatNumber(total, copy.language)}
-        </output>
-        <span className="text-slate-100">{qualifier}</span>
-      </p>
-      <div className="mt-4 rounded-xl bg-white p-4 text-slate-900">{children}</div>
+      <WorkedOut pending={copy.pending} className="mt-1">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <output
+            aria-labelledby={`${id}-heading`}
+            className="text-5xl font-extrabold tabular-nums text-accent-300"
+          >
+            {formatNumber(total, copy.language)}
+          </output>
+          <span className="text-slate-100">{qualifier}</span>
+        </p>
+        <div className="mt-4 rounded-xl bg-white p-4 text-slate-900">{children}</div>
+      </WorkedOut>
       <p className="mt-4 text-sm text-slate-100">{estimate}</p>
       <a href={href} className={buttonClasses('hero', 'lg', 'mt-5 w-full whitespace-normal text-center')}>
         {enquiry.label}

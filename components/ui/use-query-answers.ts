@@ -3,7 +3,10 @@
 // the address carries answers ('interaction-or-query'); then it takes the address's answers if there
 // are any, or else the form's own, which keep whatever the visitor chose before it hydrated. Each
 // control is named as its query parameter, so the form reads as a query.
-import { useEffect, useRef, useState } from 'react'
+// The page is marked as showing them in the layout effect of the render that does, before the browser
+// paints it: that reveals a result hidden while the link's answers waited (components/ui/WorkedOut.tsx).
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { answersAttribute } from '../../lib/island-protocol'
 
 const formQuery = (form: HTMLFormElement) =>
   new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]))
@@ -24,6 +27,10 @@ export function useQueryAnswers<A extends object, G>(
     setAnswers(parse(search || !form ? new URLSearchParams(search) : formQuery(form), grid))
     setRestored(true)
   }, [parse, grid])
+
+  useLayoutEffect(() => {
+    if (restored) document.documentElement.setAttribute(answersAttribute, '')
+  }, [restored])
 
   useEffect(() => {
     if (!restored) return

@@ -5,6 +5,7 @@ import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { CostTables } from '../../components/ui/CostTables'
+import { NoScriptLine } from '../../components/ui/NoScriptLine'
 import { RouteTime } from '../../components/ui/RouteTime'
 import { SourceLinks } from '../../components/ui/SourceLinks'
 import { copyIn } from '../../content/copy'
@@ -66,6 +67,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       <PageHero {...copy.hero} picture={heroPicture('cost', layoutCopy.routeMapAlt)} />
       <section aria-labelledby="planner-heading" className="container-page py-12">
         <SectionHeading id="planner-heading" heading={planner.heading} lead={planner.lead} align="left" />
+        <NoScriptLine text={planner.noScript} />
         <div className="mt-8">
           <Island
             of={CostPlanner}

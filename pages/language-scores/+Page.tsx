@@ -4,6 +4,7 @@ import { Island } from '../../components/layout/Island'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
+import { NoScriptLine } from '../../components/ui/NoScriptLine'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
 import type { ScoreTable } from '../../content/language-scores'
@@ -76,9 +77,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           {calculator.heading}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{calculator.lead}</p>
-        <noscript>
-          <p className="mt-4 rounded-lg bg-accent-100 p-4 font-medium text-slate-900">{noScript}</p>
-        </noscript>
+        <NoScriptLine text={noScript} />
         <div className="mt-8">
           <Island
             of={LanguageScoresCalculator}

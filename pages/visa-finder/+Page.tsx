@@ -5,6 +5,7 @@ import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Flag } from '../../components/ui/Flag'
+import { NoScriptLine } from '../../components/ui/NoScriptLine'
 import { RouteTime } from '../../components/ui/RouteTime'
 import { copyIn } from '../../content/copy'
 import { heroPicture } from '../../content/illustrations'
@@ -19,7 +20,7 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hov
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, pointsReading, routes, routeTimes, visaFinder } = copyIn(pageContext.locale)
-  const { hero, finder, table, breadcrumb, noScript } = visaFinder
+  const { hero, intro, finder, table, breadcrumb, noScript } = visaFinder
   // The facts its words state, then those its rules rest on.
   const review = reviewOfStated(visaFinderFacts, finderFactNames)
   return (
@@ -31,12 +32,10 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       </div>
       <section aria-labelledby="finder-heading" className="container-page py-14">
         <h2 id="finder-heading" className="text-3xl font-bold text-slate-900">
-          {finder.heading}
+          {intro.heading}
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">{finder.lead}</p>
-        <noscript>
-          <p className="mt-4 rounded-lg bg-accent-100 p-4 font-medium text-slate-900">{noScript}</p>
-        </noscript>
+        <p className="mt-2 max-w-3xl text-slate-700">{intro.lead}</p>
+        <NoScriptLine text={noScript} />
         <div className="mt-8">
           <Island
             of={VisaFinder}
