@@ -47,7 +47,6 @@ export default defineConfig({
         SITE_LIMIT_PER_MINUTE: '1000',
         ENQUIRY_CAP_PER_HOUR: '1000',
         RESUME_CAP_PER_HOUR: '1000',
-        CHALLENGE_LIMIT_PER_HOUR: '1000',
         EASY_CHALLENGE_LIMIT_PER_HOUR: '1000',
         EASY_CHALLENGE_NETWORK_LIMIT_PER_HOUR: '1000',
         // The page earns its passes as a visitor's does, with a challenge a hundredth the size: the

@@ -10,8 +10,9 @@ import { cors } from 'hono/cors'
 import { dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import {
-  challengeCounter,
+  challengeWork,
   databaseUploadLimits,
+  passIssuer,
   type ServiceRpc,
 } from '../functions/_shared/function-limits.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
@@ -283,10 +284,9 @@ export function createBackend({
   // A new signing secret each start: a challenge lives ten minutes, and the passes are in the database.
   const proofOfWork = createProofOfWorkHandler({
     secret: crypto.randomUUID() + crypto.randomUUID(),
-    issuePass: async (challenge, validSeconds) =>
-      (await rpc('issue_write_pass', { challenge, valid_seconds: validSeconds })) as string | null,
+    issuePass: passIssuer(rpc),
     isAllowedOrigin: isLocalOrigin,
-    takeChallenge: challengeCounter(rpc),
+    challengeWork: challengeWork(rpc),
     tries: challengeTries,
   })
   app.all('/functions/v1/proof-of-work', (c) =>

@@ -22,7 +22,7 @@ export interface StartOptions {
   port?: number
   /**
    * Where the limits come from: the database's, ENQUIRY_LIMIT_PER_HOUR, RESUME_LIMIT_PER_HOUR,
-   * SITE_LIMIT_PER_MINUTE, UPLOAD_LIMIT_PER_HOUR, CHALLENGE_LIMIT_PER_HOUR and the rest (limits.ts),
+   * SITE_LIMIT_PER_MINUTE, UPLOAD_LIMIT_PER_HOUR, EASY_CHALLENGE_LIMIT_PER_HOUR and the rest (limits.ts),
    * and how long personal data is kept (ENQUIRY_RETENTION_MONTHS, 24, and RESUME_RETENTION_MONTHS, 12).
    * The mail to the firm: SMTP_URL (without it, a local mail catcher), LEADS_TO (the firm's address by
    * default) and MAIL_FROM; LEAD_SWEEP_EVERY_SECONDS (60) and LEAD_SWEEP_AFTER_SECONDS (120) time the

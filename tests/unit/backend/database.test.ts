@@ -112,7 +112,8 @@ describe('the anon role', () => {
   })
 
   it.each([
-    "select issue_write_pass('forged', 3600)",
+    "select issue_write_pass('forged', 3600, '203.0.113.1')",
+    "select challenge_work('203.0.113.1')",
     'select * from private.write_passes',
     'select private.spend_write_pass()',
   ])('cannot issue, read or spend write passes but by sending one: %s', async (sql) => {

@@ -440,5 +440,9 @@ describe('the proof-of-work function under Deno', () => {
     const stored = await backend.db.query('select 1 from private.write_passes where pass = $1', [pass])
     expect(stored.rows).toHaveLength(1)
     expect((await send()).status).toBe(409)
+    const fromElsewhere = await fetch(functionUrl, {
+      headers: { Referer: 'https://evil.example/', 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(fromElsewhere.status).toBe(403)
   })
 })
