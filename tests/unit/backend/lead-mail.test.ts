@@ -29,7 +29,8 @@ async function passMinutes(db: PGlite, minutes: number) {
   const shift = `${minutes} minutes`
   await db.query(
     `update public.form_submissions set created_at = created_at - $1::interval,
-       notify_after = notify_after - $1::interval, notify_lease_until = notify_lease_until - $1::interval`,
+       notify_after = notify_after - $1::interval, notify_lease_until = notify_lease_until - $1::interval,
+       notified_at = notified_at - $1::interval`,
     [shift],
   )
   await db.query('update private.review_summaries set sent_at = sent_at - $1::interval', [shift])
@@ -200,40 +201,56 @@ describe('one mail per lead, through SMTP_URL', () => {
   })
 })
 
-describe('a burst marked for review', () => {
-  it('gives one summary mail per ten minutes, not one mail per row', async () => {
+describe('a burst past the hour’s budget of individual mails', () => {
+  it('mails marked leads at once, flagged, while the budget lasts, then lists the rest by name every ten minutes', async () => {
     const smtp = await startMailCatcher()
     const backend = await localBackend({
       ...generousLimits,
       SITE_LIMIT_PER_MINUTE: '3',
+      LEAD_MAILS_PER_HOUR: '5',
       ...mailSettings(smtp.url),
     })
     try {
       const burst = Array.from({ length: 10 }, () => lead('burst'))
       for (const row of burst)
         expect((await backend.anon.from('form_submissions').insert(row)).error).toBeNull()
+      const alone = () => smtp.messages.filter((mail) => mail.subject.startsWith('New enquiry'))
       await until(
-        () => smtp.messages.length,
-        (count) => count >= 3,
+        () => alone().length,
+        (count) => count >= 5,
       )
-      // The three under the mark are genuine leads and go out one by one; the seven past it wait.
-      expect((await backend.notifier.sweep()).summarised).toBe(7)
-      const summaries = () => smtp.messages.filter((mail) => mail.subject.includes('to review'))
-      expect(summaries().map((mail) => mail.subject)).toEqual([
-        '7 enquiries to review from a burst of traffic',
-      ])
-      expect(summaries()[0]?.text).toContain('needs_review')
-      expect(smtp.messages.filter((mail) => mail.subject.startsWith('New enquiry'))).toHaveLength(3)
+      // The three under the mark go out as they are; the next two, marked, go out flagged; the budget
+      // is then spent, and the other five wait for the summary.
+      expect(alone().filter((mail) => mail.subject.startsWith('New enquiry to check'))).toHaveLength(2)
+      expect((await backend.notifier.sweep()).summarised).toBe(0)
+      await passMinutes(backend.db, 1)
+      expect((await backend.notifier.sweep()).summarised).toBe(5)
+      const summaries = () => smtp.messages.filter((mail) => mail.subject.includes('mail budget'))
+      expect(summaries().map((mail) => mail.subject)).toEqual(["5 enquiries past the hour's mail budget"])
+      // Every lead reached the firm once, by name and number: in a mail of its own or in the summary.
+      for (const row of burst) {
+        const listed = summaries()[0]?.text.includes(`${row.email}: `) ? 1 : 0
+        expect(mailsAbout(smtp, row.email).length + listed).toBe(1)
+      }
 
       // More in the same window: no second summary until ten minutes have passed.
       for (const row of burst.slice(0, 4).map(() => lead('burst'))) {
         await backend.anon.from('form_submissions').insert(row)
       }
+      await passMinutes(backend.db, 1)
       expect((await backend.notifier.sweep()).summarised).toBe(0)
-      await passMinutes(backend.db, 11)
+      await passMinutes(backend.db, 10)
       expect((await backend.notifier.sweep()).summarised).toBe(4)
       expect(summaries()).toHaveLength(2)
-      expect(smtp.messages.filter((mail) => mail.subject.startsWith('New enquiry'))).toHaveLength(3)
+      expect(alone()).toHaveLength(5)
+      // An hour on, the budget is back.
+      await passMinutes(backend.db, 60)
+      const later = lead('after')
+      expect((await backend.anon.from('form_submissions').insert(later)).error).toBeNull()
+      await until(
+        () => mailsAbout(smtp, later.email).length,
+        (count) => count >= 1,
+      )
     } finally {
       await backend.close()
       await smtp.close()
