@@ -233,8 +233,13 @@ export function createBackend({
   })
 
   // The function records each stored file with the service role, as it does on Supabase.
-  const record: UploadRecorder = async (url, fileType) => {
-    const result = await insertRows(db, 'service_role', 'stored_uploads', { url, file_type: fileType })
+  const record: UploadRecorder = async (url, fileType, { clientAddress, bytes }) => {
+    const result = await insertRows(db, 'service_role', 'stored_uploads', {
+      url,
+      file_type: fileType,
+      client_address: clientAddress,
+      bytes,
+    })
     if (result.status !== 201)
       throw new Error(`stored_uploads refused the record: ${JSON.stringify(result.body)}`)
   }

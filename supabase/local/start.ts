@@ -5,6 +5,7 @@ import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
 import { readLeadsTo, readMailFrom, readSmtpUrl } from '../functions/_shared/mail-settings.ts'
 import { visitorTries } from '../functions/_shared/proof-of-work.ts'
+import { sweepEveryMs } from '../functions/_shared/sweep-uploads.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { clientsEndIdleConnections } from './keep-alive'
@@ -93,7 +94,7 @@ export async function startBackend({
   await sweepDataMails()
   // Uploads no resume came to name within a day are swept now and every hour.
   const sweep = localUploadSweep(db, uploadsFolder)
-  const sweeping = setInterval(() => void sweep().catch(console.error), 60 * 60 * 1000)
+  const sweeping = setInterval(() => void sweep().catch(console.error), sweepEveryMs)
   sweeping.unref()
   await sweep()
   // Enquiries and resumes past their periods are erased now and every day.

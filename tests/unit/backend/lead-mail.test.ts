@@ -2,7 +2,7 @@
 // once, to LEADS_TO, through SMTP_URL (here a real SMTP server of the test's own on a free port), and
 // keeps trying through a mail server's outage and a notifier's death. The clock is moved by moving the
 // rows' own times back, as the database reads "now".
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { type ChildProcess, execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../supabase/local/free-port'
 import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
 import { startBackend } from '../../../supabase/local/start'
+import { killBackend, spawnBackend } from '../../support/backend-child'
 import { validEnquiry } from '../../support/enquiries'
 import { generousLimits, localBackend } from '../../support/local-backend'
 
@@ -284,24 +285,9 @@ describe('a notifier killed between claim and send', () => {
     await new Promise<void>((resolve) => holding.listen(holdingPort, '127.0.0.1', resolve))
     const dataDir = mkdtempSync(join(tmpdir(), 'backend-'))
     const port = await freePort()
-    child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(projectRoot, 'tests', 'support', 'backend-process.ts'), dataDir, String(port)],
-      {
-        cwd: projectRoot,
-        env: { ...process.env, ...generousLimits, ...mailSettings(`smtp://127.0.0.1:${holdingPort}`) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    await new Promise<void>((resolve, reject) => {
-      const seen = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('Local backend:')) resolve()
-      }
-      child?.stdout?.on('data', seen)
-      child?.stderr?.on('data', seen)
-      child?.once('exit', (code) => reject(new Error(`the backend exited with ${code}:\n${output}`)))
+    child = await spawnBackend(dataDir, port, {
+      ...generousLimits,
+      ...mailSettings(`smtp://127.0.0.1:${holdingPort}`),
     })
     const { anonKey } = (await import('../../../supabase/local/keys')).localKeys()
     const row = lead('killed')
@@ -312,9 +298,7 @@ describe('a notifier killed between claim and send', () => {
     })
     expect(insert.status).toBe(201)
     await midSend
-    const exited = new Promise((resolve) => child?.once('exit', resolve))
-    child.kill('SIGKILL')
-    await exited
+    await killBackend(child)
     await new Promise<void>((resolve) => holding.close(() => resolve()))
 
     const smtp = await startMailCatcher()
