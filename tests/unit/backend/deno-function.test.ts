@@ -323,12 +323,10 @@ describe('the enquiry function under Deno', () => {
   it('applies the limit to the address Cloudflare reports: past it, stored and marked, never refused', async () => {
     expect((await post('second@example.com', '203.0.113.50')).status).toBe(303)
     expect((await post('other@example.com', '203.0.113.51')).status).toBe(303)
-    const { data } = await backend.service
-      .from('form_submissions')
-      .select('email, needs_review')
-      .in('email', ['second@example.com', 'other@example.com'])
-      .order('email')
-    expect(data).toEqual([
+    const { rows } = await backend.db.query(
+      "select email, needs_review from public.form_submissions where email in ('second@example.com', 'other@example.com') order by email",
+    )
+    expect(rows).toEqual([
       { email: 'other@example.com', needs_review: false },
       { email: 'second@example.com', needs_review: true },
     ])
