@@ -184,9 +184,14 @@ test.describe('Home form', () => {
       if (failure === 'no answer at all') await page.clock.install()
       await page.goto('/')
       let firstSend = true
+      let arrived: () => void = () => {}
+      const firstArrived = new Promise<void>((resolve) => {
+        arrived = resolve
+      })
       await page.route('**/rest/v1/form_submissions', async (route) => {
         if (route.request().method() !== 'POST' || !firstSend) return route.continue()
         firstSend = false
+        arrived()
         if (failure === 'a dropped connection') await route.abort('internetdisconnected')
         // no answer at all: the request is left hanging
       })
@@ -196,6 +201,8 @@ test.describe('Home form', () => {
       await submit(page)
       if (failure === 'no answer at all') {
         await expect(form(page).getByRole('button', { name: 'Submitting...' })).toBeVisible()
+        // The send's own 20 s, timed from when it left (after its write pass).
+        await firstArrived
         await page.clock.fastForward(21_000)
       }
       await expect(form(page).getByRole('status')).toHaveText(/^Still sending your enquiry/)
