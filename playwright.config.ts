@@ -47,9 +47,9 @@ export default defineConfig({
         SITE_LIMIT_PER_MINUTE: '1000',
         ENQUIRY_CAP_PER_HOUR: '1000',
         RESUME_CAP_PER_HOUR: '1000',
-        CHALLENGE_LIMIT_PER_HOUR: '1000',
         EASY_CHALLENGE_LIMIT_PER_HOUR: '1000',
         EASY_CHALLENGE_NETWORK_LIMIT_PER_HOUR: '1000',
+        LEAD_MAILS_PER_HOUR: '1000',
         // The page earns its passes as a visitor's does, with a challenge a hundredth the size: the
         // suite earns dozens, and their cost is tested on its own (tests/unit/backend/fair-limits.test.ts).
         CHALLENGE_TRIES: '10',

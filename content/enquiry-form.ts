@@ -29,6 +29,8 @@ export interface EnquiryFormCopy {
   }
   submit: string
   submitting: string
+  /** Said while a send takes long: its write pass still being earned, or no answer yet. */
+  status: { working: string; sending: string }
   /** The type already chosen when the form opens; the visitor may pick another. */
   defaultImmigrationType?: string
   /** What is collected, why, for how long and by whom, before the submit button (issue 38). */
@@ -76,6 +78,7 @@ export const enquiryForms = (m: Messages) => {
       immigrationType: placeholder('immigrationType'),
     },
     submitting: m('enquiryForm.submitting'),
+    status: { working: m('enquiryForm.stillWorking'), sending: m('enquiryForm.stillSending') },
     notice: dataNotice(m, 'enquiry'),
     trapLabel: m('enquiryForm.trapLabel'),
   }

@@ -26,6 +26,8 @@ export interface ScannerCopy {
   /** The chosen file's size in the unit that suits it. */
   fileSize: FileSizeUnits
   uploading: string
+  /** Said while the upload waits for its write pass. */
+  preparing: string
   /** Beside the button: the file can also be dropped on the box. */
   dropHint: string
   /** While a file is dragged over the box. */
@@ -162,6 +164,7 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       megabytes: islandTemplate(m, 'fixResume.scanner.fileSize.megabytes'),
     },
     uploading: m('fixResume.scanner.uploading'),
+    preparing: m('fixResume.scanner.preparing'),
     dropHint: m('fixResume.scanner.dropHint'),
     dropNow: m('fixResume.scanner.dropNow'),
     notice: dataNotice(m, 'resume'),

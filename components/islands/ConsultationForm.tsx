@@ -4,6 +4,7 @@ import { marketingConsentField } from '@shared/personal-data.ts'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import { enquiryFormAction } from '../../lib/backend/config'
+import type { SendStatus } from '../../lib/backend/enquiries'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
 import { readPrefill } from '../../lib/enquiry/prefill'
 import { enquiryFormAttribute, pendingSubmitAttribute } from '../../lib/island-protocol'
@@ -63,6 +64,7 @@ const readForm = (form: HTMLFormElement): EnquiryForm & { [trapName]: string } =
  */
 export default function ConsultationForm({ variant, copy, resumeId, onSent }: ConsultationFormProps) {
   const [submitting, setSubmitting] = useState(false)
+  const [status, setStatus] = useState<SendStatus | null>(null)
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const outbox = useRef<Outbox | null>(null)
@@ -110,7 +112,7 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
     (outbox.current ??= createOutbox({
       submit: async (enquiry) => {
         try {
-          return (await loadBackend()).submitEnquiry(enquiry)
+          return (await loadBackend()).submitEnquiry(enquiry, { onStatus: setStatus })
         } catch {
           // The code itself could not be fetched: the connection is gone.
           return {
@@ -120,7 +122,10 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
           }
         }
       },
-      onRetried: (outcome) => report(outcome, true),
+      onRetried: (outcome) => {
+        setStatus(null)
+        report(outcome, true)
+      },
     }))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -154,6 +159,7 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
       )
     } finally {
       setSubmitting(false)
+      setStatus(null)
     }
   }
 
@@ -283,6 +289,10 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
       <button type="submit" disabled={submitting} className={buttonClasses('cta', 'lg', 'w-full')}>
         {submitting ? copy.submitting : copy.submit}
       </button>
+      {/* A send that takes long says why, and that it is not lost. */}
+      <p role="status" className="text-sm text-slate-700">
+        {status && copy.status[status]}
+      </p>
     </form>
   )
 }

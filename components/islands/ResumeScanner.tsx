@@ -270,6 +270,11 @@ export default function ResumeScanner({
             </span>
             <progress className="progress-brand col-span-2" max={100} value={percent} />
           </label>
+          {state.preparing && (
+            <p role="status" className="mt-2 text-sm text-slate-700">
+              {copy.preparing}
+            </p>
+          )}
           {/* Read out in quarters, not at every percent. */}
           <p aria-live="polite" className="sr-only">
             {copy.uploading} {Math.floor(percent / 25) * 25}%

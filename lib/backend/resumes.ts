@@ -8,7 +8,7 @@ import type { ResumeMimeType } from '@shared/file-type.ts'
 import { UploadFailure } from '../resume/upload-failure'
 import { backendClient } from './client'
 import { backendAnonKey, backendUrl } from './config'
-import { earnWritePass, forgetWritePass, passWaitMs, withWritePass, writePassWithin } from './write-pass'
+import { earnWritePass, forgetWritePass, withWritePass, writePass } from './write-pass'
 
 export const uploadTimeoutMs = 90_000
 
@@ -38,16 +38,18 @@ export function urlFromSuccess(body: string): string {
 }
 
 /**
- * Uploads the file with the page's write pass, waited for a few seconds if it is on its way (the upload
- * itself takes longer); without one it is counted against the visitor's connection. A failed upload
- * has used its pass (a refused one still cost the server the reading): another is earned for the next.
+ * Uploads the file with the page's write pass, waited for if it is being earned (`onPreparing` is told,
+ * so the page can say so): without one it would be counted against the visitor's connection, and the
+ * site's budget for such uploads. A failed upload has used its pass (a refused one still cost the
+ * server the reading): another is earned for the next.
  */
 export async function uploadResume(
   file: Blob,
   fileName: string,
   onProgress: (fraction: number) => void = () => {},
+  onPreparing: () => void = () => {},
 ): Promise<string> {
-  const pass = await writePassWithin(passWaitMs)
+  const pass = await writePass(onPreparing)
   try {
     return await sendUpload(file, fileName, onProgress, pass)
   } catch (error) {

@@ -2,15 +2,18 @@
 // from the moment the visitor starts on a form or chooses a resume, by solving a challenge from the
 // proof-of-work function. A row sent with it is never set aside for review nor refused for what others
 // on the visitor's connection or network sent (migration fair_limits), so a genuine enquiry reaches the
-// firm at once even then. Earning never delays a first send: a row sent before the pass is ready goes
-// without, and is only marked if others have been busy. A resume's upload carries the pass too, and
-// its record spends it: one pass for the pair.
+// firm at once even then. A send waits for a pass being earned rather than go without one (issue 62),
+// and the page says so: at most 4,000 tries, which a phone-speed browser solves within 10 s. A resume's
+// upload carries the pass too, and its record spends it: one pass for the pair.
 import { backendUrl } from './config'
 
 const endpoint = `${backendUrl}/functions/v1/proof-of-work`
 
-/** How long a refused row, or an upload, waits for a pass on its way: a cheap phone's few seconds, twice. */
-export const passWaitMs = 10_000
+/**
+ * The longest a send waits for a pass being earned: past it the device is far slower than the phones
+ * the work was sized for, and the row goes without one (stored, and marked only if others were busy).
+ */
+const passWaitMs = 60_000
 
 let earning: Promise<void> | undefined
 let earned: string | undefined
@@ -41,12 +44,16 @@ export function earnWritePass(): void {
     })
 }
 
-/** The pass, earned now if need be, or undefined if it is not ready within `waitMs`. */
-export async function writePassWithin(waitMs: number): Promise<string | undefined> {
+/**
+ * The pass: the one earned, or the one being earned, waited for (`onWaiting` is told, so the page can
+ * say it is still working), or undefined when none can be had (no challenge, a failure) within passWaitMs.
+ */
+export async function writePass(onWaiting: () => void = () => {}): Promise<string | undefined> {
   earnWritePass()
   if (earning) {
+    onWaiting()
     let timer: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([earning, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))])
+    await Promise.race([earning, new Promise((resolve) => (timer = setTimeout(resolve, passWaitMs)))])
     clearTimeout(timer)
   }
   return earned
@@ -63,23 +70,25 @@ interface RowInsert<Answer> extends PromiseLike<Answer> {
 }
 
 /**
- * Sends an insert with the pass, if one is ready (X-Write-Pass), and forgets the pass once the row is
- * stored: the database has spent it. A row sent without one and refused with `limitedError` (past its
- * connection's cap, which others sharing it may have spent) is sent once more with a pass, waited for
- * up to passWaitMs: with one, no one else's sending counts. A failed insert keeps its pass.
+ * Sends an insert with the pass (X-Write-Pass), waited for if it is being earned, and forgets the pass
+ * once the row is stored: the database has spent it. A row sent without one and refused with
+ * `limitedError` (past its connection's cap, which others sharing it may have spent) is sent once more
+ * with a pass earned anew: with one, no one else's sending counts. A failed insert keeps its pass, so a
+ * repeat of the same row carries the same one.
  */
 export async function withWritePass<Answer extends { error: { message: string } | null }>(
   insert: () => RowInsert<Answer>,
   limitedError: string,
+  onWaiting?: () => void,
 ): Promise<Answer> {
   const send = async (pass: string | undefined) => {
     const answer = await (pass ? insert().setHeader('x-write-pass', pass) : insert())
     if (pass && !answer.error) forgetWritePass(pass)
     return answer
   }
-  const sentWith = earned
+  const sentWith = await writePass(onWaiting)
   const answer = await send(sentWith)
   if (sentWith || answer.error?.message !== limitedError) return answer
-  const pass = await writePassWithin(passWaitMs)
+  const pass = await writePass(onWaiting)
   return pass ? send(pass) : answer
 }

@@ -23,7 +23,7 @@ interface ScannedFile {
 export type ScanState =
   | { name: 'idle' }
   | { name: 'validating' }
-  | { name: 'uploading'; file: ScannedFile; progress: number }
+  | { name: 'uploading'; file: ScannedFile; progress: number; preparing?: boolean }
   /** resumeId names the saved record, so a review request can point to it. */
   | {
       name: 'result'
@@ -51,8 +51,14 @@ export interface ScanCopy {
 export interface ScanDependencies {
   /** Reads what the analysis needs: a PDF's text and pages, or that it is an image. */
   readText: (file: Blob, type: ResumeMimeType) => Promise<ResumeContent>
-  /** Stores the file and resolves to its URL, reporting progress from 0 to 1 on the way. */
-  upload: (file: Blob, name: string, onProgress: (fraction: number) => void) => Promise<string>
+  /** Stores the file and resolves to its URL, reporting progress from 0 to 1 on the way, and telling
+   * `onPreparing` while it waits for its write pass. */
+  upload: (
+    file: Blob,
+    name: string,
+    onProgress: (fraction: number) => void,
+    onPreparing: () => void,
+  ) => Promise<string>
   save: (record: ResumeRecord) => Promise<void>
   pause: (ms: number) => Promise<void>
 }
@@ -60,8 +66,8 @@ export interface ScanDependencies {
 /** The browser's: the backend, pdf.js and the EIR analysis load only once a file is chosen. */
 export const browserScanDependencies: ScanDependencies = {
   readText: async (file, type) => (await import('../eir/read-resume')).readResume(file, type),
-  upload: async (file, name, onProgress) =>
-    (await import('../backend/resumes')).uploadResume(file, name, onProgress),
+  upload: async (file, name, onProgress, onPreparing) =>
+    (await import('../backend/resumes')).uploadResume(file, name, onProgress, onPreparing),
   save: async (record) => (await import('../backend/resumes')).saveResume(record),
   pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }
@@ -108,8 +114,11 @@ export async function scanResume(
   try {
     const [content, url, { analyseResume }] = await Promise.all([
       dependencies.readText(file, checked.type),
-      dependencies.upload(file, checked.name, (progress) =>
-        report({ name: 'uploading', file: chosen, progress }),
+      dependencies.upload(
+        file,
+        checked.name,
+        (progress) => report({ name: 'uploading', file: chosen, progress }),
+        () => report({ name: 'uploading', file: chosen, progress: 0, preparing: true }),
       ),
       import('../eir/analysis'),
     ])

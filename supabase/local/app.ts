@@ -10,8 +10,9 @@ import { cors } from 'hono/cors'
 import { dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import {
-  challengeCounter,
+  challengeWork,
   databaseUploadLimits,
+  passIssuer,
   type ServiceRpc,
 } from '../functions/_shared/function-limits.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
@@ -232,8 +233,13 @@ export function createBackend({
   })
 
   // The function records each stored file with the service role, as it does on Supabase.
-  const record: UploadRecorder = async (url, fileType) => {
-    const result = await insertRows(db, 'service_role', 'stored_uploads', { url, file_type: fileType })
+  const record: UploadRecorder = async (url, fileType, { clientAddress, bytes }) => {
+    const result = await insertRows(db, 'service_role', 'stored_uploads', {
+      url,
+      file_type: fileType,
+      client_address: clientAddress,
+      bytes,
+    })
     if (result.status !== 201)
       throw new Error(`stored_uploads refused the record: ${JSON.stringify(result.body)}`)
   }
@@ -283,10 +289,9 @@ export function createBackend({
   // A new signing secret each start: a challenge lives ten minutes, and the passes are in the database.
   const proofOfWork = createProofOfWorkHandler({
     secret: crypto.randomUUID() + crypto.randomUUID(),
-    issuePass: async (challenge, validSeconds) =>
-      (await rpc('issue_write_pass', { challenge, valid_seconds: validSeconds })) as string | null,
+    issuePass: passIssuer(rpc),
     isAllowedOrigin: isLocalOrigin,
-    takeChallenge: challengeCounter(rpc),
+    challengeWork: challengeWork(rpc),
     tries: challengeTries,
   })
   app.all('/functions/v1/proof-of-work', (c) =>

@@ -15,9 +15,11 @@ const limitVariables = {
   writes_per_minute: 'SITE_LIMIT_PER_MINUTE',
   uploads_per_address_per_hour: 'UPLOAD_LIMIT_PER_HOUR',
   upload_bytes_per_hour: 'UPLOAD_BYTES_PER_HOUR',
-  challenges_per_address_per_hour: 'CHALLENGE_LIMIT_PER_HOUR',
   easy_challenges_per_address_per_hour: 'EASY_CHALLENGE_LIMIT_PER_HOUR',
   easy_challenges_per_network_per_hour: 'EASY_CHALLENGE_NETWORK_LIMIT_PER_HOUR',
+  lead_mails_per_hour: 'LEAD_MAILS_PER_HOUR',
+  unsaved_upload_bytes_per_address: 'UNSAVED_UPLOAD_BYTES_PER_ADDRESS',
+  unsaved_upload_bytes_per_site: 'UNSAVED_UPLOAD_BYTES_PER_SITE',
   enquiry_retention_months: 'ENQUIRY_RETENTION_MONTHS',
   resume_retention_months: 'RESUME_RETENTION_MONTHS',
 } as const

@@ -5,6 +5,7 @@ import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
 import { readLeadsTo, readMailFrom, readSmtpUrl } from '../functions/_shared/mail-settings.ts'
 import { visitorTries } from '../functions/_shared/proof-of-work.ts'
+import { sweepEveryMs } from '../functions/_shared/sweep-uploads.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
 import { clientsEndIdleConnections } from './keep-alive'
@@ -22,7 +23,7 @@ export interface StartOptions {
   port?: number
   /**
    * Where the limits come from: the database's, ENQUIRY_LIMIT_PER_HOUR, RESUME_LIMIT_PER_HOUR,
-   * SITE_LIMIT_PER_MINUTE, UPLOAD_LIMIT_PER_HOUR, CHALLENGE_LIMIT_PER_HOUR and the rest (limits.ts),
+   * SITE_LIMIT_PER_MINUTE, UPLOAD_LIMIT_PER_HOUR, EASY_CHALLENGE_LIMIT_PER_HOUR and the rest (limits.ts),
    * and how long personal data is kept (ENQUIRY_RETENTION_MONTHS, 24, and RESUME_RETENTION_MONTHS, 12).
    * The mail to the firm: SMTP_URL (without it, a local mail catcher), LEADS_TO (the firm's address by
    * default) and MAIL_FROM; LEAD_SWEEP_EVERY_SECONDS (60) and LEAD_SWEEP_AFTER_SECONDS (120) time the
@@ -93,7 +94,7 @@ export async function startBackend({
   await sweepDataMails()
   // Uploads no resume came to name within a day are swept now and every hour.
   const sweep = localUploadSweep(db, uploadsFolder)
-  const sweeping = setInterval(() => void sweep().catch(console.error), 60 * 60 * 1000)
+  const sweeping = setInterval(() => void sweep().catch(console.error), sweepEveryMs)
   sweeping.unref()
   await sweep()
   // Enquiries and resumes past their periods are erased now and every day.

@@ -1,9 +1,9 @@
-// The local backend's sweep of uploads no resume came to name: on start and every hour, each is
+// The local backend's sweep of uploads no resume came to name: on start and every ten minutes, each is
 // deleted from the uploads folder and forgotten, as the sweep-uploads function does in production.
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { type OrphanUpload, sweepOrphanUploads } from '../functions/_shared/sweep-uploads.ts'
+import { orphanLister, sweepOrphanUploads } from '../functions/_shared/sweep-uploads.ts'
 import { callFunction } from './rest.ts'
 
 /** Deletes a local upload's file, as Cloudinary's destroy does in production. */
@@ -22,8 +22,7 @@ export function localUploadSweep(db: PGlite, uploadsDir: string, now: () => numb
   }
   return () =>
     sweepOrphanUploads({
-      listOrphans: async (storedBefore) =>
-        (await call('orphan_uploads', { stored_before: storedBefore.toISOString() })) as OrphanUpload[],
+      listOrphans: orphanLister(call),
       deleteFile: async ({ url }) => deleteUploadFile(uploadsDir, url),
       forget: async (url) => {
         await call('forget_upload', { upload_url: url })

@@ -18,6 +18,7 @@ const lead: Lead = {
   source: 'contact',
   language: 'en',
   marketing_consent: false,
+  needs_review: false,
   created_at: '2026-11-25T08:35:00Z',
   notify_attempts: 0,
   resume_url: null,

@@ -16,6 +16,7 @@ const priya: Lead = {
   source: 'home',
   language: 'en',
   marketing_consent: false,
+  needs_review: false,
   created_at: '2026-11-25T08:35:00Z',
   notify_attempts: 0,
   resume_url: null,
@@ -113,12 +114,35 @@ describe('the mail for a lead', () => {
     expect(indiaTime(new Date('2026-01-01T00:00:00Z'))).toBe('1 Jan 2026, 05:30 IST')
   })
 
-  it('sums up a burst in one mail that says where to see the rows', () => {
-    const { subject, text, replyTo } = reviewSummaryMail(7, '2026-11-25T08:35:00Z')
-    expect(subject).toBe('7 enquiries to review from a burst of traffic')
-    expect(text).toContain('needs_review')
-    expect(text).toContain('25 Nov 2026, 14:05 IST')
+  it('lists the leads past the hour’s budget by name and number, and says where the rest are', () => {
+    const base = {
+      country_code: '+91',
+      mobile_number: '9876543210',
+      immigration_type: 'Work Visa',
+      created_at: '2026-11-25T08:35:00Z',
+    }
+    const { subject, text, html, replyTo } = reviewSummaryMail(
+      [
+        { ...base, id: 'lead-1', full_name: 'Priya Sharma', email: 'priya@example.com', needs_review: false },
+        { ...base, id: 'lead-2', full_name: 'Rohan <b>', email: 'rohan@example.com', needs_review: true },
+      ],
+      5,
+    )
+    expect(subject).toBe("2 enquiries past the hour's mail budget")
+    expect(text).toContain(
+      'Priya Sharma, +91 9876543210, priya@example.com: Work Visa (25 Nov 2026, 14:05 IST, lead lead-1)',
+    )
+    expect(text).toContain('To check: Rohan <b>, +91 9876543210')
+    expect(html).toContain('Rohan &#60;b&#62;')
+    expect(text).toContain('3 more wait for the next summary')
+    expect(text).toContain('form_submissions')
     expect(replyTo).toBeUndefined()
+  })
+
+  it('flags a lead sent without the page’s proof of work, in the subject and the body', () => {
+    const mail = leadMail({ ...priya, needs_review: true }, site)
+    expect(mail.subject).toMatch(/^New enquiry to check: /)
+    expect(mail.text).toMatch(/^To check: sent without the page's proof of work/m)
   })
 })
 

@@ -1,5 +1,6 @@
 // The outbox's logic (issue 37) on a clock the test controls: a store in memory that keeps the rules of
-// migration lead_notifications (claim with a lease, back-off, review summaries), and a mail server that
+// migrations lead_notifications and lead_mail_budget (claim with a lease, back-off, an hour's budget of
+// individual mails, summaries by name past it), and a mail server that
 // fails when told to. The same logic runs against the real database in tests/unit/backend/lead-mail.test.ts.
 import { describe, expect, it, vi } from 'vitest'
 import type { Lead } from '../../supabase/functions/_shared/lead-mail'
@@ -12,30 +13,41 @@ import { createNotifyHandler } from '../../supabase/functions/notify-lead/handle
 
 interface Row extends Lead {
   needsReview: boolean
+  inSummary?: boolean
   notifiedAt: number | null
   leaseUntil: number | null
   notifyAfter: number
   notifyError: string | null
 }
 
-function memoryOutbox() {
+/** `budget`: the leads mailed one by one in an hour (lead_mails_per_hour). */
+function memoryOutbox(budget = 30) {
   let now = 0
   const rows: Row[] = []
   let lastSummary = Number.NEGATIVE_INFINITY
+  const mailsLeft = () =>
+    budget -
+    rows.filter(
+      (row) =>
+        !row.inSummary &&
+        ((row.notifiedAt !== null && row.notifiedAt > now - 3600_000) ||
+          (row.notifiedAt === null && row.leaseUntil !== null && row.leaseUntil > now)),
+    ).length
   const store: LeadStore = {
     async claim({ max, leaseSeconds, olderThanSeconds, leadId }) {
-      const open = rows.filter(
-        (row) =>
-          row.notifiedAt === null &&
-          !row.needsReview &&
-          (row.leaseUntil === null || row.leaseUntil < now) &&
-          (leadId
-            ? row.id === leadId
-            : Date.parse(row.created_at) <= now - olderThanSeconds * 1000 && row.notifyAfter <= now),
-      )
-      const claimed = open.slice(0, max)
+      const open = rows
+        .filter(
+          (row) =>
+            row.notifiedAt === null &&
+            (row.leaseUntil === null || row.leaseUntil < now) &&
+            (leadId
+              ? row.id === leadId
+              : Date.parse(row.created_at) <= now - olderThanSeconds * 1000 && row.notifyAfter <= now),
+        )
+        .sort((a, b) => Number(a.needsReview) - Number(b.needsReview))
+      const claimed = open.slice(0, Math.min(max, mailsLeft()))
       for (const row of claimed) row.leaseUntil = now + leaseSeconds * 1000
-      return claimed.map((row) => ({ ...row }))
+      return claimed.map((row) => ({ ...row, needs_review: row.needsReview }))
     },
     async notified(leadId) {
       const row = rows.find((candidate) => candidate.id === leadId)
@@ -52,14 +64,23 @@ function memoryOutbox() {
         })
       }
     },
-    async reviewDue(windowSeconds) {
-      const waiting = rows.filter((row) => row.needsReview && row.notifiedAt === null)
-      if (!waiting.length || lastSummary > now - windowSeconds * 1000) return null
-      return { waiting: waiting.length, upTo: waiting.at(-1)?.created_at ?? '' }
+    async reviewDue({ windowSeconds, olderThanSeconds, max }) {
+      const waiting = rows
+        .filter(
+          (row) =>
+            row.notifiedAt === null &&
+            (row.leaseUntil === null || row.leaseUntil < now) &&
+            Date.parse(row.created_at) <= now - olderThanSeconds * 1000,
+        )
+        .sort((a, b) => Number(a.needsReview) - Number(b.needsReview))
+      if (!waiting.length || mailsLeft() > 0 || lastSummary > now - windowSeconds * 1000) return null
+      const leads = waiting.slice(0, max).map((row) => ({ ...row, needs_review: row.needsReview }))
+      return { leads, waiting: waiting.length }
     },
-    async reviewSent(upTo) {
+    async reviewSent(leadIds) {
       for (const row of rows) {
-        if (row.needsReview && row.notifiedAt === null && row.created_at <= upTo) row.notifiedAt = now
+        if (leadIds.includes(row.id) && row.notifiedAt === null)
+          Object.assign(row, { notifiedAt: now, inSummary: true })
       }
       lastSummary = now
     },
@@ -81,6 +102,7 @@ function memoryOutbox() {
       resume_url: null,
       resume_filename: null,
       resume_score: null,
+      needs_review: false,
       needsReview: false,
       notifiedAt: null,
       leaseUntil: null,
@@ -92,6 +114,7 @@ function memoryOutbox() {
     return row
   }
   const sent: string[] = []
+  const texts: string[] = []
   let mailServerUp = true
   const notifier = createLeadNotifier({
     store,
@@ -100,11 +123,13 @@ function memoryOutbox() {
     send: async (mail) => {
       if (!mailServerUp) throw new Error('connect ECONNREFUSED 127.0.0.1:465')
       sent.push(mail.subject)
+      texts.push(mail.text)
     },
   })
   return {
     rows,
     sent,
+    texts,
     notifier,
     /** A claim made by another notifier, which then dies before sending. */
     claimAndDie: (leadId: string) => store.claim({ max: 1, leaseSeconds: 120, olderThanSeconds: 0, leadId }),
@@ -203,22 +228,41 @@ describe('the notifier', () => {
     expect(minutes).toBeLessThanOrEqual(3)
   })
 
-  it('sums up the rows marked for review once per ten minutes, and mails none of them one by one', async () => {
+  it('mails a marked lead at once too, flagged, while the hour’s budget lasts', async () => {
     const outbox = memoryOutbox()
-    outbox.store()
-    for (let count = 0; count < 6; count++) outbox.store({ needsReview: true })
-    outbox.passSeconds(180)
-    expect(await outbox.notifier.sweep()).toEqual({ sent: 1, failed: 0, summarised: 6 })
+    const lead = outbox.store({ needsReview: true })
+    expect(await outbox.notifier.notify(lead.id)).toBe(1)
+    expect(outbox.sent).toEqual(['New enquiry to check: Work Visa — Asha K.'])
+  })
+
+  it('past the hour’s budget, lists the rest by name once per ten minutes, those with a pass first', async () => {
+    const outbox = memoryOutbox(3)
+    const leads = [
+      ...Array.from({ length: 3 }, () => outbox.store({ needsReview: true })),
+      ...Array.from({ length: 3 }, () => outbox.store({ needsReview: true })),
+      outbox.store({ full_name: 'Priya Sharma' }),
+    ]
+    for (const lead of leads) await outbox.notifier.notify(lead.id)
+    expect(outbox.sent).toHaveLength(3)
+    outbox.passSeconds(61)
+    expect(await outbox.notifier.sweep()).toEqual({ sent: 0, failed: 0, summarised: 4 })
     outbox.store({ needsReview: true })
     outbox.passSeconds(300)
     expect((await outbox.notifier.sweep()).summarised).toBe(0)
     outbox.passSeconds(301)
     expect((await outbox.notifier.sweep()).summarised).toBe(1)
-    expect(outbox.sent).toEqual([
-      'New enquiry: Work Visa — Asha K.',
-      '6 enquiries to review from a burst of traffic',
-      '1 enquiries to review from a burst of traffic',
+    const listed = outbox.texts[3]?.split('\n').filter((line) => line.includes('+91 9876543210')) ?? []
+    expect(listed).toHaveLength(4)
+    expect(listed[0]).toMatch(/^Priya Sharma, \+91 9876543210, asha7@example.com: Work Visa/)
+    expect(listed.slice(1).every((line) => line.startsWith('To check: Asha Kulkarni'))).toBe(true)
+    expect(outbox.sent.slice(3)).toEqual([
+      "4 enquiries past the hour's mail budget",
+      "1 enquiries past the hour's mail budget",
     ])
+    // An hour on, the budget is back: leads are mailed one by one again.
+    outbox.passSeconds(3600)
+    const later = outbox.store()
+    expect(await outbox.notifier.notify(later.id)).toBe(1)
   })
 })
 

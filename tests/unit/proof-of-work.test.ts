@@ -1,7 +1,7 @@
 // The proof of work behind a write pass (issue 31): challenges only this secret issued, solved,
-// unexpired, each earning one pass; the work it asks; the function's answers, its CORS and its limit
-// (counted in the database: tests/unit/backend/fair-limits.test.ts).
-import { type Challenge, issueChallenge, solve, solvedChallenge } from '@shared/proof-of-work.ts'
+// unexpired, each earning one pass; the work it asks; the function's answers, its CORS, and its refusal
+// of other sites' pages (its count of solved challenges is the database's: tests/unit/backend/fair-limits.test.ts).
+import { type Challenge, issueChallenge, maxTries, solve, solvedChallenge } from '@shared/proof-of-work.ts'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createProofOfWorkHandler } from '../../supabase/functions/proof-of-work/handler'
 
@@ -49,6 +49,13 @@ describe('a solved challenge', () => {
     expect(doubled?.solution.counter).toBeLessThanOrEqual(4000)
   }, 60_000)
 
+  it('asks at most 4,000 tries however hard a flood pushes: work a phone-speed browser does in 10 s', async () => {
+    expect(maxTries).toBe(4000)
+    const pushed = await solve(await issueChallenge(secret, Date.now(), 4))
+    expect(pushed?.solution.counter).toBeGreaterThan(2000)
+    expect(pushed?.solution.counter).toBeLessThanOrEqual(maxTries)
+  }, 60_000)
+
   it.each([
     null,
     undefined,
@@ -65,15 +72,15 @@ describe('a solved challenge', () => {
 describe('the proof-of-work function', () => {
   const handlerWith = (
     issuePass = vi.fn(async () => 'a-pass' as string | null),
-    takeChallenge = vi.fn(async () => 0 as number | null),
+    challengeWork = vi.fn(async () => 0),
   ) => ({
     issuePass,
-    takeChallenge,
+    challengeWork,
     handle: createProofOfWorkHandler({
       secret,
       issuePass,
       isAllowedOrigin: (origin) => origin === site,
-      takeChallenge,
+      challengeWork,
     }),
   })
   const post = (body: string) =>
@@ -85,7 +92,7 @@ describe('the proof-of-work function', () => {
         secret: 'short',
         issuePass: async () => null,
         isAllowedOrigin: () => true,
-        takeChallenge: async () => 0,
+        challengeWork: async () => 0,
       }),
     ).toThrow('POW_SECRET must be at least 32 characters')
   })
@@ -106,10 +113,10 @@ describe('the proof-of-work function', () => {
 
   it('answers a pass for a solved challenge, recorded under its signature', async () => {
     const { handle, issuePass } = handlerWith()
-    const answer = await handle(post(JSON.stringify(solved)))
+    const answer = await handle(post(JSON.stringify(solved)), '203.0.113.9')
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ pass: 'a-pass' })
-    expect(issuePass).toHaveBeenCalledWith(challenge.signature, 3600)
+    expect(issuePass).toHaveBeenCalledWith(challenge.signature, 3600, '203.0.113.9')
   })
 
   it('answers 409 when that challenge has already earned its pass', async () => {
@@ -127,13 +134,36 @@ describe('the proof-of-work function', () => {
     expect(issuePass).not.toHaveBeenCalled()
   })
 
-  it('counts each challenge for its address, and answers 429 once the address has taken its number', async () => {
-    const { handle, takeChallenge } = handlerWith(
+  it('never refuses a challenge: it asks its address’s work, whatever the address took before', async () => {
+    const { handle, challengeWork } = handlerWith(
       undefined,
-      vi.fn(async () => null),
+      vi.fn(async () => 1),
     )
-    const refused = await handle(new Request('https://fn.example/'), '203.0.113.9')
-    expect(refused.status).toBe(429)
-    expect(takeChallenge).toHaveBeenCalledWith('203.0.113.9')
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => handle(new Request('https://fn.example/'), '203.0.113.9')),
+    )
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]))
+    expect(challengeWork).toHaveBeenCalledWith('203.0.113.9')
+  })
+
+  it.each([
+    ['an <img> on another site', { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://evil.example/' }],
+    ['an <img> with its Referer hidden', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'image' }],
+    ['another site’s script', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
+    ['an older browser on another site', { Referer: 'https://evil.example/page' }],
+  ])('refuses a challenge asked for by %s, counting nothing', async (_, headers) => {
+    const { handle, challengeWork } = handlerWith()
+    const answer = await handle(new Request('https://fn.example/', { headers }))
+    expect(answer.status).toBe(403)
+    expect(challengeWork).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['the site’s script (its functions on another site)', { Origin: site, 'Sec-Fetch-Site': 'cross-site' }],
+    ['a request naming no site', {}],
+    ['the site’s own page, its Referer only', { Referer: `${site}/contact` }],
+  ])('gives a challenge to %s', async (_, headers) => {
+    const { handle } = handlerWith()
+    expect((await handle(new Request('https://fn.example/', { headers }))).status).toBe(200)
   })
 })

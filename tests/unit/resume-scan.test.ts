@@ -124,11 +124,33 @@ describe('a scan that succeeds', () => {
     expect(states.at(-1)?.name).toBe('result')
   })
 
+  it('says it is still getting the upload ready while its write pass is earned, then shows its progress', async () => {
+    const deps = dependencies({
+      upload: async (_file, _name, onProgress, onPreparing) => {
+        onPreparing()
+        onProgress(1)
+        return storedUrl
+      },
+    })
+    const { states } = await scan(new File([strongPdf], 'cv.pdf'), deps)
+    const uploading = states.filter((state) => state.name === 'uploading')
+    expect(uploading.map((state) => ('preparing' in state ? state.preparing : undefined))).toEqual([
+      undefined,
+      true,
+      undefined,
+    ])
+  })
+
   it('completes a name without an extension and a missing type from the bytes', async () => {
     const deps = dependencies()
     const { end } = await scan(new File([strongPdf], 'resume'), deps)
     expect(end.name).toBe('result')
-    expect(deps.upload).toHaveBeenCalledWith(expect.any(File), 'resume.pdf', expect.any(Function))
+    expect(deps.upload).toHaveBeenCalledWith(
+      expect.any(File),
+      'resume.pdf',
+      expect.any(Function),
+      expect.any(Function),
+    )
     expect(deps.save).toHaveBeenCalledWith(
       expect.objectContaining({ original_filename: 'resume.pdf', file_type: 'application/pdf' }),
     )

@@ -6,16 +6,32 @@
 export type ServiceRpc = (name: string, args: object) => Promise<unknown>
 
 /**
- * Counts a challenge for an address: how many times its work doubles (0 for a visitor's, more while the
- * address or its network takes challenges faster than a visitor would), or null when the address has
- * taken its hourly number.
+ * How many times a new challenge's work doubles for an address: 0 for a visitor's, 1 once the address
+ * or its network has earned more passes in the hour than visitors would. Asking counts nothing: only
+ * solved challenges are counted, when their pass is issued (issue_write_pass).
  */
-export type ChallengeCounter = (clientAddress: string) => Promise<number | null>
+export type ChallengeWork = (clientAddress: string) => Promise<number>
 
-export const challengeCounter =
-  (rpc: ServiceRpc): ChallengeCounter =>
+export const challengeWork =
+  (rpc: ServiceRpc): ChallengeWork =>
   async (clientAddress) =>
-    (await rpc('take_challenge', { client_address: clientAddress })) as number | null
+    Number(await rpc('challenge_work', { client_address: clientAddress }))
+
+/** Records a pass for a solved challenge, counted for its address: the pass, or null when that challenge earned one. */
+export type PassIssuer = (
+  challengeSignature: string,
+  validSeconds: number,
+  clientAddress: string,
+) => Promise<string | null>
+
+export const passIssuer =
+  (rpc: ServiceRpc): PassIssuer =>
+  async (challenge, validSeconds, clientAddress) =>
+    (await rpc('issue_write_pass', {
+      challenge,
+      valid_seconds: validSeconds,
+      client_address: clientAddress,
+    })) as string | null
 
 /** An upload the limits admitted. */
 export interface AdmittedUpload {

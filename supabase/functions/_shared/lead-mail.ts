@@ -20,6 +20,8 @@ export interface Lead {
   language: 'en' | 'hi' | 'mr'
   /** Whether the visitor ticked "send me updates and offers": without it, the firm only answers. */
   marketing_consent: boolean
+  /** Sent without the page's proof of work past the limits (the plain form, or a busy network). */
+  needs_review: boolean
   created_at: string
   notify_attempts: number
   resume_url: string | null
@@ -139,6 +141,7 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
             text: m(lead.source === 'home' ? 'leadMail.from.home' : 'leadMail.from.contact'),
           }
   const fields: Field[] = [
+    ...(lead.needs_review ? [{ label: m('leadMail.field.check'), text: m('leadMail.check.marked') }] : []),
     { label: m('leadMail.field.name'), text: name },
     // The number's digits and its plus alone: the table holds no other, and the link carries no more.
     {
@@ -172,24 +175,52 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
     })
     .join('\n')
   return {
-    subject: m('leadMail.subject', { type: oneLine(lead.immigration_type), name: shortName(lead.full_name) }),
+    subject: m(lead.needs_review ? 'leadMail.subjectToCheck' : 'leadMail.subject', {
+      type: oneLine(lead.immigration_type),
+      name: shortName(lead.full_name),
+    }),
     text: `${m('leadMail.intro')}\n\n${text}\n`,
     html: `<p>${escapeHtml(m('leadMail.intro'))}</p>\n<table style="font-family:sans-serif;font-size:15px">\n${rows}\n</table>\n`,
     replyTo: lead.email,
   }
 }
 
-/** The one mail per window that counts the rows stored during a burst, instead of a mail each. */
-export function reviewSummaryMail(waiting: number, since: string): LeadMail {
-  const lines = [
-    m('leadMail.burst.stored', { waiting }),
+/** A lead as the ten-minute summary lists it (public.review_summary_due). */
+export interface SummaryLead {
+  id: string
+  full_name: string
+  country_code: string
+  mobile_number: string
+  email: string
+  immigration_type: string
+  needs_review: boolean
+  created_at: string
+}
+
+/**
+ * The one mail per window that lists, by name and number, the leads past the hour's budget of
+ * individual mails; `waiting` counts those still waiting (a summary lists at most 500, the rest follow).
+ */
+export function reviewSummaryMail(leads: readonly SummaryLead[], waiting: number): LeadMail {
+  const intro = [
+    m('leadMail.burst.stored', { listed: leads.length }),
     m('leadMail.burst.notMailed'),
-    m('leadMail.burst.where', { latest: indiaTime(since) }),
+    ...(waiting > leads.length ? [m('leadMail.burst.more', { more: waiting - leads.length })] : []),
   ]
+  const lines = leads.map((lead) =>
+    m(lead.needs_review ? 'leadMail.burst.leadToCheck' : 'leadMail.burst.lead', {
+      name: oneLine(lead.full_name),
+      phone: `${lead.country_code} ${lead.mobile_number}`,
+      email: lead.email,
+      type: oneLine(lead.immigration_type),
+      time: indiaTime(lead.created_at),
+      id: lead.id,
+    }),
+  )
   return {
-    subject: m('leadMail.burst.subject', { waiting }),
-    text: `${lines.join('\n')}\n`,
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    subject: m('leadMail.burst.subject', { listed: leads.length }),
+    text: `${intro.join('\n')}\n\n${lines.join('\n')}\n`,
+    html: `${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<ul>\n${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>\n`,
   }
 }
 

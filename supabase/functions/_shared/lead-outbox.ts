@@ -3,7 +3,7 @@
 // call and the minute's sweep never both send it, and one claimed by a notifier that died is sent when
 // the claim runs out; a failed send keeps its error and waits longer each time, never more than half an
 // hour. Web APIs only: the notify-lead function (Deno) and the local backend (Node) share it.
-import { type Lead, type LeadMail, leadMail, reviewSummaryMail } from './lead-mail.ts'
+import { type Lead, type LeadMail, leadMail, reviewSummaryMail, type SummaryLead } from './lead-mail.ts'
 
 /** The database's side (the functions of migration lead_notifications), as the service role calls them. */
 export interface LeadStore {
@@ -15,8 +15,14 @@ export interface LeadStore {
   }): Promise<Lead[]>
   notified(leadId: string): Promise<void>
   notNotified(leadId: string, error: string, retrySeconds: number): Promise<void>
-  reviewDue(windowSeconds: number): Promise<{ waiting: number; upTo: string } | null>
-  reviewSent(upTo: string): Promise<void>
+  /** The leads past the hour's budget of individual mails, once the summary's window has passed: at
+   * most `max`, and how many wait in all. */
+  reviewDue(options: {
+    windowSeconds: number
+    olderThanSeconds: number
+    max: number
+  }): Promise<{ leads: SummaryLead[]; waiting: number } | null>
+  reviewSent(leadIds: readonly string[]): Promise<void>
 }
 
 /** Calls one of those functions as the service role and answers its JSON (PostgREST's /rpc, or locally the
@@ -38,15 +44,16 @@ export function rpcLeadStore(call: CallRpc): LeadStore {
     notNotified: async (leadId, error, retrySeconds) => {
       await call('lead_not_notified', { lead_id: leadId, error, retry_seconds: retrySeconds })
     },
-    reviewDue: async (windowSeconds) => {
-      const [due] = (await call('review_summary_due', { window_seconds: windowSeconds })) as {
-        waiting: number
-        up_to: string
-      }[]
-      return due ? { waiting: Number(due.waiting), upTo: due.up_to } : null
+    reviewDue: async ({ windowSeconds, olderThanSeconds, max }) => {
+      const leads = (await call('review_summary_due', {
+        window_seconds: windowSeconds,
+        older_than_seconds: olderThanSeconds,
+        max_leads: max,
+      })) as (SummaryLead & { waiting: number })[]
+      return leads.length > 0 ? { leads, waiting: Number(leads[0]?.waiting) } : null
     },
-    reviewSent: async (upTo) => {
-      await call('review_summary_sent', { up_to: upTo })
+    reviewSent: async (leadIds) => {
+      await call('review_summary_sent', { lead_ids: leadIds })
     },
   }
 }
@@ -63,7 +70,7 @@ export interface NotifierOptions {
   leaseSeconds?: number
   /** How long a lead waits before the sweep sends it (the insert's own call sends at once). */
   sweepAfterSeconds?: number
-  /** One summary of the rows marked for review per this many seconds. */
+  /** One summary of the leads past the hour's budget of individual mails per this many seconds. */
   reviewWindowSeconds?: number
 }
 
@@ -78,6 +85,9 @@ export function retryDelaySeconds(failures: number): number {
 }
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+
+/** The most leads one summary lists: about 50 KB of mail; the rest follow ten minutes later. */
+const summaryLeads = 500
 
 export function createLeadNotifier({
   store,
@@ -126,16 +136,22 @@ export function createLeadNotifier({
     /** Every lead stored and not yet sent, at once: the local backend's call after an insert, when the
      * row's id is not known (the public role may not read its own row back). */
     sendFresh: () => sendWaiting(0),
-    /** The minute's sweep: every lead still waiting, then one summary of the rows marked for review. */
+    /** The minute's sweep: every lead still waiting while the hour's budget lasts, then one summary of
+     * those past it. */
     async sweep(): Promise<{ sent: number; failed: number; summarised: number }> {
       const { sent, failed } = await sendWaiting(sweepAfterSeconds)
       let summarised = 0
-      const due = await store.reviewDue(reviewWindowSeconds)
+      // Past the budget, a lead a minute old has had its chance of a mail of its own.
+      const due = await store.reviewDue({
+        windowSeconds: reviewWindowSeconds,
+        olderThanSeconds: 60,
+        max: summaryLeads,
+      })
       if (due) {
         try {
-          await send(reviewSummaryMail(due.waiting, due.upTo))
-          await store.reviewSent(due.upTo)
-          summarised = due.waiting
+          await send(reviewSummaryMail(due.leads, due.waiting))
+          await store.reviewSent(due.leads.map((lead) => lead.id))
+          summarised = due.leads.length
         } catch (error) {
           log(
             `notify: review summary not sent: ${oneLine(error instanceof Error ? error.message : String(error))}`,

@@ -10,13 +10,26 @@ export type { Challenge }
 /**
  * About a second of a laptop's time and a few of a cheap phone's, spent while the visitor types: a
  * thousand PBKDF2 rounds for each of 1,000 to 2,000 tries. Cheap for one enquiry, dear for a flood.
- * While an address or its network floods, the tries (ALTCHA's counter, v1's maxnumber) double
- * (migration fair_limits, take_challenge); checking a solution stays one derivation.
+ * While an address or its network earns passes faster than visitors would, the tries (ALTCHA's
+ * counter, v1's maxnumber) double, once (migration stateless_challenges, challenge_work): at most
+ * 4,000 tries, which Chromium slowed to a phone's speed (4x CPU throttling) solves within the page's
+ * 10 s. Checking a solution stays one derivation.
  */
 const work = { algorithm: 'PBKDF2/SHA-256', cost: 1000 } as const
 
 /** How many tries a challenge takes before any doubling: from `from` to twice that. */
 export const visitorTries = 1000
+
+/**
+ * The most a flood can make the work double: once, so at most 4,000 tries, which Chromium at 4x CPU
+ * slowdown (a phone's speed) solved in 2.0 to 3.9 s, at most 7 s for all 4,000 at the slowest rate
+ * seen, on a two-core machine under a load of 25 (issue 62): within the page's 10 s, where 16 times a
+ * visitor's work took a phone-speed browser past it.
+ */
+const maxDoublings = 1
+
+/** The most tries a challenge can ask: twice the tries, doubled as far as a flood can make it. */
+export const maxTries = 2 * visitorTries * 2 ** maxDoublings
 
 /** A challenge must be solved within this long. */
 const challengeSeconds = 10 * 60
@@ -34,7 +47,7 @@ export function issueChallenge(
   doublings = 0,
   tries = visitorTries,
 ): Promise<Challenge> {
-  const times = 2 ** doublings
+  const times = 2 ** Math.min(Math.max(doublings, 0), maxDoublings)
   return createChallenge({
     algorithm: work.algorithm,
     cost: work.cost,

@@ -22,10 +22,26 @@ function originOf(address: string): string {
 }
 
 /** Whether the browser says the post was sent from a page of another site than ours. */
-export function sentFromAnotherSite(request: Request, siteOrigins: readonly string[]): boolean {
+export function sentFromAnotherSite(
+  request: Request,
+  siteOrigins: readonly string[] | ((origin: string) => boolean),
+): boolean {
+  const isOurs = typeof siteOrigins === 'function' ? siteOrigins : (o: string) => siteOrigins.includes(o)
   const origin = request.headers.get('origin')
   const named = origin && origin !== 'null' ? origin : request.headers.get('referer')
-  return named ? !siteOrigins.includes(originOf(named)) : false
+  return named ? !isOurs(originOf(named)) : false
+}
+
+/**
+ * Whether a request that only the site's own script should make (a challenge for the proof of work)
+ * was made by another site's page (issue 62): it names another site, or, naming none of ours, the
+ * browser's Fetch Metadata says it came from another site, as an <img> on any page with its Referer
+ * hidden would. A script's fetch from our pages names its origin, so our own are never refused.
+ */
+export function fetchedByAnotherSite(request: Request, isOurs: (origin: string) => boolean): boolean {
+  const origin = request.headers.get('origin')
+  if (origin && isOurs(origin)) return false
+  return sentFromAnotherSite(request, isOurs) || request.headers.get('sec-fetch-site') === 'cross-site'
 }
 
 /** The page a post from another site is answered with (403), in the form's language. */

@@ -5,14 +5,33 @@
 /** How long an upload waits for its resume row before it is swept. */
 export const orphanAfterMs = 24 * 60 * 60 * 1000
 
+/**
+ * How long, while its address's unsaved uploads or the site's pass their budget (migration
+ * upload_budget), an upload waits for its resume row: a visitor's is saved seconds after its upload.
+ */
+export const pressedOrphanAfterMs = 10 * 60 * 1000
+
+/** How often the sweep runs (locally; production schedules the function as often). */
+export const sweepEveryMs = 10 * 60 * 1000
+
 export interface OrphanUpload {
   url: string
   file_type: string
 }
 
+/** Lists the orphans through the database function, as the service role calls it (rpc). */
+export const orphanLister =
+  (rpc: (name: string, args: object) => Promise<unknown>) =>
+  async (storedBefore: Date, pressedBefore: Date): Promise<OrphanUpload[]> =>
+    (await rpc('orphan_uploads', {
+      stored_before: storedBefore.toISOString(),
+      pressed_before: pressedBefore.toISOString(),
+    })) as OrphanUpload[]
+
 export interface SweepSteps {
-  /** The uploads stored before a moment that no resume names (public.orphan_uploads). */
-  listOrphans: (storedBefore: Date) => Promise<OrphanUpload[]>
+  /** The uploads no resume names stored before a moment, or before a later one while their address's
+   * or the site's budget is pressed (public.orphan_uploads). */
+  listOrphans: (storedBefore: Date, pressedBefore: Date) => Promise<OrphanUpload[]>
   /** Deletes the file where it is kept. */
   deleteFile: (upload: OrphanUpload) => Promise<void>
   /** Forgets it in the database (public.forget_upload). */
@@ -30,7 +49,10 @@ export async function sweepOrphanUploads({
 }: SweepSteps): Promise<{ deleted: number; failed: number }> {
   let deleted = 0
   let failed = 0
-  for (const upload of await listOrphans(new Date(now() - orphanAfterMs))) {
+  for (const upload of await listOrphans(
+    new Date(now() - orphanAfterMs),
+    new Date(now() - pressedOrphanAfterMs),
+  )) {
     try {
       await deleteFile(upload)
       await forget(upload.url)

@@ -1,12 +1,16 @@
 // The proof-of-work function: GET gives the page a signed challenge, POST takes it back solved and
 // answers a write pass for one row (migration proof_of_work), recorded so that a challenge earns one
-// pass only. The challenges an address takes are counted in the database (migration fair_limits), so
-// every instance counts the same, and their work rises while the address or its network floods. Web
-// APIs only, so the tests run it under Node and the entry under Deno.
+// pass only. A challenge is signed and expires, so giving one keeps nothing and is never refused
+// (migration stateless_challenges): only solved ones are counted, in the database (every instance
+// counts the same), and the work doubles once while an address or its network earns passes faster
+// than visitors would. A challenge asked for by another site's page is refused, so no page elsewhere
+// can make its visitors' browsers ask for ours. Web APIs only, so the tests run it under Node and the
+// entry under Deno.
 import { corsHeaders } from '../_shared/cors.ts'
-import type { ChallengeCounter } from '../_shared/function-limits.ts'
+import type { ChallengeWork, PassIssuer } from '../_shared/function-limits.ts'
 import { issueChallenge, passSeconds, solvedChallenge, visitorTries } from '../_shared/proof-of-work.ts'
 import { BodyTooLarge, readLimited } from '../_shared/read-limited.ts'
+import { fetchedByAnotherSite } from '../_shared/site-origin.ts'
 
 /** A solved challenge is about 400 bytes. */
 const maxBody = 4 * 1024
@@ -14,11 +18,12 @@ const maxBody = 4 * 1024
 export interface ProofOfWorkOptions {
   /** Signs the challenges: at least 32 characters, the same in every instance. */
   secret: string
-  /** Records a pass for a solved challenge: its id, or null when that challenge already earned one. */
-  issuePass: (challengeSignature: string, validSeconds: number) => Promise<string | null>
+  /** Records a pass for a solved challenge, counted for its address: null when that challenge earned one. */
+  issuePass: PassIssuer
+  /** The site's own origins: CORS for them, and a challenge for no other site's page. */
   isAllowedOrigin: (origin: string) => boolean
-  /** Counts each challenge given (a visitor needs one per enquiry or resume) and says its work. */
-  takeChallenge: ChallengeCounter
+  /** How many times a challenge's work doubles for an address (0 or 1). */
+  challengeWork: ChallengeWork
   /** A challenge's tries before doubling: a visitor's unless a local test backend sets fewer. */
   tries?: number
 }
@@ -27,7 +32,7 @@ export function createProofOfWorkHandler({
   secret,
   issuePass,
   isAllowedOrigin,
-  takeChallenge,
+  challengeWork,
   tries = visitorTries,
 }: ProofOfWorkOptions) {
   if (secret.length < 32) throw new Error('POW_SECRET must be at least 32 characters')
@@ -45,9 +50,8 @@ export function createProofOfWorkHandler({
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method === 'GET') {
-      const doublings = await takeChallenge(clientAddress)
-      if (doublings === null) return json(429, { error: 'too many challenges' })
-      return json(200, await issueChallenge(secret, Date.now(), doublings, tries))
+      if (fetchedByAnotherSite(request, isAllowedOrigin)) return json(403, { error: 'ask from the site' })
+      return json(200, await issueChallenge(secret, Date.now(), await challengeWork(clientAddress), tries))
     }
     if (request.method !== 'POST') return json(405, { error: 'GET a challenge, POST it solved' })
     let payload: unknown
@@ -61,7 +65,7 @@ export function createProofOfWorkHandler({
     }
     const signature = await solvedChallenge(payload, secret)
     if (!signature) return json(400, { error: 'not solved' })
-    const pass = await issuePass(signature, passSeconds)
+    const pass = await issuePass(signature, passSeconds, clientAddress)
     return pass ? json(200, { pass }) : json(409, { error: 'this challenge has already earned its pass' })
   }
 }

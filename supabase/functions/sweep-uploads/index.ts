@@ -1,11 +1,12 @@
 // Supabase Edge Function entry (Deno): deletes from Cloudinary the uploads no resume came to name within
-// a day, then forgets them (public.orphan_uploads, public.forget_upload). Deploy with
-// `supabase functions deploy sweep-uploads` and call it every hour with the service role key, for example
+// a day (ten minutes while their address's or the site's budget is pressed: migration upload_budget), then
+// forgets them (public.orphan_uploads, public.forget_upload). Deploy with
+// `supabase functions deploy sweep-uploads` and call it every ten minutes with the service role key, for example
 // from pg_cron and pg_net (README, "Backend"). Secrets: CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY,
 // CLOUDINARY_API_SECRET; Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
 
 import { requiredSecrets, serviceRpc } from '../_shared/function-env.ts'
-import { type OrphanUpload, sweepOrphanUploads } from '../_shared/sweep-uploads.ts'
+import { orphanLister, sweepOrphanUploads } from '../_shared/sweep-uploads.ts'
 import { destroyCloudinaryFile } from '../upload-to-cloudinary/cloudinary.ts'
 
 const required = requiredSecrets((name) => Deno.env.get(name))
@@ -27,8 +28,7 @@ Deno.serve(async (request) => {
     return new Response(null, { status: 401 })
   }
   const result = await sweepOrphanUploads({
-    listOrphans: async (storedBefore) =>
-      (await rpc('orphan_uploads', { stored_before: storedBefore.toISOString() })) as OrphanUpload[],
+    listOrphans: orphanLister(rpc),
     deleteFile: ({ url }) => destroyCloudinaryFile(cloudinary, url),
     forget: async (url) => {
       await rpc('forget_upload', { upload_url: url })

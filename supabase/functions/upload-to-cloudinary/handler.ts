@@ -29,8 +29,13 @@ export interface StoredFile {
 /** Where accepted files go: Cloudinary in production, a folder on disk locally. Returns the file's URL. */
 export type FileStore = (file: StoredFile) => Promise<string>
 
-/** Records a stored file in the database (table stored_uploads, with the service role). */
-export type UploadRecorder = (url: string, fileType: ResumeMimeType) => Promise<void>
+/** Records a stored file in the database (table stored_uploads, with the service role), with the address
+ * it came from and its size: unsaved files count against their address's budget (migration upload_budget). */
+export type UploadRecorder = (
+  url: string,
+  fileType: ResumeMimeType,
+  from: { clientAddress: string; bytes: number },
+) => Promise<void>
 
 export interface UploadHandlerOptions {
   store: FileStore
@@ -128,7 +133,7 @@ export function createUploadHandler({
     try {
       if (!(await admitted.takeBytes(bytes.length))) return fail(503, uploadErrors.siteBusy)
       const url = await store({ bytes, fileName, contentType: type })
-      await record(url, type)
+      await record(url, type, { clientAddress, bytes: bytes.length })
       return json(200, { url })
     } catch (error) {
       console.error('upload-to-cloudinary: store failed', error)

@@ -3,7 +3,7 @@
 import type { UploadRecorder } from './handler.ts'
 
 export function storedUploadsRecorder(supabaseUrl: string, serviceRoleKey: string): UploadRecorder {
-  return async (url, fileType) => {
+  return async (url, fileType, { clientAddress, bytes }) => {
     const response = await fetch(`${supabaseUrl}/rest/v1/stored_uploads`, {
       method: 'POST',
       headers: {
@@ -12,7 +12,7 @@ export function storedUploadsRecorder(supabaseUrl: string, serviceRoleKey: strin
         'Content-Type': 'application/json',
         Prefer: 'return=minimal',
       },
-      body: JSON.stringify({ url, file_type: fileType }),
+      body: JSON.stringify({ url, file_type: fileType, client_address: clientAddress, bytes }),
     })
     if (!response.ok) throw new Error(`stored_uploads answered ${response.status}: ${await response.text()}`)
   }

@@ -105,14 +105,15 @@ describe('the anon role', () => {
     'select * from claim_leads(10, 120)',
     `select lead_notified('${randomUUID()}')`,
     `select lead_not_notified('${randomUUID()}', 'x', 60)`,
-    'select * from review_summary_due(600)',
-    'select review_summary_sent(now())',
+    'select * from review_summary_due(600, 60, 500)',
+    `select review_summary_sent('["00000000-0000-4000-8000-000000000000"]')`,
   ])('cannot call the outbox: %s', async (sql) => {
     await expect(as('anon', sql)).rejects.toMatchObject({ code: '42501' })
   })
 
   it.each([
-    "select issue_write_pass('forged', 3600)",
+    "select issue_write_pass('forged', 3600, '203.0.113.1')",
+    "select challenge_work('203.0.113.1')",
     'select * from private.write_passes',
     'select private.spend_write_pass()',
   ])('cannot issue, read or spend write passes but by sending one: %s', async (sql) => {

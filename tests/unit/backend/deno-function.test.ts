@@ -320,9 +320,16 @@ describe('the enquiry function under Deno', () => {
     expect(data).toHaveLength(1)
   })
 
-  it('applies the limit to the address Cloudflare reports, and says so', async () => {
-    expect((await post('second@example.com', '203.0.113.50')).status).toBe(429)
+  it('applies the limit to the address Cloudflare reports: past it, stored and marked, never refused', async () => {
+    expect((await post('second@example.com', '203.0.113.50')).status).toBe(303)
     expect((await post('other@example.com', '203.0.113.51')).status).toBe(303)
+    const { rows } = await backend.db.query(
+      "select email, needs_review from public.form_submissions where email in ('second@example.com', 'other@example.com') order by email",
+    )
+    expect(rows).toEqual([
+      { email: 'other@example.com', needs_review: false },
+      { email: 'second@example.com', needs_review: true },
+    ])
   })
 })
 
@@ -440,5 +447,9 @@ describe('the proof-of-work function under Deno', () => {
     const stored = await backend.db.query('select 1 from private.write_passes where pass = $1', [pass])
     expect(stored.rows).toHaveLength(1)
     expect((await send()).status).toBe(409)
+    const fromElsewhere = await fetch(functionUrl, {
+      headers: { Referer: 'https://evil.example/', 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(fromElsewhere.status).toBe(403)
   })
 })

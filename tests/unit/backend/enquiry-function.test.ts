@@ -266,7 +266,7 @@ describe('one limit for both paths, in the local backend', () => {
   })
   afterAll(() => backend.close())
 
-  it('a visitor who used the script path once and the form path once is refused on both', async () => {
+  it('both paths count against one limit: past it the form’s rows are marked, never refused, and the script’s refused at the cap', async () => {
     const row = (n: number) => ({
       full_name: 'Asha Kulkarni',
       mobile_number: '9876543210',
@@ -285,10 +285,17 @@ describe('one limit for both paths, in the local backend', () => {
       })
     expect((await viaScript(1)).error).toBeNull()
     expect((await viaForm(2)).status).toBe(303)
-    expect((await viaForm(3)).status).toBe(429)
+    expect((await viaForm(3)).status).toBe(303)
     expect((await viaScript(4)).error?.message).toBe('enquiry_rate_limited')
-    const { data } = await backend.service.from('form_submissions').select('email')
-    expect(data?.map((stored) => stored.email).sort()).toEqual(['asha1@example.com', 'asha2@example.com'])
+    const { data } = await backend.service
+      .from('form_submissions')
+      .select('email, needs_review')
+      .order('email')
+    expect(data).toEqual([
+      { email: 'asha1@example.com', needs_review: false },
+      { email: 'asha2@example.com', needs_review: false },
+      { email: 'asha3@example.com', needs_review: true },
+    ])
   })
 
   it('the database function is the service role’s alone', async () => {

@@ -5,7 +5,7 @@
 // loopback addresses (tests/support/from-address.ts).
 
 import { maxResumeBytes } from '@shared/file-type.ts'
-import { challengeCounter, databaseUploadLimits, type ServiceRpc } from '@shared/function-limits.ts'
+import { challengeWork, databaseUploadLimits, passIssuer, type ServiceRpc } from '@shared/function-limits.ts'
 import { solve } from '@shared/proof-of-work.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProofOfWorkHandler } from '../../../supabase/functions/proof-of-work/handler'
@@ -140,7 +140,7 @@ describe('enquiries: one stranger on a shared address sends five', () => {
     expect(await enquiryMarks(backend, 'same-form')).toEqual([true])
   })
 
-  it('past fifty without a pass in the hour the address is refused, with the clear page; a visitor with a pass is not', async () => {
+  it('past fifty without a pass in the hour the page’s script is refused (it sends again with a pass), the plain form never', async () => {
     let stored = 0
     while ((await byScript(backend, shared, 'sharer-flood')).status === 201) stored++
     // Fifty without a pass from the address: the stranger's five and the visitor's plain form before.
@@ -149,7 +149,9 @@ describe('enquiries: one stranger on a shared address sends five', () => {
     const refused = await byScript(backend, shared, 'sharer-refused')
     expect(refused.status).toBe(400)
     expect(JSON.parse(refused.body)).toMatchObject({ message: 'enquiry_rate_limited' })
-    expect((await byForm(backend, shared, 'form-refused')).status).toBe(429)
+    // The plain form cannot earn a pass: it is stored, set apart, and mailed as such.
+    expect((await byForm(backend, shared, 'form-past-cap')).status).toBe(303)
+    expect(await enquiryMarks(backend, 'form-past-cap')).toEqual([true])
     const pass = await earnPassFrom(backend.url, shared)
     expect((await byScript(backend, shared, 'still-script', pass)).status).toBe(201)
     expect(await enquiryMarks(backend, 'still-script')).toEqual([false])
@@ -268,8 +270,13 @@ describe('the proof of work', () => {
   const triesFor = async (address: string) =>
     (await solve(await challengeFrom(address)))?.solution.counter ?? 0
 
-  it('costs more for an address taking challenges faster than a visitor, and stays a visitor’s for a fresh one', async () => {
-    for (let n = 0; n < 10; n++) await challengeFrom('127.86.0.1')
+  /** A pass earned from `address` as a stranger's script would: its solve is what counts. */
+  const solveFrom = (address: string) => earnPassFrom(backend.url, address)
+
+  it('costs more for an address earning passes faster than a visitor, and stays a visitor’s for a fresh one', async () => {
+    for (let n = 0; n < 61; n++) await challengeFrom('127.86.0.1')
+    expect(await triesFor('127.86.0.1')).toBeLessThanOrEqual(2 * base)
+    for (let n = 0; n < 10; n++) await solveFrom('127.86.0.1')
     const flooding = await triesFor('127.86.0.1')
     expect(flooding).toBeGreaterThan(2 * base)
     expect(flooding).toBeLessThanOrEqual(4 * base)
@@ -278,29 +285,23 @@ describe('the proof of work', () => {
     expect(fresh).toBeLessThanOrEqual(2 * base)
   }, 60_000)
 
-  it('costs more in a network whose addresses together take challenges faster than its visitors would', async () => {
-    for (let host = 1; host <= 40; host++) await challengeFrom(`127.88.0.${host}`)
+  it('costs more in a network whose addresses together earn passes faster than its visitors would', async () => {
+    for (let host = 1; host <= 40; host++) await solveFrom(`127.88.0.${host}`)
     const tries = await triesFor('127.88.0.250')
     expect(tries).toBeGreaterThan(2 * base)
     expect(tries).toBeLessThanOrEqual(4 * base)
   }, 60_000)
 
-  it('doubles with each ten an address takes in the hour, up to sixteen times, and stops at sixty', async () => {
-    const doublings: (number | null)[] = []
-    for (let n = 0; n < 61; n++) {
-      const { rows } = await backend.db.query<{ doublings: number | null }>(
-        "select public.take_challenge('127.89.0.1') as doublings",
+  it('doubles once past ten passes an address earns in the hour, and never more however many', async () => {
+    const doublings: number[] = []
+    for (let n = 0; n < 100; n++) {
+      const { rows } = await backend.db.query<{ doublings: number }>(
+        "select public.challenge_work('127.89.0.1') as doublings",
       )
-      doublings.push(rows[0]?.doublings ?? null)
+      doublings.push(rows[0]?.doublings ?? -1)
+      await backend.db.query("select public.issue_write_pass($1, 3600, '127.89.0.1')", [`solved-${n}`])
     }
-    expect(doublings).toEqual([
-      ...Array(10).fill(0),
-      ...Array(10).fill(1),
-      ...Array(10).fill(2),
-      ...Array(10).fill(3),
-      ...Array(20).fill(4),
-      null,
-    ])
+    expect(doublings).toEqual([...Array(10).fill(0), ...Array(90).fill(1)])
   })
 })
 
@@ -309,7 +310,8 @@ describe('two instances of the functions on one database', () => {
   let pdf: Uint8Array
   const secret = 'a-signing-secret-of-thirty-two-characters-or-more'
   interface Instance {
-    challenge: (address: string) => Promise<number>
+    /** Earns a pass from the address through this instance: the tries its challenge asked. */
+    solve: (address: string) => Promise<number>
     upload: (address: string) => Promise<number>
   }
   const instances: Instance[] = []
@@ -327,9 +329,10 @@ describe('two instances of the functions on one database', () => {
     for (let n = 0; n < 2; n++) {
       const proofOfWork = createProofOfWorkHandler({
         secret,
-        issuePass: async () => null,
+        issuePass: passIssuer(rpc),
         isAllowedOrigin: () => true,
-        takeChallenge: challengeCounter(rpc),
+        challengeWork: challengeWork(rpc),
+        tries: 10,
       })
       const uploads = createUploadHandler({
         store: async () => `https://files.example/${crypto.randomUUID()}.pdf`,
@@ -338,7 +341,13 @@ describe('two instances of the functions on one database', () => {
         limits: databaseUploadLimits(rpc),
       })
       instances.push({
-        challenge: async (address) => (await proofOfWork(new Request('https://fn.example/'), address)).status,
+        solve: async (address) => {
+          const asked = await (await proofOfWork(new Request('https://fn.example/'), address)).json()
+          const solved = await solve(asked)
+          const post = new Request('https://fn.example/', { method: 'POST', body: JSON.stringify(solved) })
+          expect((await proofOfWork(post, address)).status).toBe(200)
+          return solved?.solution.counter ?? 0
+        },
         upload: async (address) => {
           const form = new FormData()
           form.set('file', new Blob([pdf as BlobPart], { type: 'application/pdf' }), 'cv.pdf')
@@ -350,10 +359,10 @@ describe('two instances of the functions on one database', () => {
   })
   afterAll(() => db.close())
 
-  it('share one challenge limit: sixty from an address across both, then neither gives another', async () => {
-    for (let n = 0; n < 60; n++) expect(await instance(n).challenge('198.51.100.7')).toBe(200)
-    expect(await instance(0).challenge('198.51.100.7')).toBe(429)
-    expect(await instance(1).challenge('198.51.100.7')).toBe(429)
+  it('share one count of solved challenges: ten from an address across both, then both ask twice the work', async () => {
+    for (let n = 0; n < 10; n++) expect(await instance(n).solve('198.51.100.7')).toBeLessThanOrEqual(20)
+    expect(await instance(0).solve('198.51.100.7')).toBeGreaterThan(20)
+    expect(await instance(1).solve('198.51.100.7')).toBeGreaterThan(20)
   })
 
   it('share one upload limit per address: ten across both, then neither takes another', async () => {

@@ -398,14 +398,26 @@ describe('uploads', () => {
 
   it("records through Supabase's REST API with the service key, as the deployed function does", async () => {
     const record = storedUploadsRecorder(backend.url, backend.keys.serviceRoleKey)
-    await record('https://res.cloudinary.com/demo/raw/upload/v1/resumes/recorded.pdf', 'application/pdf')
+    await record('https://res.cloudinary.com/demo/raw/upload/v1/resumes/recorded.pdf', 'application/pdf', {
+      clientAddress: '203.0.113.5',
+      bytes: 1234,
+    })
     const { data } = await backend.service
       .from('stored_uploads')
-      .select('url')
+      .select('url, client_address, bytes')
       .eq('url', 'https://res.cloudinary.com/demo/raw/upload/v1/resumes/recorded.pdf')
-    expect(data).toHaveLength(1)
+    expect(data).toEqual([
+      {
+        url: 'https://res.cloudinary.com/demo/raw/upload/v1/resumes/recorded.pdf',
+        client_address: '203.0.113.5',
+        bytes: 1234,
+      },
+    ])
     await expect(
-      storedUploadsRecorder(backend.url, backend.keys.anonKey)('https://x.example/a.pdf', 'application/pdf'),
+      storedUploadsRecorder(backend.url, backend.keys.anonKey)('https://x.example/a.pdf', 'application/pdf', {
+        clientAddress: '203.0.113.5',
+        bytes: 1,
+      }),
     ).rejects.toThrow()
   })
 

@@ -2,7 +2,7 @@
 // once, to LEADS_TO, through SMTP_URL (here a real SMTP server of the test's own on a free port), and
 // keeps trying through a mail server's outage and a notifier's death. The clock is moved by moving the
 // rows' own times back, as the database reads "now".
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { type ChildProcess, execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../supabase/local/free-port'
 import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
 import { startBackend } from '../../../supabase/local/start'
+import { killBackend, spawnBackend } from '../../support/backend-child'
 import { validEnquiry } from '../../support/enquiries'
 import { generousLimits, localBackend } from '../../support/local-backend'
 
@@ -29,7 +30,8 @@ async function passMinutes(db: PGlite, minutes: number) {
   const shift = `${minutes} minutes`
   await db.query(
     `update public.form_submissions set created_at = created_at - $1::interval,
-       notify_after = notify_after - $1::interval, notify_lease_until = notify_lease_until - $1::interval`,
+       notify_after = notify_after - $1::interval, notify_lease_until = notify_lease_until - $1::interval,
+       notified_at = notified_at - $1::interval`,
     [shift],
   )
   await db.query('update private.review_summaries set sent_at = sent_at - $1::interval', [shift])
@@ -200,40 +202,56 @@ describe('one mail per lead, through SMTP_URL', () => {
   })
 })
 
-describe('a burst marked for review', () => {
-  it('gives one summary mail per ten minutes, not one mail per row', async () => {
+describe('a burst past the hour’s budget of individual mails', () => {
+  it('mails marked leads at once, flagged, while the budget lasts, then lists the rest by name every ten minutes', async () => {
     const smtp = await startMailCatcher()
     const backend = await localBackend({
       ...generousLimits,
       SITE_LIMIT_PER_MINUTE: '3',
+      LEAD_MAILS_PER_HOUR: '5',
       ...mailSettings(smtp.url),
     })
     try {
       const burst = Array.from({ length: 10 }, () => lead('burst'))
       for (const row of burst)
         expect((await backend.anon.from('form_submissions').insert(row)).error).toBeNull()
+      const alone = () => smtp.messages.filter((mail) => mail.subject.startsWith('New enquiry'))
       await until(
-        () => smtp.messages.length,
-        (count) => count >= 3,
+        () => alone().length,
+        (count) => count >= 5,
       )
-      // The three under the mark are genuine leads and go out one by one; the seven past it wait.
-      expect((await backend.notifier.sweep()).summarised).toBe(7)
-      const summaries = () => smtp.messages.filter((mail) => mail.subject.includes('to review'))
-      expect(summaries().map((mail) => mail.subject)).toEqual([
-        '7 enquiries to review from a burst of traffic',
-      ])
-      expect(summaries()[0]?.text).toContain('needs_review')
-      expect(smtp.messages.filter((mail) => mail.subject.startsWith('New enquiry'))).toHaveLength(3)
+      // The three under the mark go out as they are; the next two, marked, go out flagged; the budget
+      // is then spent, and the other five wait for the summary.
+      expect(alone().filter((mail) => mail.subject.startsWith('New enquiry to check'))).toHaveLength(2)
+      expect((await backend.notifier.sweep()).summarised).toBe(0)
+      await passMinutes(backend.db, 1)
+      expect((await backend.notifier.sweep()).summarised).toBe(5)
+      const summaries = () => smtp.messages.filter((mail) => mail.subject.includes('mail budget'))
+      expect(summaries().map((mail) => mail.subject)).toEqual(["5 enquiries past the hour's mail budget"])
+      // Every lead reached the firm once, by name and number: in a mail of its own or in the summary.
+      for (const row of burst) {
+        const listed = summaries()[0]?.text.includes(`${row.email}: `) ? 1 : 0
+        expect(mailsAbout(smtp, row.email).length + listed).toBe(1)
+      }
 
       // More in the same window: no second summary until ten minutes have passed.
       for (const row of burst.slice(0, 4).map(() => lead('burst'))) {
         await backend.anon.from('form_submissions').insert(row)
       }
+      await passMinutes(backend.db, 1)
       expect((await backend.notifier.sweep()).summarised).toBe(0)
-      await passMinutes(backend.db, 11)
+      await passMinutes(backend.db, 10)
       expect((await backend.notifier.sweep()).summarised).toBe(4)
       expect(summaries()).toHaveLength(2)
-      expect(smtp.messages.filter((mail) => mail.subject.startsWith('New enquiry'))).toHaveLength(3)
+      expect(alone()).toHaveLength(5)
+      // An hour on, the budget is back.
+      await passMinutes(backend.db, 60)
+      const later = lead('after')
+      expect((await backend.anon.from('form_submissions').insert(later)).error).toBeNull()
+      await until(
+        () => mailsAbout(smtp, later.email).length,
+        (count) => count >= 1,
+      )
     } finally {
       await backend.close()
       await smtp.close()
@@ -267,24 +285,9 @@ describe('a notifier killed between claim and send', () => {
     await new Promise<void>((resolve) => holding.listen(holdingPort, '127.0.0.1', resolve))
     const dataDir = mkdtempSync(join(tmpdir(), 'backend-'))
     const port = await freePort()
-    child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(projectRoot, 'tests', 'support', 'backend-process.ts'), dataDir, String(port)],
-      {
-        cwd: projectRoot,
-        env: { ...process.env, ...generousLimits, ...mailSettings(`smtp://127.0.0.1:${holdingPort}`) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    await new Promise<void>((resolve, reject) => {
-      const seen = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('Local backend:')) resolve()
-      }
-      child?.stdout?.on('data', seen)
-      child?.stderr?.on('data', seen)
-      child?.once('exit', (code) => reject(new Error(`the backend exited with ${code}:\n${output}`)))
+    child = await spawnBackend(dataDir, port, {
+      ...generousLimits,
+      ...mailSettings(`smtp://127.0.0.1:${holdingPort}`),
     })
     const { anonKey } = (await import('../../../supabase/local/keys')).localKeys()
     const row = lead('killed')
@@ -295,9 +298,7 @@ describe('a notifier killed between claim and send', () => {
     })
     expect(insert.status).toBe(201)
     await midSend
-    const exited = new Promise((resolve) => child?.once('exit', resolve))
-    child.kill('SIGKILL')
-    await exited
+    await killBackend(child)
     await new Promise<void>((resolve) => holding.close(() => resolve()))
 
     const smtp = await startMailCatcher()

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { orphanAfterMs, sweepOrphanUploads } from '@shared/sweep-uploads.ts'
+import { orphanAfterMs, pressedOrphanAfterMs, sweepOrphanUploads } from '@shared/sweep-uploads.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   destroyCloudinaryFile,
@@ -12,7 +12,8 @@ import {
 } from '../../../supabase/functions/upload-to-cloudinary/cloudinary'
 import { localUploadSweep } from '../../../supabase/local/sweep'
 import { pdfWithText } from '../../support/files'
-import { localBackend } from '../../support/local-backend'
+import { earnPassFrom, sendFrom, uploadBody } from '../../support/from-address'
+import { localBackend, quickChallenges } from '../../support/local-backend'
 
 describe('the local backend’s sweep', () => {
   let backend: Awaited<ReturnType<typeof localBackend>>
@@ -64,8 +65,64 @@ describe('the local backend’s sweep', () => {
   })
 
   it('the listing and forgetting are the service role’s alone', async () => {
-    const { error } = await backend.anon.rpc('orphan_uploads', { stored_before: new Date().toISOString() })
+    const now = new Date().toISOString()
+    const { error } = await backend.anon.rpc('orphan_uploads', { stored_before: now, pressed_before: now })
     expect(error).not.toBeNull()
+  })
+})
+
+describe('uploads with a pass that no resume names, past the budget', () => {
+  let backend: Awaited<ReturnType<typeof localBackend>>
+  let pdf: Uint8Array
+  beforeAll(async () => {
+    // The production budgets, with 25 MB an address made 3 of the test's PDFs to stay quick.
+    backend = await localBackend(quickChallenges)
+    pdf = await pdfWithText([['Budget test']])
+    await backend.db.query(
+      "update private.settings set value = $1 where name = 'unsaved_upload_bytes_per_address'",
+      [3 * pdf.length],
+    )
+  })
+  afterAll(() => backend.close())
+
+  /** Uploads from `address` with a pass of its own, as a stranger paying the work would. */
+  const paidUpload = async (address: string) => {
+    const pass = await earnPassFrom(backend.url, address)
+    const { body, contentType } = await uploadBody(pdf)
+    const answer = await sendFrom(backend.url, address, 'POST', '/functions/v1/upload-to-cloudinary', {
+      body,
+      headers: {
+        apikey: backend.keys.anonKey,
+        Authorization: `Bearer ${backend.keys.anonKey}`,
+        'X-Write-Pass': pass,
+        'Content-Type': contentType,
+      },
+    })
+    expect(answer.status).toBe(200)
+    return (JSON.parse(answer.body) as { url: string }).url
+  }
+  const kept = async (urls: string[]) =>
+    (await backend.db.query('select url from public.stored_uploads where url = any($1)', [urls])).rows.length
+
+  it('are swept ten minutes after, not a day, from the address past it; never refused; others keep theirs a day', async () => {
+    const stranger = await Promise.all(Array.from({ length: 5 }, () => paidUpload('127.92.0.1')))
+    const neighbour = await paidUpload('127.92.0.2')
+    const sweepAt = (ms: number) => localUploadSweep(backend.db, backend.uploadsDir, () => Date.now() + ms)()
+    expect(await sweepAt(60_000)).toEqual({ deleted: 0, failed: 0 })
+    expect(await sweepAt(pressedOrphanAfterMs + 60_000)).toEqual({ deleted: 5, failed: 0 })
+    expect(await kept(stranger)).toBe(0)
+    expect(await kept([neighbour])).toBe(1)
+  })
+
+  it('are swept from every address once all of them pass the site’s budget', async () => {
+    const urls = [await paidUpload('127.93.0.1'), await paidUpload('127.93.1.1')]
+    await backend.db.query(
+      "update private.settings set value = $1 where name = 'unsaved_upload_bytes_per_site'",
+      [pdf.length],
+    )
+    const sweepAt = (ms: number) => localUploadSweep(backend.db, backend.uploadsDir, () => Date.now() + ms)()
+    expect((await sweepAt(pressedOrphanAfterMs + 60_000)).deleted).toBeGreaterThanOrEqual(2)
+    expect(await kept(urls)).toBe(0)
   })
 })
 
