@@ -10,6 +10,7 @@ import {
   markerSelector,
   pendingSubmitAttribute,
   pendingSubmitEvent,
+  propsScriptId,
   readMarker,
 } from '../lib/island-protocol'
 
@@ -57,10 +58,11 @@ function whenMediaMatches(media: string | undefined, run: () => void): void {
   })
 }
 
+const propsScript = document.getElementById(propsScriptId)?.textContent
 for (const element of document.querySelectorAll<HTMLElement>(markerSelector())) {
   let marker: IslandMarker
   try {
-    marker = readMarker(element)
+    marker = readMarker(element, propsScript)
   } catch (error) {
     console.error('An island marker could not be read', error)
     continue

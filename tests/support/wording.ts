@@ -7,6 +7,7 @@ import { glossary, namesKeptInEnglish } from '../../content/i18n/glossary'
 import { site } from '../../content/site'
 import type { TranslatedLocale } from '../../lib/i18n'
 import { formatDate } from '../../lib/locale'
+import { islandsProps } from './built-site'
 
 /** A node of a parsed page (cheerio's own type, without importing its parser's package). */
 type AnyNode = Parameters<typeof contains>[1]
@@ -52,9 +53,8 @@ function islandWords($: CheerioAPI): string[] {
       : value && typeof value === 'object'
         ? Object.values(value).flatMap(strings)
         : []
-  return $('[data-props]')
-    .toArray()
-    .flatMap((element) => strings(JSON.parse($(element).attr('data-props') ?? 'null')))
+  return islandsProps($)
+    .flatMap(strings)
     .filter((text) => /[\u0900-\u097F]/.test(text))
 }
 
