@@ -8,11 +8,13 @@ test('an island that fails to render shows the error fallback in its place only'
   // Corrupt the FAQ island's props on the way to the browser, as a bad deploy might.
   await page.route('**/faq', async (route) => {
     const response = await route.fetch()
-    const { name, props } = islandAttributes
+    // Its place in the page's props script gives way to props of its own.
+    const { name, props, propsAt } = islandAttributes
     const html = (await response.text()).replace(
-      new RegExp(`${name}="FaqAccordion"([^>]*?)${props}="[^"]*"`),
+      new RegExp(`${name}="FaqAccordion"([^>]*?)${propsAt}="[^"]*"`),
       `${name}="FaqAccordion"$1${props}="{&quot;items&quot;:null}"`,
     )
+    expect(html).toContain(`${props}="{&quot;items&quot;:null}"`)
     await route.fulfill({ response, body: html })
   })
   await page.goto('/faq')
