@@ -29,8 +29,6 @@ export const islandAttributes = {
   media: 'data-media',
   /** The component's props, as JSON. */
   props: 'data-props',
-  /** Instead of `props` in a built page: the props' place in the page's one props script ({@link liftIslandProps}). */
-  propsAt: 'data-props-at',
   /** Set once the island is live (for styling, debugging and tests). */
   hydrated: 'data-hydrated',
 } as const
@@ -59,59 +57,16 @@ export function markerAttributes({
   }
 }
 
-/**
- * A marker as the client finds it, its props in its tag or in the page's props script (given as the
- * script's text); an unknown strategy falls back to `load`.
- */
-export function readMarker(
-  element: Pick<Element, 'getAttribute'>,
-  propsScript?: string | null,
-): IslandMarker {
+/** What the client entry reads of a marker to schedule it; an unknown strategy falls back to `load`. */
+export type MarkerPlan = Omit<IslandMarker, 'props'>
+
+export function readMarker(element: Pick<Element, 'getAttribute'>): MarkerPlan {
   const hydrate = element.getAttribute(islandAttributes.hydrate) as HydrateStrategy | null
-  const at = element.getAttribute(islandAttributes.propsAt)
-  const lifted = at === null ? undefined : (JSON.parse(propsScript ?? '[]') as object[])[Number(at)]
   return {
     name: element.getAttribute(islandAttributes.name) ?? '',
     hydrate: hydrate && strategies.includes(hydrate) ? hydrate : 'load',
     media: element.getAttribute(islandAttributes.media) ?? undefined,
-    props: lifted ?? (JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object),
   }
-}
-
-/** The id of the script at the end of a built page's body that holds its islands' props. */
-export const propsScriptId = 'island-props'
-
-/** A marker's props attribute as React writes it (its value escaped, so without a double quote). */
-const propsInMarker = new RegExp(
-  `(<div ${islandAttributes.name}="[^"]*" ${islandAttributes.hydrate}="[^"]*"(?: ${islandAttributes.media}="[^"]*")?) ${islandAttributes.props}="([^"]*)"`,
-  'g',
-)
-const escapes: Record<string, string> = {
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-  '&amp;': '&',
-}
-
-/**
- * A rendered body with every marker's props moved out of its tag into one JSON script at the body's
- * end, each marker left with its place there. Props are read only when an island hydrates, and in the
- * tag they came before the page's first screen: the Home form's words were 1.2 KB (gzip) of the first
- * round trip, which then no longer held the hero.
- */
-export function liftIslandProps(body: string): string {
-  const lifted: unknown[] = []
-  const html = body.replace(propsInMarker, (_, tag: string, value: string) => {
-    lifted.push(
-      JSON.parse(value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => escapes[entity] ?? entity)),
-    )
-    return `${tag} ${islandAttributes.propsAt}="${lifted.length - 1}"`
-  })
-  if (lifted.length === 0) return body
-  // "<" escaped, so that no text in the props can end the script.
-  const json = JSON.stringify(lifted).replace(/</g, '\\u003c')
-  return `${html}<script type="application/json" id="${propsScriptId}">${json}</script>`
 }
 
 /** The CSS selector of every marker, or of one island's markers. */

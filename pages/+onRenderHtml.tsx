@@ -15,7 +15,7 @@ import { clientEntrySource, stylesheetSource } from '../lib/build/client-entry-p
 import { pageAssets } from '../lib/build/page-assets'
 import { clientEntryAttribute, firstPaintScript } from '../lib/first-paint'
 import { languageTag } from '../lib/i18n'
-import { liftIslandProps } from '../lib/island-protocol'
+import { liftIslandProps } from '../lib/island-props'
 import { buildHead, type PageSeo } from '../lib/seo/head'
 import { routeSeo } from '../lib/seo/page'
 

@@ -5,17 +5,16 @@
 import { fabAttribute, keepClearOfControls } from '../lib/fab-clearance'
 import {
   type HydrateStrategy,
-  type IslandMarker,
   islandDemandEvent,
+  type MarkerPlan,
   markerSelector,
   pendingSubmitAttribute,
   pendingSubmitEvent,
-  propsScriptId,
   readMarker,
 } from '../lib/island-protocol'
 
 /** React and the island's code are fetched only now, in one step (components/layout/hydrate-island.ts). */
-async function hydrate(element: HTMLElement, marker: IslandMarker): Promise<void> {
+async function hydrate(element: HTMLElement, marker: MarkerPlan): Promise<void> {
   const { hydrateIsland } = await import('../components/layout/hydrate-island')
   await hydrateIsland(element, marker)
 }
@@ -58,11 +57,10 @@ function whenMediaMatches(media: string | undefined, run: () => void): void {
   })
 }
 
-const propsScript = document.getElementById(propsScriptId)?.textContent
 for (const element of document.querySelectorAll<HTMLElement>(markerSelector())) {
-  let marker: IslandMarker
+  let marker: MarkerPlan
   try {
-    marker = readMarker(element, propsScript)
+    marker = readMarker(element)
   } catch (error) {
     console.error('An island marker could not be read', error)
     continue

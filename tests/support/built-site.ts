@@ -5,7 +5,8 @@ import { join, relative } from 'node:path'
 import { type CheerioAPI, load } from 'cheerio'
 import { wholeStylesheetFile } from '../../lib/build/client-entry-plugin'
 import { splitLocale } from '../../lib/i18n'
-import { markerSelector, propsScriptId, readMarker } from '../../lib/island-protocol'
+import { propsScriptId, readProps } from '../../lib/island-props'
+import { markerSelector } from '../../lib/island-protocol'
 import { sitemapPaths } from '../../lib/seo/crawl'
 import { pageFile } from '../../lib/static-host'
 
@@ -72,8 +73,10 @@ export function islandsProps($: CheerioAPI, selector = markerSelector()): Record
     .toArray()
     .map(
       (marker) =>
-        readMarker({ getAttribute: (attribute) => $(marker).attr(attribute) ?? null }, propsScript)
-          .props as Record<string, unknown>,
+        readProps({ getAttribute: (attribute) => $(marker).attr(attribute) ?? null }, propsScript) as Record<
+          string,
+          unknown
+        >,
     )
 }
 

@@ -7,13 +7,8 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { islandLoaders } from '../../components/islands/registry'
 import { islandNameOf } from '../../lib/island-names'
-import {
-  liftIslandProps,
-  markerAttributes,
-  markerSelector,
-  propsScriptId,
-  readMarker,
-} from '../../lib/island-protocol'
+import { liftIslandProps, propsScriptId, readProps } from '../../lib/island-props'
+import { markerAttributes, markerSelector, readMarker } from '../../lib/island-protocol'
 
 const folder = join(import.meta.dirname, '..', '..', 'components', 'islands')
 
@@ -40,7 +35,9 @@ describe('the island protocol', () => {
       media: '(max-width: 1023px)',
       props: { a: [1, 'b'] },
     } as const
-    expect(readMarker(element(markerAttributes(marker)))).toEqual(marker)
+    const { props, ...plan } = marker
+    expect(readMarker(element(markerAttributes(marker)))).toEqual(plan)
+    expect(readProps(element(markerAttributes(marker)))).toEqual(props)
   })
 
   it('hydrates a marker with an unknown strategy at once, and one without props with none', () => {
@@ -48,8 +45,8 @@ describe('the island protocol', () => {
       name: 'X',
       hydrate: 'load',
       media: undefined,
-      props: {},
     })
+    expect(readProps(element({ 'data-island': 'X' }))).toEqual({})
   })
 
   it('moves the props of a rendered page into one script at its end, and reads them back from there', () => {
@@ -79,7 +76,10 @@ describe('the island protocol', () => {
     const script = $(`script#${propsScriptId}`).text()
     const read = $(markerSelector())
       .toArray()
-      .map((marker) => readMarker({ getAttribute: (name) => $(marker).attr(name) ?? null }, script))
+      .map((marker) => {
+        const attributes = { getAttribute: (name: string) => $(marker).attr(name) ?? null }
+        return { ...readMarker(attributes), props: readProps(attributes, script) }
+      })
     expect(read).toEqual(markers)
     expect(liftIslandProps('<main>no island</main>')).toBe('<main>no island</main>')
   })
