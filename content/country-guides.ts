@@ -75,7 +75,12 @@ export const countryGuides = [
       'Skilled Worker Visa',
       'Student Visa',
     ],
-    tools: [{ href: routes.germanyOpportunityCardCalculator.path, label: 'Check your Opportunity Card' }],
+    tools: [
+      {
+        href: routes.germanyOpportunityCardCalculator.path,
+        label: 'Check if you qualify for an Opportunity Card',
+      },
+    ],
   },
   {
     name: 'New Zealand',

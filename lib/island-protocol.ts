@@ -57,14 +57,15 @@ export function markerAttributes({
   }
 }
 
-/** A marker as the client finds it; an unknown strategy falls back to `load`. */
-export function readMarker(element: Pick<Element, 'getAttribute'>): IslandMarker {
+/** What the client entry reads of a marker to schedule it; an unknown strategy falls back to `load`. */
+export type MarkerPlan = Omit<IslandMarker, 'props'>
+
+export function readMarker(element: Pick<Element, 'getAttribute'>): MarkerPlan {
   const hydrate = element.getAttribute(islandAttributes.hydrate) as HydrateStrategy | null
   return {
     name: element.getAttribute(islandAttributes.name) ?? '',
     hydrate: hydrate && strategies.includes(hydrate) ? hydrate : 'load',
     media: element.getAttribute(islandAttributes.media) ?? undefined,
-    props: JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object,
   }
 }
 

@@ -15,6 +15,7 @@ import { clientEntrySource, stylesheetSource } from '../lib/build/client-entry-p
 import { pageAssets } from '../lib/build/page-assets'
 import { clientEntryAttribute, firstPaintScript } from '../lib/first-paint'
 import { languageTag } from '../lib/i18n'
+import { liftIslandProps } from '../lib/island-props'
 import { buildHead, type PageSeo } from '../lib/seo/head'
 import { routeSeo } from '../lib/seo/page'
 
@@ -28,13 +29,15 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page, locale } = pageContext
   if (!Page) throw new Error(`No +Page for ${pageContext.urlPathname}`)
   const tags = buildHead(seoOf(pageContext), site)
-  const body = renderToString(
-    <PageLanguage locale={locale}>
-      {/* The page's own address, without its language (pages/+onBeforeRoute.ts). */}
-      <Layout locale={locale} path={pageContext.urlPathname}>
-        <Page pageContext={pageContext} />
-      </Layout>
-    </PageLanguage>,
+  const body = liftIslandProps(
+    renderToString(
+      <PageLanguage locale={locale}>
+        {/* The page's own address, without its language (pages/+onBeforeRoute.ts). */}
+        <Layout locale={locale} path={pageContext.urlPathname}>
+          <Page pageContext={pageContext} />
+        </Layout>
+      </PageLanguage>,
+    ),
   )
   // The page's CSS depends on what its body and islands use, so the body is rendered first.
   // The build's assets; in development (npm run dev) Vite serves the stylesheet and the entry itself.

@@ -5,8 +5,8 @@
 import { fabAttribute, keepClearOfControls } from '../lib/fab-clearance'
 import {
   type HydrateStrategy,
-  type IslandMarker,
   islandDemandEvent,
+  type MarkerPlan,
   markerSelector,
   pendingSubmitAttribute,
   pendingSubmitEvent,
@@ -14,7 +14,7 @@ import {
 } from '../lib/island-protocol'
 
 /** React and the island's code are fetched only now, in one step (components/layout/hydrate-island.ts). */
-async function hydrate(element: HTMLElement, marker: IslandMarker): Promise<void> {
+async function hydrate(element: HTMLElement, marker: MarkerPlan): Promise<void> {
   const { hydrateIsland } = await import('../components/layout/hydrate-island')
   await hydrateIsland(element, marker)
 }
@@ -58,7 +58,7 @@ function whenMediaMatches(media: string | undefined, run: () => void): void {
 }
 
 for (const element of document.querySelectorAll<HTMLElement>(markerSelector())) {
-  let marker: IslandMarker
+  let marker: MarkerPlan
   try {
     marker = readMarker(element)
   } catch (error) {

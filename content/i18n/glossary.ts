@@ -99,7 +99,10 @@ export const glossary: readonly GlossaryEntry[] = [
     hi: 'योग्यता',
     mr: 'अर्हता',
     note: 'पात्रता is eligibility, in both languages',
-    reject: { hi: ['शैक्षणिक पात्रत'], mr: ['शैक्षणिक पात्रत'] },
+    reject: {
+      hi: ['शैक्षणिक पात्रत', 'पात्रता असेसमेंट'],
+      mr: ['शैक्षणिक पात्रत', 'पात्रता असेसमेंट'],
+    },
   },
   {
     en: 'erase (personal data)',

@@ -1,7 +1,7 @@
 // Each page carries only the utility rules it can use (lib/build/prune-css.ts), and never fewer: every
 // rule the site's whole stylesheet has for a class an element of the page carries, at any width or
-// state (hover, focus, a media query), is in the page's own CSS, and everything outside the utilities
-// is there whole. Read from the parsed page, not the scanner the build uses. The states only an
+// state (hover, focus, a media query), is in the page's own CSS, every theme variable its rules read,
+// and everything else outside the utilities whole. Read from the parsed page, not the scanner the build uses. The states only an
 // island's script reaches (an open menu, a form's errors, a result) are checked in the browser:
 // tests/e2e/page-css.spec.ts.
 import postcss, { type AtRule, type Container } from 'postcss'
@@ -23,19 +23,32 @@ function utilityRules(css: string): string[] {
   return rules
 }
 
-/** Everything but the utilities layer and the custom-property registrations a page may leave out. */
+/** Everything but the utilities layer, the theme and the custom-property registrations a page may leave out. */
 const outsideUtilities = (css: string) =>
   postcss
     .parse(css)
     .nodes.filter(
       (node) =>
         node.type !== 'atrule' ||
-        !((node.name === 'layer' && node.params === 'utilities') || node.name === 'property'),
+        !(
+          (node.name === 'layer' && ['utilities', 'theme'].includes(node.params)) ||
+          node.name === 'property'
+        ),
     )
     .map(String)
 
+/** The theme's variables, each with its value. */
+function themeVariables(css: string): Map<string, string> {
+  const variables = new Map<string, string>()
+  for (const node of postcss.parse(css).nodes)
+    if (node.type === 'atrule' && node.name === 'layer' && node.params === 'theme')
+      node.walkDecls(/^--/, (declaration) => void variables.set(declaration.prop, declaration.value))
+  return variables
+}
+
 const whole = wholeStylesheet()
 const wholeRules = utilityRules(whole)
+const wholeTheme = themeVariables(whole)
 const registrations = postcss
   .parse(whole)
   .nodes.filter((node): node is AtRule => node.type === 'atrule' && node.name === 'property')
@@ -57,8 +70,12 @@ describe.each([...indexablePaths, '404.html'])('%s', (path) => {
     expect(missing).toEqual([])
   })
 
-  it('has the theme, base and component styles whole, and registers every custom property it uses', () => {
+  it('has the base and component styles whole, every theme variable it reads, and registers every custom property it uses', () => {
     expect(outsideUtilities(css)).toEqual(outsideUtilities(whole))
+    const own = themeVariables(css)
+    for (const [name, value] of wholeTheme)
+      if (new RegExp(`var\\(${name}(?![\\w-])`).test(css)) expect(own.get(name), name).toBe(value)
+    for (const name of own.keys()) expect(wholeTheme.has(name), name).toBe(true)
     // What the page's rules mention, less the old browsers' fallback values of every property.
     const rules = postcss
       .parse(css)

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest'
 import { translatedLocales } from '../../lib/i18n'
 import { builtFiles, builtHtml, hasBuiltPage } from '../support/built-site'
-import { bareCaseEndings, datesOtherwise, englishRuns, pageWords, rejectedWords } from '../support/wording'
+import {
+  bareCaseEndings,
+  datesOtherwise,
+  englishRuns,
+  itemsLackingTheirHeadingsNegation,
+  misleadingWordings,
+  pageWords,
+  rejectedWords,
+} from '../support/wording'
 
 const pages = translatedLocales.flatMap((locale) =>
   [`${locale}.html`, ...builtFiles(locale)]
@@ -30,6 +38,11 @@ describe.each(pages)('$path', ({ path, locale }) => {
 
   it('writes every date one way, as Intl writes it in the page’s language', () => {
     expect(datesOtherwise(words, locale)).toEqual([])
+  })
+
+  it('says what it means read a line at a time: no "every second" for "each further", no card the visitor is taken to hold, no list item without its heading’s "never"', () => {
+    expect(misleadingWordings(words, locale)).toEqual([])
+    expect(itemsLackingTheirHeadingsNegation(builtHtml(path))).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
 // An island that fails does not take the page with it. What each template fetches before any
 // interaction, and its islands coming alive with nothing going wrong: every-page.spec.ts.
 import { expect, test } from '@playwright/test'
+import { propsAtAttribute } from '../../lib/island-props'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 import { clientEntryRan } from '../support/islands'
 
@@ -8,11 +9,13 @@ test('an island that fails to render shows the error fallback in its place only'
   // Corrupt the FAQ island's props on the way to the browser, as a bad deploy might.
   await page.route('**/faq', async (route) => {
     const response = await route.fetch()
+    // Its place in the page's props script gives way to props of its own.
     const { name, props } = islandAttributes
     const html = (await response.text()).replace(
-      new RegExp(`${name}="FaqAccordion"([^>]*?)${props}="[^"]*"`),
+      new RegExp(`${name}="FaqAccordion"([^>]*?)${propsAtAttribute}="[^"]*"`),
       `${name}="FaqAccordion"$1${props}="{&quot;items&quot;:null}"`,
     )
+    expect(html).toContain(`${props}="{&quot;items&quot;:null}"`)
     await route.fulfill({ response, body: html })
   })
   await page.goto('/faq')

@@ -57,7 +57,7 @@ test('a route opens its calculator with the answers carried', async ({ page }) =
   await expect(page.getByRole('radio', { name: /^New entrant/ })).toBeChecked()
   await page.goBack()
   await route(page, 'germanyOpportunityCard')
-    .getByRole('link', { name: 'Check your Opportunity Card' })
+    .getByRole('link', { name: 'Check if you qualify for an Opportunity Card' })
     .click()
   await expect(page).toHaveURL(/\/germany-opportunity-card-calculator\?qualification=foreign&german=b1/)
   await expect(page.getByRole('status', { name: /Your Opportunity Card points/ })).toHaveText('7')

@@ -5,7 +5,8 @@ import { join, relative } from 'node:path'
 import { type CheerioAPI, load } from 'cheerio'
 import { wholeStylesheetFile } from '../../lib/build/client-entry-plugin'
 import { splitLocale } from '../../lib/i18n'
-import { readMarker } from '../../lib/island-protocol'
+import { propsScriptId, readProps } from '../../lib/island-props'
+import { markerSelector } from '../../lib/island-protocol'
 import { sitemapPaths } from '../../lib/seo/crawl'
 import { pageFile } from '../../lib/static-host'
 
@@ -39,9 +40,13 @@ function htmlFileOf(path: string): string {
   return join(distClient, pageFile(path))
 }
 
-/** A page's HTML as served: what its byte budgets are about. */
-export function builtHtml(path: string): string {
-  return readFileSync(htmlFileOf(path), 'utf8')
+/** The file of a route path, or of a file under dist/client named as such ("404.html"). */
+const fileOf = (pathOrFile: string) =>
+  pathOrFile.endsWith('.html') ? join(distClient, pathOrFile) : htmlFileOf(pathOrFile)
+
+/** A page's HTML as served (a route path, or a file under dist/client): what its byte budgets are about. */
+export function builtHtml(pathOrFile: string): string {
+  return readFileSync(fileOf(pathOrFile), 'utf8')
 }
 
 export function hasBuiltPage(path: string): boolean {
@@ -52,7 +57,7 @@ const parsed = new Map<string, CheerioAPI>()
 
 /** A built file (a route path, or a file under dist/client such as "404.html") parsed as a document. */
 export function builtPage(pathOrFile: string): CheerioAPI {
-  const file = pathOrFile.endsWith('.html') ? join(distClient, pathOrFile) : htmlFileOf(pathOrFile)
+  const file = fileOf(pathOrFile)
   let page = parsed.get(file)
   if (!page) {
     page = load(readFileSync(file, 'utf8'), { sourceCodeLocationInfo: true })
@@ -61,13 +66,23 @@ export function builtPage(pathOrFile: string): CheerioAPI {
   return page
 }
 
+/** The props the server gave each island on a built page, in the markers' order. */
+export function islandsProps($: CheerioAPI, selector = markerSelector()): Record<string, unknown>[] {
+  const propsScript = $(`#${propsScriptId}`).text()
+  return $(selector)
+    .toArray()
+    .map(
+      (marker) =>
+        readProps({ getAttribute: (attribute) => $(marker).attr(attribute) ?? null }, propsScript) as Record<
+          string,
+          unknown
+        >,
+    )
+}
+
 /** The props the server gave an island on a built page. */
 export function islandProps(path: string, name: string): Record<string, unknown> {
-  const marker = builtPage(path)(`[data-island="${name}"]`).first()
-  return readMarker({ getAttribute: (attribute) => marker.attr(attribute) ?? null }).props as Record<
-    string,
-    unknown
-  >
+  return islandsProps(builtPage(path), markerSelector(name))[0] ?? {}
 }
 
 /** Every file below a folder of the build, as paths relative to dist/client. */
@@ -101,10 +116,18 @@ export function readableText($: CheerioAPI, selector = 'body'): string {
   return part.text()
 }
 
-/** The document up to the end of the element that holds the <h1>: what the first screen needs. */
-export function firstScreenPrefix(path: string): string {
-  const heading = builtPage(path)('h1').first()
-  const end = heading.parent().get(0)?.sourceCodeLocation?.endOffset
-  if (end === undefined) throw new Error(`${path}: no <h1> in the document, or it is not closed`)
-  return builtHtml(path).slice(0, end)
+/**
+ * The document up to the end of the page's hero, what its first screen needs: the section or header
+ * holding the <h1> (Home's holds its enquiry form too), else the block of <main> holding it.
+ */
+export function firstScreenPrefix(pathOrFile: string): string {
+  const heading = builtPage(pathOrFile)('h1').first()
+  const hero = heading.closest('section, header')
+  const block = hero.length > 0 ? hero : heading.parentsUntil('main').last()
+  const end = block.get(0)?.sourceCodeLocation?.endOffset
+  if (end === undefined) throw new Error(`${pathOrFile}: no <h1> in the document, or it is not closed`)
+  return builtHtml(pathOrFile).slice(0, end)
 }
+
+/** Every page the build writes, as its file under dist/client: the indexed ones, and 404, enquiry-sent and confirmation pages. */
+export const builtPageFiles = () => builtFiles().filter((file) => file.endsWith('.html'))

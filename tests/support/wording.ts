@@ -7,6 +7,7 @@ import { glossary, namesKeptInEnglish } from '../../content/i18n/glossary'
 import { site } from '../../content/site'
 import type { TranslatedLocale } from '../../lib/i18n'
 import { formatDate } from '../../lib/locale'
+import { islandsProps } from './built-site'
 
 /** A node of a parsed page (cheerio's own type, without importing its parser's package). */
 type AnyNode = Parameters<typeof contains>[1]
@@ -52,9 +53,8 @@ function islandWords($: CheerioAPI): string[] {
       : value && typeof value === 'object'
         ? Object.values(value).flatMap(strings)
         : []
-  return $('[data-props]')
-    .toArray()
-    .flatMap((element) => strings(JSON.parse($(element).attr('data-props') ?? 'null')))
+  return islandsProps($)
+    .flatMap(strings)
     .filter((text) => /[\u0900-\u097F]/.test(text))
 }
 
@@ -147,4 +147,54 @@ export function datesOtherwise(text: string, locale: TranslatedLocale): string[]
       return formatDate(iso, locale) !== written
     })
     .map(([written]) => written)
+}
+
+/** The cards the site names in English (the glossary's kept terms ending in "Card"). */
+const cardNames = namesInEnglish.filter((name) => name.endsWith(' Card'))
+/**
+ * Wordings a native reader found saying what the page does not mean (issue 61), each a pattern and
+ * what it says instead. "हर दूसरा"/"प्रत्येक दुसरा" is "every second one", where the page means each
+ * further one (बाक़ी हर, इतर प्रत्येक); a possessive before a card's name speaks of a card the visitor
+ * holds, where the page means checking whether they can get one.
+ */
+const misleading: Record<TranslatedLocale, { pattern: RegExp; says: string }[]> = {
+  hi: [
+    { pattern: /हर दूसर[ाीे]/u, says: 'every second one' },
+    {
+      pattern: new RegExp(`(?:अपना|अपनी|अपने|आपका|आपकी|आपके) (?:${cardNames.map(literal).join('|')})`, 'u'),
+      says: 'a card the visitor already holds',
+    },
+  ],
+  mr: [
+    { pattern: /प्रत्येक दुसर[ाीे]/u, says: 'every second one' },
+    {
+      pattern: new RegExp(`(?:तुमचे|तुमचा|तुमची|तुमच्या|तुमचं) (?:${cardNames.map(literal).join('|')})`, 'u'),
+      says: 'a card the visitor already holds',
+    },
+  ],
+}
+
+/** The misleading wordings found in a text, each with what it says instead. */
+export const misleadingWordings = (text: string, locale: TranslatedLocale): string[] =>
+  misleading[locale].flatMap(({ pattern, says }) => {
+    const found = pattern.exec(text)?.[0]
+    return found ? [`"${found}" says ${says}`] : []
+  })
+
+const negation = /(?<![\p{L}\p{M}])(?:नहीं|मत|नाही|नका|कधीही)(?![\p{L}\p{M}])/u
+/** A heading that stops at its "never" or "not" and leaves the verb to its list ("हम कभी नहीं", "आम्ही कधीही"). */
+const danglingNegation = /(?<![\p{L}\p{M}])(?:नहीं|कभी|कधीही|कधीच)[\s:।.]*$/u
+/**
+ * The items of a list under a heading that stops at its negation while the item does not carry one:
+ * read alone, as a screen reader's list navigation or a skimming eye reads it, such an item says the
+ * opposite ("हम कभी नहीं" over "आपका पासपोर्ट ... अपने पास रखेंगे"). Each item must say "not" itself.
+ */
+export function itemsLackingTheirHeadingsNegation(html: string): string[] {
+  const $ = load(html)
+  return $('h2 + ul, h3 + ul, h4 + ul, h2 + ol, h3 + ol, h4 + ol')
+    .toArray()
+    .filter((list) => danglingNegation.test($(list).prev().text().trim()))
+    .flatMap((list) => $(list).children('li').toArray())
+    .map((item) => $(item).text().trim())
+    .filter((text) => !negation.test(text))
 }

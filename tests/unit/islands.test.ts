@@ -1,9 +1,13 @@
 // The island protocol and the registry that is the components/islands/ folder itself.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { load } from 'cheerio'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { islandLoaders } from '../../components/islands/registry'
 import { islandNameOf } from '../../lib/island-names'
+import { liftIslandProps, propsScriptId, readProps } from '../../lib/island-props'
 import { markerAttributes, markerSelector, readMarker } from '../../lib/island-protocol'
 
 const folder = join(import.meta.dirname, '..', '..', 'components', 'islands')
@@ -31,7 +35,9 @@ describe('the island protocol', () => {
       media: '(max-width: 1023px)',
       props: { a: [1, 'b'] },
     } as const
-    expect(readMarker(element(markerAttributes(marker)))).toEqual(marker)
+    const { props, ...plan } = marker
+    expect(readMarker(element(markerAttributes(marker)))).toEqual(plan)
+    expect(readProps(element(markerAttributes(marker)))).toEqual(props)
   })
 
   it('hydrates a marker with an unknown strategy at once, and one without props with none', () => {
@@ -39,8 +45,43 @@ describe('the island protocol', () => {
       name: 'X',
       hydrate: 'load',
       media: undefined,
-      props: {},
     })
+    expect(readProps(element({ 'data-island': 'X' }))).toEqual({})
+  })
+
+  it('moves the props of a rendered page into one script at its end, and reads them back from there', () => {
+    const tricky = { text: 'a "quote", an \'apostrophe\', <b> & </script>', n: [1, null] }
+    const markers = [
+      { name: 'MobileMenu', hydrate: 'interaction', media: '(max-width: 1023px)', props: tricky },
+      {
+        name: 'ConsultationForm',
+        hydrate: 'interaction-or-query',
+        media: undefined,
+        props: { variant: 'home' },
+      },
+    ] as const
+    const body = renderToString(
+      createElement(
+        'main',
+        null,
+        markers.map((marker) =>
+          createElement('div', { key: marker.name, ...markerAttributes(marker) }, 'form'),
+        ),
+      ),
+    )
+    const lifted = liftIslandProps(body)
+    expect(lifted).not.toContain('data-props=')
+    expect(lifted).not.toContain('</script>",')
+    const $ = load(lifted)
+    const script = $(`script#${propsScriptId}`).text()
+    const read = $(markerSelector())
+      .toArray()
+      .map((marker) => {
+        const attributes = { getAttribute: (name: string) => $(marker).attr(name) ?? null }
+        return { ...readMarker(attributes), props: readProps(attributes, script) }
+      })
+    expect(read).toEqual(markers)
+    expect(liftIslandProps('<main>no island</main>')).toBe('<main>no island</main>')
   })
 
   it('selects every marker or one island', () => {

@@ -76,3 +76,20 @@ it('names the classes of the utilities layer only: the ones a page can leave out
   expect(names).not.toContain('unused-base-class')
   expect(names).not.toContain('prose')
 })
+
+it('keeps a theme variable only while a rule left reads it, or a variable it keeps', () => {
+  const themed = stylesheet.replace(
+    '@layer theme{:root{--color-brand-700:#1a4fb0}}',
+    '@layer theme{:root{--color-brand-700:#1a4fb0;--color-red-50:#fef2f2;--font-sans:Arial;--default-font-family:var(--font-sans);--unread:var(--color-red-50)}}',
+  )
+  const pruned = pruneUtilities(
+    themed.replace(
+      '@layer base{body{margin:0}',
+      '@layer base{body{margin:0;font-family:var(--default-font-family)}',
+    ),
+    new Set(),
+  )
+  expect(pruned).toContain(
+    '@layer theme{:root{--color-brand-700:#1a4fb0;--font-sans:Arial;--default-font-family:var(--font-sans)}}',
+  )
+})
