@@ -254,7 +254,9 @@ describe('refused uploads', () => {
   })
 })
 
-describe('the proof of work', () => {
+// Each test solves dozens of challenges (PBKDF2, all CPU): 14 s beside a browser suite, past the
+// 60 s default under a load of 18 on two cores, so the block has its own limit.
+describe('the proof of work', { timeout: 180_000 }, () => {
   let backend: Backend
   // A challenge's tries before doubling: a tenth of a visitor's, so the doublings are seen without
   // spending seconds on each.
