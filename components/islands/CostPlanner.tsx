@@ -130,18 +130,20 @@ export default function CostPlanner({
         >
           {copy.enquiry.label}
         </a>
-        <a
-          href={whatsAppHref(
-            whatsapp,
-            resultMessage({ lead: copy.whatsApp.lead, details: summary, link: shared }),
-          )}
-          target="_blank"
-          rel="noopener"
-          className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
-        >
-          {copy.whatsApp.label}
-          <span className="sr-only"> {copy.tables.newTab}</span>
-        </a>
+        <WorkedOut>
+          <a
+            href={whatsAppHref(
+              whatsapp,
+              resultMessage({ lead: copy.whatsApp.lead, details: summary, link: shared }),
+            )}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
+          >
+            {copy.whatsApp.label}
+            <span className="sr-only"> {copy.tables.newTab}</span>
+          </a>
+        </WorkedOut>
         <p className="mt-2 text-sm text-slate-700">{copy.enquiry.lead}</p>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a href={further.path} className="font-semibold text-brand-700 underline underline-offset-2">

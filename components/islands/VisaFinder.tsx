@@ -291,15 +291,17 @@ export default function VisaFinder({
         >
           {copy.enquiry.label}
         </a>
-        <a
-          href={whatsAppHref(whatsapp, whatsAppText)}
-          target="_blank"
-          rel="noopener"
-          className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
-        >
-          {copy.whatsApp.label}
-          <span className="sr-only"> {newTab}</span>
-        </a>
+        <WorkedOut>
+          <a
+            href={whatsAppHref(whatsapp, whatsAppText)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
+          >
+            {copy.whatsApp.label}
+            <span className="sr-only"> {newTab}</span>
+          </a>
+        </WorkedOut>
         <p className="mt-2 text-sm text-slate-700">{copy.enquiry.lead}</p>
       </section>
     </div>

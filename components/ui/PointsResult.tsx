@@ -199,15 +199,18 @@ export function PointsResult({
       <a href={href} className={buttonClasses('hero', 'lg', 'mt-5 w-full whitespace-normal text-center')}>
         {enquiry.label}
       </a>
-      <a
-        href={whatsApp.href}
-        target="_blank"
-        rel="noopener"
-        className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
-      >
-        {whatsApp.label}
-        <span className="sr-only"> {copy.newTab}</span>
-      </a>
+      {/* Its text carries the result: shown only with the result it states. */}
+      <WorkedOut>
+        <a
+          href={whatsApp.href}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
+        >
+          {whatsApp.label}
+          <span className="sr-only"> {copy.newTab}</span>
+        </a>
+      </WorkedOut>
       <p className="mt-2 text-sm text-slate-200">{enquiry.lead}</p>
       <p className="mt-3 text-sm">
         <a href={enquiry.fees.href} className="text-accent-100 underline underline-offset-2">

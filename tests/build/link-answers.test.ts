@@ -13,21 +13,26 @@ import { builtPage, indexablePaths } from '../support/built-site'
 
 type Messages = ReturnType<typeof messagesIn>
 
-/** Each page's island, and what it works out: a total, a verdict, the routes, a plan. */
-const calculator = (island: string) => ({ island, worked: 'output, [data-verdict], [data-running-total]' })
+/** The result's WhatsApp handoff: its text states the result, so it waits with it. */
+const handoff = 'a[href^="https://wa.me/"]'
+/** Each page's island, and what it works out: a total, a verdict, the routes, a plan, and the handoff. */
+const calculator = (island: string) => ({
+  island,
+  worked: `output, [data-verdict], [data-running-total], ${handoff}`,
+})
 const pages: Record<string, { island: string; worked: string | ((m: Messages) => string) }> = {
   '/crs-calculator': calculator('CrsCalculator'),
   '/australia-points-calculator': calculator('AustraliaPointsCalculator'),
   '/uk-skilled-worker-calculator': calculator('UkSkilledWorkerCalculator'),
   '/nz-skilled-migrant-calculator': calculator('NzSkilledMigrantCalculator'),
   '/germany-opportunity-card-calculator': calculator('GermanyOpportunityCardCalculator'),
-  '/visa-finder': { island: 'VisaFinder', worked: '[data-route]' },
+  '/visa-finder': { island: 'VisaFinder', worked: `[data-route], ${handoff}` },
   // Without scores, what the default says is that all four are needed.
   '/language-scores': {
     island: 'LanguageScoresCalculator',
-    worked: (m) => `p:contains("${m('languageScores.calculator.typeAll')}")`,
+    worked: (m) => `p:contains("${m('languageScores.calculator.typeAll')}"), ${handoff}`,
   },
-  '/cost': { island: 'CostPlanner', worked: '[data-plan-route] table' },
+  '/cost': { island: 'CostPlanner', worked: `[data-plan-route] table, ${handoff}` },
 }
 
 const paths = indexablePaths.filter((path) => splitLocale(path).path in pages)
@@ -48,6 +53,7 @@ describe.each(paths)('%s', (path) => {
       .toArray()
     expect(parts.length).toBeGreaterThan(0)
     for (const part of parts) expect($(part).closest('.worked-out')).toHaveLength(1)
+    expect($(markerSelector(island)).find(handoff)).toHaveLength(1)
     expect($('.worked-out[data-pending]').first().attr('data-pending')).toBe(m('answersResult.pending'))
     const css = $('style').first().text()
     expect(css).toContain('[data-answers=link] .worked-out{visibility:hidden')

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { site } from '../../content/site'
 
 // The snapshot as published (Playwright's loader reads JSON modules only with an import attribute).
 const snapshot = JSON.parse(
@@ -62,20 +61,6 @@ test.describe('with JavaScript off', () => {
     await expect(table.locator('tbody tr:visible')).toHaveCount(cec)
     await page.getByRole('radio', { name: 'All rounds' }).check()
     await expect(table.locator('tbody tr:visible')).toHaveCount(snapshot.rounds.length)
-  })
-
-  test('the CRS calculator’s first state already offers the WhatsApp handoff with its score and link', async ({
-    page,
-  }) => {
-    await page.goto('/crs-calculator')
-    const total = await page.getByRole('status', { name: /Your CRS points/ }).textContent()
-    const href = await page
-      .getByRole('link', { name: /Send this to a consultant on WhatsApp/ })
-      .getAttribute('href')
-    expect(href?.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true)
-    const text = new URL(href ?? '').searchParams.get('text') ?? ''
-    expect(text).toContain(`${total} of 1,200`)
-    expect(text).toContain(`${site.url}/crs-calculator?age=`)
   })
 })
 
