@@ -159,6 +159,13 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'to apply', hi: 'आवेदन करना', mr: 'अर्ज करणे' },
   { en: 'government fee', hi: 'सरकारी शुल्क', mr: 'सरकारी शुल्क' },
   { en: 'fee', hi: 'शुल्क', mr: 'शुल्क' },
+  {
+    en: 'cost, expense',
+    hi: 'ख़र्च',
+    mr: 'खर्च',
+    note: 'Hindi writes the nukta (STYLE.md), Marathi does not',
+    reject: { hi: ['खर्च'] },
+  },
   { en: 'job offer', hi: 'जॉब ऑफ़र', mr: 'जॉब ऑफर' },
   { en: 'employer', hi: 'नियोक्ता', mr: 'नियोक्ता' },
   {

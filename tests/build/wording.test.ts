@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { translatedLocales } from '../../lib/i18n'
 import { builtFiles, builtHtml, hasBuiltPage } from '../support/built-site'
 import {
+  agreementSlips,
   bareCaseEndings,
   datesOtherwise,
   englishRuns,
@@ -43,6 +44,10 @@ describe.each(pages)('$path', ({ path, locale }) => {
   it('says what it means read a line at a time: no "every second" for "each further", no card the visitor is taken to hold, no list item without its heading’s "never"', () => {
     expect(misleadingWordings(words, locale)).toEqual([])
     expect(itemsLackingTheirHeadingsNegation(builtHtml(path))).toEqual([])
+  })
+
+  it('makes each possessive agree with its noun: "दो साल का प्रशिक्षण", "पहले साल की फ़ीस"', () => {
+    expect(agreementSlips(words, locale)).toEqual([])
   })
 })
 

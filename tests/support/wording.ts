@@ -181,6 +181,75 @@ export const misleadingWordings = (text: string, locale: TranslatedLocale): stri
     return found ? [`"${found}" says ${says}`] : []
   })
 
+/**
+ * Hindi nouns whose gender a possessive has been found to miss (issue 67): "दो साल की व्यावसायिक
+ * प्रशिक्षण" (का), "पहले साल का ट्यूशन फ़ीस" (की). A feminine noun after "का", or a masculine one after
+ * "की" where the phrase ends, with at most one word between them. A feminine noun that is the first
+ * half of a masculine compound ("योग्यता प्रमाणपत्र") is read as that compound.
+ */
+const hindiGender = {
+  feminine: [
+    'फ़ीस',
+    'फीस',
+    'शिक्षा',
+    'परीक्षा',
+    'तालिका',
+    'जाँच',
+    'रकम',
+    'राशि',
+    'सूची',
+    'योग्यता',
+    'सीमा',
+    'शर्त',
+    'तारीख़',
+    'तारीख',
+    'अवधि',
+    'नौकरी',
+    'उम्र',
+    'भाषा',
+    'डिग्री',
+    'रिपोर्ट',
+    'प्रक्रिया',
+    'मान्यता',
+    'जानकारी',
+    'सलाह',
+    'सेवा',
+  ],
+  masculine: [
+    'प्रशिक्षण',
+    'शुल्क',
+    'अनुभव',
+    'वेतन',
+    'स्कोर',
+    'आवेदन',
+    'अंक',
+    'वीज़ा',
+    'समय',
+    'पेज',
+    'प्रमाणपत्र',
+    'ख़र्च',
+    'खर्च',
+    'भुगतान',
+    'निवास',
+    'परिणाम',
+    'दस्तावेज़',
+    'स्तर',
+    'नियम',
+    'कोर्स',
+  ],
+}
+const word = '[\\p{L}\\p{M}]+'
+const wordEnd = '(?![\\p{L}\\p{M}])'
+const agreementSlip = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:का (?:${word} )?(?:${hindiGender.feminine.join('|')})${wordEnd}(?! (?:${hindiGender.masculine.join('|')})${wordEnd})` +
+    `|की (?:${word} )?(?:${hindiGender.masculine.join('|')})(?=[,।;:]| (?:जो|और|या|है|हैं)${wordEnd}))`,
+  'gu',
+)
+
+/** Possessives that do not agree with their noun's gender (Hindi; none is looked for in Marathi yet). */
+export const agreementSlips = (text: string, locale: TranslatedLocale): string[] =>
+  locale === 'hi' ? [...text.matchAll(agreementSlip)].map(([found]) => found) : []
+
 const negation = /(?<![\p{L}\p{M}])(?:नहीं|मत|नाही|नका|कधीही)(?![\p{L}\p{M}])/u
 /** A heading that stops at its "never" or "not" and leaves the verb to its list ("हम कभी नहीं", "आम्ही कधीही"). */
 const danglingNegation = /(?<![\p{L}\p{M}])(?:नहीं|कभी|कधीही|कधीच)[\s:।.]*$/u
