@@ -193,6 +193,23 @@ describe('Australia: lists, visas and assessing authority', () => {
     })
   })
 
+  it.each(['233211', '233311', '233512'])(
+    'engineer %s: MLTSSL, so 189, 190 and 491, assessed by Engineers Australia',
+    (code) => {
+      expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
+        visas: ['189', '190', '491'],
+        assessingAuthority: 'Engineers Australia',
+      })
+    },
+  )
+
+  it('a construction project manager: MLTSSL and CSOL, so 482 too, assessed by VETASSESS', () => {
+    expect(australiaOccupation(australiaOccupations, '133111')).toMatchObject({
+      visas: ['189', '190', '482', '491'],
+      assessingAuthority: 'VETASSESS',
+    })
+  })
+
   it('answers nothing for a code the snapshot does not hold', () => {
     expect(australiaOccupation(australiaOccupations, '254499')).toBeNull()
   })
@@ -211,8 +228,13 @@ describe('New Zealand: the Green List tier', () => {
     expect(greenListOccupation(nzGreenList, '254411')).toBeNull()
   })
 
-  it('a civil engineer: Tier 1 as reported, its conditions not read', () => {
-    expect(greenListOccupation(nzGreenList, '233211')).toMatchObject({
+  it.each([
+    ['a civil engineer', '233211'],
+    ['an electrical engineer', '233311'],
+    ['a mechanical engineer', '233512'],
+    ['a general practitioner', '253111'],
+  ])('%s: Tier 1 as reported, its conditions not read', (_occupation, code) => {
+    expect(greenListOccupation(nzGreenList, code)).toMatchObject({
       tier: 1,
       conditions: null,
       source: 'reported',

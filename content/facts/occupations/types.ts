@@ -103,3 +103,37 @@ export interface BlueCardFile extends ListSnapshot {
   /** The ISCO-08 groups of section 18g(1) sentence 2 of the Residence Act that take the lower threshold. */
   shortageGroups: readonly { isco: string; title: string }[]
 }
+
+/** The classifications the cross-walk names a code in. */
+type Classification = 'noc' | 'anzsco' | 'soc' | 'isco'
+
+/**
+ * One common occupation as an Indian applicant names it, with the code each classification most likely
+ * gives it: NOC 2021 (five digits), ANZSCO (six), SOC 2020 (four), ISCO-08 (four). A code is null where no
+ * single one fits, and `note` says why.
+ */
+export interface CommonOccupation {
+  /** Kebab-case, used in links. */
+  id: string
+  title: string
+  /** What a visitor types: English variants, Indian usages and abbreviations, Hindi and Marathi. */
+  terms: readonly string[]
+  noc: string | null
+  anzsco: string | null
+  soc: string | null
+  isco: string | null
+  /** For a null code, the candidates the duties decide between. */
+  alternatives?: Partial<Record<Classification, readonly string[]>>
+  note?: string
+}
+
+/** The firm's cross-walk of common occupations to each country's classification: a suggestion, never a classification. */
+export interface CommonOccupationsFile {
+  asOf: IsoDate
+  reviewBy: IsoDate
+  /** What the cross-walk is and is not, shown beside its codes. */
+  note: string
+  /** The classifications' official pages the codes were taken from. */
+  sources: readonly Source[]
+  occupations: readonly CommonOccupation[]
+}
