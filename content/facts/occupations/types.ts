@@ -22,19 +22,34 @@ interface ListSnapshot {
 
 /** How a SOC code stands for a new Skilled Worker application. */
 type UkEligibility =
-  /** Table 1: RQF level 6 or above, open since 22 July 2025. */
+  /** Table 1 or 3: RQF level 6 or above, open since 22 July 2025. */
   | 'rqf6'
-  /** Below RQF 6: open only through the Temporary Shortage List or the Immigration Salary List. */
+  /** Table 1a (RQF 3–5): open to a new applicant only through the Temporary Shortage List or the Immigration Salary List. */
   | 'lists-only'
-  /** Listed with a going rate, its skill level not verified. */
-  | 'unverified'
+  /** Table 6: not open to the Skilled Worker route at all. */
+  | 'ineligible'
+
+/** A shortage list a SOC code is on, for new Skilled Worker applications. */
+interface UkShortageListPlace {
+  /** The Temporary Shortage List (Appendix Skilled Worker, SW 6.1A) or the Immigration Salary List. */
+  list: 'temporary-shortage' | 'immigration-salary'
+  /** The certificate of sponsorship must be issued before this day. */
+  until: IsoDate
+  /** Where the list takes only some jobs of the code, which, in the appendix's words. */
+  only?: string
+}
 
 export interface UkOccupationRow {
   soc: string
   title: string
   eligibility: UkEligibility
-  /** The going rate, pounds a year for a 37.5-hour week. */
-  goingRate: number
+  /**
+   * The going rate, pounds a year for a 37.5-hour week; null where national pay scales set it (Table 3,
+   * health and education) or the code is not eligible.
+   */
+  goingRate: number | null
+  /** The shortage lists the code is on; none is an empty list. */
+  shortageLists: readonly UkShortageListPlace[]
 }
 
 export interface UkOccupationsFile extends ListSnapshot {
