@@ -4,7 +4,7 @@
 // every occupation findable in English, Hindi and Marathi, and no typed term leads to two occupations.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { commonOccupations, nocUnitGroups } from '../../content/facts/occupations'
+import { commonOccupations, nocUnitGroups, ukSkilledOccupations } from '../../content/facts/occupations'
 import { isoDate, source } from '../../lib/processing-times/feed'
 
 const code = (digits: number) => v.pipe(v.string(), v.regex(new RegExp(`^\\d{${digits}}$`)))
@@ -76,6 +76,12 @@ describe('the common occupations’ cross-walk', () => {
     const nocs = new Set(nocUnitGroups.unitGroups.map((group) => group.noc))
     const named = occupations.flatMap(({ noc, alternatives }) => [noc ?? [], alternatives?.noc ?? []].flat())
     expect(named.filter((noc) => !nocs.has(noc))).toEqual([])
+  })
+
+  it('names only SOC codes the UK snapshot answers for, with their eligibility and going rate', () => {
+    const socs = new Set(ukSkilledOccupations.occupations.map((row) => row.soc))
+    const named = occupations.flatMap(({ soc, alternatives }) => [soc ?? [], alternatives?.soc ?? []].flat())
+    expect(named.filter((soc) => !socs.has(soc))).toEqual([])
   })
 
   it('says why wherever a classification has no single code, and offers candidates only there', () => {
