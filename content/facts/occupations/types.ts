@@ -127,7 +127,7 @@ type Classification = 'noc' | 'anzsco' | 'soc' | 'isco'
  * gives it: NOC 2021 (five digits), ANZSCO (six), SOC 2020 (four), ISCO-08 (four). A code is null where no
  * single one fits, and `note` says why.
  */
-export interface CommonOccupation {
+interface CommonOccupation {
   /** Kebab-case, used in links. */
   id: string
   title: string
