@@ -252,6 +252,8 @@ describe('New Zealand: the Green List tier', () => {
     ['an electrical engineer', '233311'],
     ['a mechanical engineer', '233512'],
     ['a general practitioner', '253111'],
+    ['a registered nurse (medical)', '254418'],
+    ['a registered nurse (surgical)', '254424'],
   ])('%s: Tier 1 as reported, its conditions not read', (_occupation, code) => {
     expect(greenListOccupation(nzGreenList, code)).toMatchObject({
       tier: 1,
