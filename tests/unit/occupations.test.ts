@@ -222,6 +222,16 @@ describe('Australia: lists, visas and assessing authority', () => {
     },
   )
 
+  it.each(['254418', '254424'])(
+    'registered nurse %s: MLTSSL, so 189, 190 and 491, assessed by ANMAC',
+    (code) => {
+      expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
+        visas: ['189', '190', '491'],
+        assessingAuthority: 'ANMAC',
+      })
+    },
+  )
+
   it('a construction project manager: MLTSSL and CSOL, so 482 too, assessed by VETASSESS', () => {
     expect(australiaOccupation(australiaOccupations, '133111')).toMatchObject({
       visas: ['189', '190', '482', '491'],
