@@ -8,7 +8,10 @@ interface ListSnapshot {
   asOf: IsoDate
   /** When the rows were read. */
   retrieved: IsoDate
-  /** For a list no refresher reads: when a person checks it again, within six months of `retrieved`. */
+  /**
+   * For a list no refresher reads, or the parts of one kept by hand: when a person checks it again,
+   * within six months of `retrieved`.
+   */
   reviewBy?: IsoDate
   /** The official page of the list. */
   source: Source
