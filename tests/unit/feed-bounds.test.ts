@@ -350,11 +350,19 @@ describe("the UK's Appendix Skilled Occupations", () => {
     )
   })
 
-  it('refuses a page without a code the snapshot keeps, naming it', async () => {
+  it.each([
+    ['a code the snapshot keeps', '<td>5435 Cooks</td>', '<td>Cooks</td>', 'SOC 5435'],
+    [
+      'the going rate the snapshot keeps',
+      `${programmers}\n      <td>£54,700`,
+      `${programmers}\n      <td>National pay scale`,
+      'SOC 2134 with a going rate',
+    ],
+  ])('refuses a page without %s, naming it', async (_lacking, from, to, named) => {
     await expectRefused(
       ukOccupationsRefresher,
-      [withRow(programmers, '<td>Programmers</td>')],
-      `${url}: details.body has no table row for SOC 2134 with a going rate`,
+      [withRow(from, to)],
+      `${url}: details.body has no table row for ${named}`,
     )
   })
 

@@ -18,23 +18,42 @@ import { blueCardThreshold } from '../../lib/occupations/germany'
 import { greenListOccupation } from '../../lib/occupations/nz'
 import { ukOccupation } from '../../lib/occupations/uk'
 
-describe('the UK: going rate and eligibility by SOC 2020 code', () => {
-  // The rows of the appendix's table of 22 July 2025 as the snapshot's copy gives them.
+describe('the UK: going rate, eligibility and shortage lists by SOC 2020 code', () => {
+  const tsl = { list: 'temporary-shortage', until: '2026-12-31' }
+  const isl = { list: 'immigration-salary', until: '2026-12-31' }
+  // The rows of the appendix's tables (updated 25 November 2025) and of the shortage lists as the snapshot's copy gives them.
   it.each([
-    ['1111', 'Chief executives and senior officials', 'rqf6', 88_100],
-    ['1121', 'Production managers and directors in manufacturing', 'rqf6', 55_000],
-    ['1131', 'Financial managers and directors', 'rqf6', 75_100],
-    ['1135', 'Charitable organisation managers and directors', 'rqf6', 44_300],
-    ['1136', 'Human resource managers and directors', 'rqf6', 52_900],
-    ['1137', 'Information technology directors', 'rqf6', 86_000],
-    ['1150', 'Managers and directors in retail and wholesale', 'lists-only', 36_400],
-    ['1171', 'Health services and public health managers and directors', 'rqf6', 50_300],
-    ['1172', 'Social services managers and directors', 'rqf6', 43_000],
-    ['1211', 'Managers and proprietors in agriculture and horticulture', 'lists-only', 35_900],
-    ['2121', 'Civil engineers', 'unverified', 50_400],
-    ['2134', 'Programmers and software development professionals', 'rqf6', 54_700],
-  ])('%s %s: %s, £%i', (soc, title, eligibility, goingRate) => {
-    expect(ukOccupation(ukSkilledOccupations, soc)).toEqual({ soc, title, eligibility, goingRate })
+    ['1111', 'Chief executives and senior officials', 'rqf6', 88_100, []],
+    ['1131', 'Financial managers and directors', 'rqf6', 75_100, []],
+    ['1137', 'Information technology directors', 'rqf6', 86_000, []],
+    ['1150', 'Managers and directors in retail and wholesale', 'lists-only', 36_400, []],
+    ['1211', 'Managers and proprietors in agriculture and horticulture', 'lists-only', 35_900, []],
+    ['2121', 'Civil engineers', 'rqf6', 50_400, []],
+    ['2122', 'Mechanical engineers', 'rqf6', 46_800, []],
+    ['2123', 'Electrical engineers', 'rqf6', 58_700, []],
+    ['2134', 'Programmers and software development professionals', 'rqf6', 54_700, []],
+    ['2237', 'Other registered nursing professionals', 'rqf6', null, []],
+    ['2421', 'Chartered and certified accountants', 'rqf6', 49_200, []],
+    ['3544', 'Data analysts', 'lists-only', 34_900, [tsl]],
+    ['5241', 'Electricians and electrical fitters', 'lists-only', 38_800, [tsl]],
+    ['5316', 'Carpenters and joiners', 'lists-only', 33_400, [isl]],
+    ['5434', 'Chefs', 'lists-only', 33_400, []],
+    ['5435', 'Cooks', 'ineligible', null, []],
+  ])('%s %s: %s, £%s', (soc, title, eligibility, goingRate, shortageLists) => {
+    expect(ukOccupation(ukSkilledOccupations, soc)).toEqual({
+      soc,
+      title,
+      eligibility,
+      goingRate,
+      shortageLists,
+    })
+  })
+
+  it('a welder: on the Temporary Shortage List, and on the Immigration Salary List only as a high integrity pipe welder', () => {
+    expect(ukOccupation(ukSkilledOccupations, '5213')?.shortageLists).toEqual([
+      tsl,
+      { ...isl, only: expect.stringMatching(/^high integrity pipe welders/) },
+    ])
   })
 
   it('answers nothing for a code the snapshot does not hold (2136 is SOC 2010’s programmers)', () => {
@@ -193,6 +212,33 @@ describe('Australia: lists, visas and assessing authority', () => {
     })
   })
 
+  it.each(['233211', '233311', '233512'])(
+    'engineer %s: MLTSSL, so 189, 190 and 491, assessed by Engineers Australia',
+    (code) => {
+      expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
+        visas: ['189', '190', '491'],
+        assessingAuthority: 'Engineers Australia',
+      })
+    },
+  )
+
+  it.each(['254418', '254424'])(
+    'registered nurse %s: MLTSSL, so 189, 190 and 491, assessed by ANMAC',
+    (code) => {
+      expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
+        visas: ['189', '190', '491'],
+        assessingAuthority: 'ANMAC',
+      })
+    },
+  )
+
+  it('a construction project manager: MLTSSL and CSOL, so 482 too, assessed by VETASSESS', () => {
+    expect(australiaOccupation(australiaOccupations, '133111')).toMatchObject({
+      visas: ['189', '190', '482', '491'],
+      assessingAuthority: 'VETASSESS',
+    })
+  })
+
   it('answers nothing for a code the snapshot does not hold', () => {
     expect(australiaOccupation(australiaOccupations, '254499')).toBeNull()
   })
@@ -211,8 +257,15 @@ describe('New Zealand: the Green List tier', () => {
     expect(greenListOccupation(nzGreenList, '254411')).toBeNull()
   })
 
-  it('a civil engineer: Tier 1 as reported, its conditions not read', () => {
-    expect(greenListOccupation(nzGreenList, '233211')).toMatchObject({
+  it.each([
+    ['a civil engineer', '233211'],
+    ['an electrical engineer', '233311'],
+    ['a mechanical engineer', '233512'],
+    ['a general practitioner', '253111'],
+    ['a registered nurse (medical)', '254418'],
+    ['a registered nurse (surgical)', '254424'],
+  ])('%s: Tier 1 as reported, its conditions not read', (_occupation, code) => {
+    expect(greenListOccupation(nzGreenList, code)).toMatchObject({
       tier: 1,
       conditions: null,
       source: 'reported',

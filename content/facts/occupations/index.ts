@@ -2,6 +2,7 @@
 // shapes in ./types). The page reads them through lib/occupations/, which takes them as arguments.
 import australia from './australia.json' with { type: 'json' }
 import canada from './canada.json' with { type: 'json' }
+import common from './common.json' with { type: 'json' }
 import germany from './germany.json' with { type: 'json' }
 import noc from './noc-2021.json' with { type: 'json' }
 import nz from './nz.json' with { type: 'json' }
@@ -9,6 +10,7 @@ import type {
   AustraliaOccupationsFile,
   BlueCardFile,
   CanadaOccupationsFile,
+  CommonOccupationsFile,
   GreenListFile,
   NocFile,
   UkOccupationsFile,
@@ -21,3 +23,5 @@ export const nocUnitGroups = noc as NocFile
 export const australiaOccupations = australia as AustraliaOccupationsFile
 export const nzGreenList = nz as GreenListFile
 export const germanyBlueCard = germany as BlueCardFile
+/** Common occupations and their likely code in each classification, the search's cross-walk. */
+export const commonOccupations = common as CommonOccupationsFile

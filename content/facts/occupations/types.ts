@@ -8,7 +8,10 @@ interface ListSnapshot {
   asOf: IsoDate
   /** When the rows were read. */
   retrieved: IsoDate
-  /** For a list no refresher reads: when a person checks it again, within six months of `retrieved`. */
+  /**
+   * For a list no refresher reads, or the parts of one kept by hand: when a person checks it again,
+   * within six months of `retrieved`.
+   */
   reviewBy?: IsoDate
   /** The official page of the list. */
   source: Source
@@ -22,19 +25,34 @@ interface ListSnapshot {
 
 /** How a SOC code stands for a new Skilled Worker application. */
 type UkEligibility =
-  /** Table 1: RQF level 6 or above, open since 22 July 2025. */
+  /** Table 1 or 3: RQF level 6 or above, open since 22 July 2025. */
   | 'rqf6'
-  /** Below RQF 6: open only through the Temporary Shortage List or the Immigration Salary List. */
+  /** Table 1a (RQF 3–5): open to a new applicant only through the Temporary Shortage List or the Immigration Salary List. */
   | 'lists-only'
-  /** Listed with a going rate, its skill level not verified. */
-  | 'unverified'
+  /** Table 6: not open to the Skilled Worker route at all. */
+  | 'ineligible'
+
+/** A shortage list a SOC code is on, for new Skilled Worker applications. */
+interface UkShortageListPlace {
+  /** The Temporary Shortage List (Appendix Skilled Worker, SW 6.1A) or the Immigration Salary List. */
+  list: 'temporary-shortage' | 'immigration-salary'
+  /** The certificate of sponsorship must be issued before this day. */
+  until: IsoDate
+  /** Where the list takes only some jobs of the code, which, in the appendix's words. */
+  only?: string
+}
 
 export interface UkOccupationRow {
   soc: string
   title: string
   eligibility: UkEligibility
-  /** The going rate, pounds a year for a 37.5-hour week. */
-  goingRate: number
+  /**
+   * The going rate, pounds a year for a 37.5-hour week; null where national pay scales set it (Table 3,
+   * health and education) or the code is not eligible.
+   */
+  goingRate: number | null
+  /** The shortage lists the code is on; none is an empty list. */
+  shortageLists: readonly UkShortageListPlace[]
 }
 
 export interface UkOccupationsFile extends ListSnapshot {
@@ -102,4 +120,38 @@ export interface GreenListFile extends ListSnapshot {
 export interface BlueCardFile extends ListSnapshot {
   /** The ISCO-08 groups of section 18g(1) sentence 2 of the Residence Act that take the lower threshold. */
   shortageGroups: readonly { isco: string; title: string }[]
+}
+
+/** The classifications the cross-walk names a code in. */
+type Classification = 'noc' | 'anzsco' | 'soc' | 'isco'
+
+/**
+ * One common occupation as an Indian applicant names it, with the code each classification most likely
+ * gives it: NOC 2021 (five digits), ANZSCO (six), SOC 2020 (four), ISCO-08 (four). A code is null where no
+ * single one fits, and `note` says why.
+ */
+interface CommonOccupation {
+  /** Kebab-case, used in links. */
+  id: string
+  title: string
+  /** What a visitor types: English variants, Indian usages and abbreviations, Hindi and Marathi. */
+  terms: readonly string[]
+  noc: string | null
+  anzsco: string | null
+  soc: string | null
+  isco: string | null
+  /** For a null code, the candidates the duties decide between. */
+  alternatives?: Partial<Record<Classification, readonly string[]>>
+  note?: string
+}
+
+/** The firm's cross-walk of common occupations to each country's classification: a suggestion, never a classification. */
+export interface CommonOccupationsFile {
+  asOf: IsoDate
+  reviewBy: IsoDate
+  /** What the cross-walk is and is not, shown beside its codes. */
+  note: string
+  /** The classifications' official pages the codes were taken from. */
+  sources: readonly Source[]
+  occupations: readonly CommonOccupation[]
 }
