@@ -2,6 +2,7 @@
 // Marathi in Devanagari with the spellings transliteration varies in, and the nearest titles when a
 // query finds nothing.
 import { describe, expect, it } from 'vitest'
+import { commonOccupations } from '../../content/facts/occupations'
 import { findOccupations, nearestOccupations, searchForm } from '../../lib/occupations/search'
 
 const occupations = [
@@ -76,5 +77,18 @@ describe('nearestOccupations', () => {
 
   it('offers at most the number asked for, nearest first', () => {
     expect(ids(nearestOccupations(occupations, 'engineers', 1))).toEqual(['software-engineer'])
+  })
+})
+
+describe('the cross-walk as a Pune visitor searches it', () => {
+  it.each([
+    ['software engineer', 'software-engineer'],
+    ['सॉफ्टवेयर इंजीनियर', 'software-engineer'],
+    ['नर्स', 'registered-nurse'],
+    ['CA', 'accountant'],
+    ['electrician', 'electrician'],
+    ['chef', 'chef'],
+  ])('%j finds %s first', (typed, id) => {
+    expect(findOccupations(commonOccupations.occupations, typed)[0]?.id).toBe(id)
   })
 })
