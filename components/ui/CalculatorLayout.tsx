@@ -14,7 +14,7 @@ import { SourceLinks } from './SourceLinks'
 import { WorkedOut } from './WorkedOut'
 
 /** What every calculator page hands its island beside its grid and copy (lib/points/island-props.ts). */
-export interface CalculatorPageProps {
+interface CalculatorPageProps {
   reading: PointsReadingCopy
   provenance: { asOf: string; sources: readonly Source[] }
   contactPath: string
