@@ -14,15 +14,9 @@ import {
 } from '../../lib/points/australia'
 import { australiaAnswersLine, australiaSummary } from '../../lib/points/australia-summary'
 import { yearsText } from '../../lib/points/text'
-import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import {
-  Breakdown,
-  type CalculatorIslandProps,
-  lineText,
-  PointsResult,
-  RunningTotal,
-} from '../ui/PointsResult'
+import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface AustraliaPointsCalculatorProps
@@ -43,14 +37,11 @@ function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result'],
 export default function AustraliaPointsCalculator({
   grid,
   copy,
-  reading,
-  provenance,
-  contactPath,
-  whatsapp,
-  pageUrl,
   englishTables,
   testsCopy,
+  ...page
 }: AustraliaPointsCalculatorProps) {
+  const { reading } = page
   // The form a link without answers gives: the page's first state.
   const defaults = useMemo(
     () => australiaForm.parse(new URLSearchParams(), { points: grid, tables: englishTables }),
@@ -77,12 +68,6 @@ export default function AustraliaPointsCalculator({
   )
   const said = verdict(score, copy.result, language)
   const summaryCopy = { ...copy.enquiry, flagLabels: labels, verdict: said, reading }
-  const message = link ? australiaSummary(answers, score, summaryCopy, link) : ''
-  const whatsAppText = resultMessage({
-    lead: formatMessage(copy.whatsApp.lead, language, { total: score.total, visa: answers.visa }),
-    details: australiaAnswersLine(answers, summaryCopy),
-    link: link || `${pageUrl}?${australiaForm.query(answers)}`,
-  })
   const qualifier = copy.result.forVisa[answers.visa]
   const lines = score.lines.map((line) => ({
     key: line.id,
@@ -101,77 +86,22 @@ export default function AustraliaPointsCalculator({
   ]
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form
-        ref={formRef}
-        // A field reached by Tab scrolls clear of the running total as well as the header.
-        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <RunningTotal
-          label={copy.runningTotal}
-          total={score.total}
-          qualifier={qualifier}
-          language={language}
-        />
-        <RadioGroup legend={copy.visa.legend} options={copy.visa.options} {...bind('visa')} />
-        <SelectField label={copy.age.label} options={ages} {...bind('age')} />
-        <TestScores
-          copy={testsCopy}
-          language={language}
-          {...english}
-          reaches={(field) => {
-            // The level each component reaches on its own.
-            const level = field === 'overall' ? undefined : reached?.components[field]
-            return reached && (level ? e.levels[level] : e.belowCompetent)
-          }}
-          level={<RadioGroup legend={e.levelLegend} options={e.options} {...bind('english')} />}
-        >
-          {reached && (
-            <ScoresReached
-              reached={
-                reached.level
-                  ? formatMessage(e.reached, language, { level: e.levels[reached.level] })
-                  : e.notEnough
-              }
-              heading={
-                reached.next && formatMessage(e.next, language, { level: e.levels[reached.next.level] })
-              }
-              needed={reached.next?.needed}
-              copy={testsCopy}
-              language={language}
-            />
-          )}
-        </TestScores>
-        <Group legend={copy.employment.legend} hint={copy.employment.hint}>
-          <SelectField label={copy.employment.overseas} options={years} {...bind('overseas')} />
-          <SelectField label={copy.employment.australian} options={years} {...bind('australian')} />
-        </Group>
-        <RadioGroup
-          legend={copy.qualification.legend}
-          options={copy.qualification.options}
-          {...bind('qualification')}
-        />
-        <Group legend={copy.flags.legend}>
-          {australiaFlags.map((flag) => (
-            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
-          ))}
-        </Group>
-        <RadioGroup legend={copy.partner.legend} options={copy.partner.options} {...bind('partner')} />
-      </form>
-      <div className="lg:sticky lg:top-4">
-        <PointsResult
-          id="australia-points"
-          heading={copy.result.heading}
-          total={score.total}
-          qualifier={qualifier}
-          grid={provenance}
-          copy={reading}
-          estimate={copy.result.estimate}
-          enquiry={{ ...copy.enquiry, message }}
-          contactPath={contactPath}
-          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
-        >
+    <CalculatorLayout
+      {...page}
+      id="australia-points"
+      copy={copy}
+      formRef={formRef}
+      total={score.total}
+      qualifier={qualifier}
+      link={link}
+      summary={(shared) => australiaSummary(answers, score, summaryCopy, shared)}
+      whatsApp={{
+        values: { visa: answers.visa },
+        details: australiaAnswersLine(answers, summaryCopy),
+        query: australiaForm.query(answers),
+      }}
+      result={
+        <>
           <p className="font-semibold">{said}</p>
           {notes.map((note) => (
             <p key={note} className="mt-1 text-sm font-medium text-red-800">
@@ -181,8 +111,51 @@ export default function AustraliaPointsCalculator({
           <div className="mt-3">
             <Breakdown lines={lines} />
           </div>
-        </PointsResult>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <RadioGroup legend={copy.visa.legend} options={copy.visa.options} {...bind('visa')} />
+      <SelectField label={copy.age.label} options={ages} {...bind('age')} />
+      <TestScores
+        copy={testsCopy}
+        language={language}
+        {...english}
+        reaches={(field) => {
+          // The level each component reaches on its own.
+          const level = field === 'overall' ? undefined : reached?.components[field]
+          return reached && (level ? e.levels[level] : e.belowCompetent)
+        }}
+        level={<RadioGroup legend={e.levelLegend} options={e.options} {...bind('english')} />}
+      >
+        {reached && (
+          <ScoresReached
+            reached={
+              reached.level
+                ? formatMessage(e.reached, language, { level: e.levels[reached.level] })
+                : e.notEnough
+            }
+            heading={reached.next && formatMessage(e.next, language, { level: e.levels[reached.next.level] })}
+            needed={reached.next?.needed}
+            copy={testsCopy}
+            language={language}
+          />
+        )}
+      </TestScores>
+      <Group legend={copy.employment.legend} hint={copy.employment.hint}>
+        <SelectField label={copy.employment.overseas} options={years} {...bind('overseas')} />
+        <SelectField label={copy.employment.australian} options={years} {...bind('australian')} />
+      </Group>
+      <RadioGroup
+        legend={copy.qualification.legend}
+        options={copy.qualification.options}
+        {...bind('qualification')}
+      />
+      <Group legend={copy.flags.legend}>
+        {australiaFlags.map((flag) => (
+          <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+        ))}
+      </Group>
+      <RadioGroup legend={copy.partner.legend} options={copy.partner.options} {...bind('partner')} />
+    </CalculatorLayout>
   )
 }

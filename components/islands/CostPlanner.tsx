@@ -2,16 +2,15 @@ import type { CostPlannerCopy } from '../../content/cost-page'
 import type { IsoDate } from '../../content/facts/types'
 import { costPlan, type PricedFact, type PricedNote, type RouteCosts } from '../../lib/cost/plan'
 import { type CostAnswers, costDefaults, costQuery, maxChildren, parseCostQuery } from '../../lib/cost/query'
-import { enquiryHref } from '../../lib/enquiry/prefill'
 import type { RouteId } from '../../lib/finder/finder'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import { parseAmount } from '../../lib/points/breakdown'
 import type { RupeesPer } from '../../lib/rates/rates'
-import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
-import { buttonClasses } from '../ui/button-styles'
+import { resultMessage } from '../../lib/whatsapp'
 import { CostTables, totalText } from '../ui/CostTables'
 import { AmountField, RadioGroup, SelectField } from '../ui/choice-fields'
+import { ResultHandoff } from '../ui/ResultHandoff'
 import { useQueryAnswers } from '../ui/use-query-answers'
 import { WorkedOut } from '../ui/WorkedOut'
 
@@ -64,10 +63,6 @@ export default function CostPlanner({
     toPay: totalText(plan.toPay, language),
     toShow: totalText(plan.toShow, language),
   })
-  const shared = link || `${pageUrl}?${costQuery({ ...answers, tuition })}`
-  const enquiry = link
-    ? enquiryHref(contactPath, immigrationType, `${summary} ${copy.enquiry.linkLead} ${link}`)
-    : contactPath
   const adultsBinding = bind('adults')
   const routeBinding = bind('route')
   return (
@@ -124,27 +119,24 @@ export default function CostPlanner({
             />
           </div>
         </WorkedOut>
-        <a
-          href={enquiry}
-          className={buttonClasses('hero', 'lg', 'mt-6 w-full whitespace-normal text-center')}
-        >
-          {copy.enquiry.label}
-        </a>
-        <WorkedOut>
-          <a
-            href={whatsAppHref(
-              whatsapp,
-              resultMessage({ lead: copy.whatsApp.lead, details: summary, link: shared }),
-            )}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
-          >
-            {copy.whatsApp.label}
-            <span className="sr-only"> {copy.tables.newTab}</span>
-          </a>
-        </WorkedOut>
-        <p className="mt-2 text-sm text-slate-700">{copy.enquiry.lead}</p>
+        <ResultHandoff
+          contactPath={contactPath}
+          enquiry={{ ...copy.enquiry, immigrationType }}
+          message={link ? `${summary} ${copy.enquiry.linkLead} ${link}` : ''}
+          whatsApp={{
+            number: whatsapp,
+            label: copy.whatsApp.label,
+            text: resultMessage({
+              lead: copy.whatsApp.lead,
+              details: summary,
+              link: link || `${pageUrl}?${costQuery({ ...answers, tuition })}`,
+            }),
+          }}
+          newTab={copy.tables.newTab}
+          ground="light"
+          button="hero"
+          space="mt-6"
+        />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a href={further.path} className="font-semibold text-brand-700 underline underline-offset-2">
             {further.label}

@@ -17,15 +17,9 @@ import {
 } from '../../lib/points/crs'
 import { crsAnswersLine, crsSummary } from '../../lib/points/crs-summary'
 import { yearsText } from '../../lib/points/text'
-import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
-import {
-  Breakdown,
-  type CalculatorIslandProps,
-  lineText,
-  PointsResult,
-  RunningTotal,
-} from '../ui/PointsResult'
+import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { RecentRounds, type RecentRoundsData } from '../ui/RecentRounds'
 import { useQueryAnswers } from '../ui/use-query-answers'
 import { WorkedOut } from '../ui/WorkedOut'
@@ -46,17 +40,14 @@ const maxLevel = 12
 export default function CrsCalculator({
   grid,
   copy,
-  reading,
-  provenance,
-  contactPath,
   rounds,
   roundsCopy,
   typeNames,
-  whatsapp,
-  pageUrl,
   languageTables,
   testsCopy,
+  ...page
 }: CrsCalculatorProps) {
+  const { reading } = page
   const formGrid = useMemo(() => ({ crs: grid, tables: languageTables }), [grid, languageTables])
   const defaults = useMemo(() => parseCrsForm(new URLSearchParams(), formGrid), [formGrid])
   const { answers, bind, formRef, link, revise } = useQueryAnswers(
@@ -167,106 +158,29 @@ export default function CrsCalculator({
     },
     reading,
   }
-  const message = link ? crsSummary(answers, score, grid.maximum, summaryCopy, link) : ''
-  const whatsAppText = resultMessage({
-    lead: formatMessage(copy.whatsApp.lead, language, { total: score.total, maximum: grid.maximum }),
-    details: crsAnswersLine(answers, summaryCopy),
-    link: link || `${pageUrl}?${crsFormQuery(answers)}`,
-  })
   const occupationOptions = occupationGroups.map((group) => ({
     value: group,
     label: copy.work.occupationOptions[group],
   }))
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form
-        ref={formRef}
-        // A field reached by Tab scrolls clear of the running total as well as the header.
-        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <RunningTotal
-          label={copy.runningTotal}
-          total={score.total}
-          qualifier={copy.result.outOf}
-          language={language}
-        />
-        <Group legend={copy.situation.legend}>
-          <SelectField label={copy.situation.age} options={ages} {...bind('age')} />
-          <Checkbox label={copy.situation.spouse} hint={copy.situation.spouseHint} {...bind('spouse')} />
-        </Group>
-        <Group legend={copy.education.legend}>
-          <SelectField label={copy.education.label} options={educationOptions} {...bind('education')} />
-        </Group>
-        <Group legend={l.legend} hint={l.hint}>
-          {/* A test names the first official language; only CLB levels leave it to be said. */}
-          {answers.languages.first.test === 'clb' && (
-            <RadioGroup legend={l.first} options={l.firstOptions} {...bind('first')} />
-          )}
-          <Group legend={l.firstHeading}>{languageFields('first', firstLevels)}</Group>
-          <Group legend={l.secondHeading} hint={l.secondHint}>
-            {languageFields('second', otherLevels)}
-          </Group>
-        </Group>
-        <Group legend={copy.work.legend}>
-          <SelectField
-            label={copy.work.canadian}
-            options={years(5, copy.work.canadianMax)}
-            {...bind('canadianWork')}
-          />
-          <SelectField
-            label={copy.work.foreign}
-            options={years(3, copy.work.foreignMax)}
-            {...bind('foreignWork')}
-          />
-          <Checkbox label={copy.work.certificate} {...bind('certificate')} />
-          <SelectField
-            label={copy.work.occupation}
-            hint={copy.work.occupationHint}
-            options={occupationOptions}
-            {...bind('occupation')}
-          />
-        </Group>
-        {answers.spouse && (
-          <Group legend={copy.spouse.legend}>
-            <SelectField
-              label={copy.spouse.education}
-              options={educationOptions}
-              {...bind('spouseEducation')}
-            />
-            <Group legend={copy.spouse.languageHeading}>{languageFields('spouse', otherLevels)}</Group>
-            <SelectField
-              label={copy.spouse.canadianWork}
-              options={years(5, copy.work.canadianMax)}
-              {...bind('spouseCanadianWork')}
-            />
-          </Group>
-        )}
-        <Group legend={copy.additional.legend}>
-          <Checkbox label={copy.additional.nomination} {...bind('nomination')} />
-          <Checkbox label={copy.additional.sibling} {...bind('sibling')} />
-          <RadioGroup
-            legend={copy.additional.study}
-            options={copy.additional.studyOptions}
-            {...bind('canadianStudy')}
-          />
-        </Group>
-      </form>
-      <div className="lg:sticky lg:top-4">
-        <PointsResult
-          id="crs-points"
-          heading={copy.result.heading}
-          total={score.total}
-          qualifier={copy.result.outOf}
-          grid={provenance}
-          copy={reading}
-          estimate={copy.result.estimate}
-          enquiry={{ ...copy.enquiry, message }}
-          contactPath={contactPath}
-          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
-          adults={answers.spouse ? 2 : 1}
-        >
+    <CalculatorLayout
+      {...page}
+      id="crs-points"
+      copy={copy}
+      formRef={formRef}
+      total={score.total}
+      qualifier={copy.result.outOf}
+      link={link}
+      summary={(shared) => crsSummary(answers, score, grid.maximum, summaryCopy, shared)}
+      whatsApp={{
+        values: { maximum: grid.maximum },
+        details: crsAnswersLine(answers, summaryCopy),
+        query: crsFormQuery(answers),
+      }}
+      adults={answers.spouse ? 2 : 1}
+      result={
+        <>
           {score.sections.map((section) => (
             <div key={section.id} className="mt-3 first:mt-0">
               <p className="font-bold">
@@ -285,19 +199,82 @@ export default function CrsCalculator({
             </div>
           ))}
           <p className="mt-3 text-sm text-slate-700">{copy.result.notYetCounted}</p>
-        </PointsResult>
-      </div>
-      <WorkedOut className="lg:col-span-2">
-        <RecentRounds
-          score={score.total}
-          answers={answers}
-          data={rounds}
-          frenchMin={grid.french.min}
-          typeNames={typeNames}
-          copy={roundsCopy}
-          language={language}
+        </>
+      }
+      after={
+        <WorkedOut className="lg:col-span-2">
+          <RecentRounds
+            score={score.total}
+            answers={answers}
+            data={rounds}
+            frenchMin={grid.french.min}
+            typeNames={typeNames}
+            copy={roundsCopy}
+            language={language}
+          />
+        </WorkedOut>
+      }
+    >
+      <Group legend={copy.situation.legend}>
+        <SelectField label={copy.situation.age} options={ages} {...bind('age')} />
+        <Checkbox label={copy.situation.spouse} hint={copy.situation.spouseHint} {...bind('spouse')} />
+      </Group>
+      <Group legend={copy.education.legend}>
+        <SelectField label={copy.education.label} options={educationOptions} {...bind('education')} />
+      </Group>
+      <Group legend={l.legend} hint={l.hint}>
+        {/* A test names the first official language; only CLB levels leave it to be said. */}
+        {answers.languages.first.test === 'clb' && (
+          <RadioGroup legend={l.first} options={l.firstOptions} {...bind('first')} />
+        )}
+        <Group legend={l.firstHeading}>{languageFields('first', firstLevels)}</Group>
+        <Group legend={l.secondHeading} hint={l.secondHint}>
+          {languageFields('second', otherLevels)}
+        </Group>
+      </Group>
+      <Group legend={copy.work.legend}>
+        <SelectField
+          label={copy.work.canadian}
+          options={years(5, copy.work.canadianMax)}
+          {...bind('canadianWork')}
         />
-      </WorkedOut>
-    </div>
+        <SelectField
+          label={copy.work.foreign}
+          options={years(3, copy.work.foreignMax)}
+          {...bind('foreignWork')}
+        />
+        <Checkbox label={copy.work.certificate} {...bind('certificate')} />
+        <SelectField
+          label={copy.work.occupation}
+          hint={copy.work.occupationHint}
+          options={occupationOptions}
+          {...bind('occupation')}
+        />
+      </Group>
+      {answers.spouse && (
+        <Group legend={copy.spouse.legend}>
+          <SelectField
+            label={copy.spouse.education}
+            options={educationOptions}
+            {...bind('spouseEducation')}
+          />
+          <Group legend={copy.spouse.languageHeading}>{languageFields('spouse', otherLevels)}</Group>
+          <SelectField
+            label={copy.spouse.canadianWork}
+            options={years(5, copy.work.canadianMax)}
+            {...bind('spouseCanadianWork')}
+          />
+        </Group>
+      )}
+      <Group legend={copy.additional.legend}>
+        <Checkbox label={copy.additional.nomination} {...bind('nomination')} />
+        <Checkbox label={copy.additional.sibling} {...bind('sibling')} />
+        <RadioGroup
+          legend={copy.additional.study}
+          options={copy.additional.studyOptions}
+          {...bind('canadianStudy')}
+        />
+      </Group>
+    </CalculatorLayout>
   )
 }

@@ -17,9 +17,9 @@ import {
 } from '../../lib/points/germany'
 import { germanyAnswersLine, germanySummary } from '../../lib/points/germany-summary'
 import { missingText } from '../../lib/points/text'
-import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
+import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface GermanyOpportunityCardCalculatorProps
@@ -46,14 +46,11 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
 export default function GermanyOpportunityCardCalculator({
   grid,
   copy,
-  reading,
-  provenance,
-  contactPath,
-  whatsapp,
-  pageUrl,
   englishTables,
   testsCopy,
+  ...page
 }: GermanyOpportunityCardCalculatorProps) {
+  const { reading } = page
   const { language } = reading
   const { answers, bind, formRef, link, english } = useEnglishAnswers(
     germanyForm,
@@ -72,16 +69,6 @@ export default function GermanyOpportunityCardCalculator({
       experience: copy.experience.options,
     },
   }
-  const message = link ? germanySummary(answers, result, summaryCopy, link, language) : ''
-  const whatsAppText = resultMessage({
-    lead: formatMessage(copy.whatsApp.lead, language, {
-      verdict: copy.enquiry.verdicts[result.kind],
-      total: result.total,
-      minimum: result.minimum,
-    }),
-    details: germanyAnswersLine(answers, summaryCopy),
-    link: link || `${pageUrl}?${germanyForm.query(answers)}`,
-  })
   const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
   const ages = Array.from(
     { length: germanyAges.max - germanyAges.min + 1 },
@@ -94,89 +81,80 @@ export default function GermanyOpportunityCardCalculator({
   const { reached } = answers
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form
-        ref={formRef}
-        // A field reached by Tab scrolls clear of the running total as well as the header.
-        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <RunningTotal
-          label={copy.runningTotal}
-          total={result.total}
-          qualifier={qualifier}
-          language={reading.language}
+    <CalculatorLayout
+      {...page}
+      id="germany-points"
+      copy={copy}
+      formRef={formRef}
+      total={result.total}
+      qualifier={qualifier}
+      link={link}
+      summary={(shared) => germanySummary(answers, result, summaryCopy, shared, language)}
+      whatsApp={{
+        values: {
+          verdict: copy.enquiry.verdicts[result.kind],
+          minimum: result.minimum,
+        },
+        details: germanyAnswersLine(answers, summaryCopy),
+        query: germanyForm.query(answers),
+      }}
+      result={
+        <VerdictDetails
+          kind={result.kind}
+          verdict={verdict(result, r, language)}
+          missing={missing}
+          notes={result.kind === 'without-points' ? [r.pointsNote] : []}
+          lines={result.lines}
+          labels={r.lines}
+          reading={reading}
         />
-        <RadioGroup
-          legend={copy.qualification.legend}
-          hint={copy.qualification.hint}
-          options={copy.qualification.options}
-          {...bind('qualification')}
-        />
-        <SelectField
-          label={copy.german.label}
-          options={options(germanLevels, copy.german.options)}
-          {...bind('german')}
-        />
-        <TestScores
-          copy={testsCopy}
-          language={language}
-          {...english}
-          level={
-            <SelectField
-              label={copy.english.label}
-              options={options(englishLevels, copy.english.options)}
-              {...bind('english')}
-            />
-          }
-        >
-          {reached && (
-            <ScoresReached
-              reached={copy.english.reached[reached.level]}
-              heading={reached.next && copy.english.next[reached.next.level]}
-              needed={reached.next && { overall: reached.next.overall }}
-              copy={testsCopy}
-              language={language}
-            />
-          )}
-        </TestScores>
-        <SelectField
-          label={copy.experience.label}
-          hint={copy.experience.hint}
-          options={options(experienceLevels, copy.experience.options)}
-          {...bind('experience')}
-        />
-        <SelectField label={copy.age.label} options={ages} {...bind('age')} />
-        <Group legend={copy.flags.legend}>
-          {germanyFlags.map((flag) => (
-            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
-          ))}
-        </Group>
-      </form>
-      <div className="lg:sticky lg:top-4">
-        <PointsResult
-          id="germany-points"
-          heading={r.heading}
-          total={result.total}
-          qualifier={qualifier}
-          grid={provenance}
-          copy={reading}
-          estimate={r.estimate}
-          enquiry={{ ...copy.enquiry, message }}
-          contactPath={contactPath}
-          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
-        >
-          <VerdictDetails
-            kind={result.kind}
-            verdict={verdict(result, r, language)}
-            missing={missing}
-            notes={result.kind === 'without-points' ? [r.pointsNote] : []}
-            lines={result.lines}
-            labels={r.lines}
-            reading={reading}
+      }
+    >
+      <RadioGroup
+        legend={copy.qualification.legend}
+        hint={copy.qualification.hint}
+        options={copy.qualification.options}
+        {...bind('qualification')}
+      />
+      <SelectField
+        label={copy.german.label}
+        options={options(germanLevels, copy.german.options)}
+        {...bind('german')}
+      />
+      <TestScores
+        copy={testsCopy}
+        language={language}
+        {...english}
+        level={
+          <SelectField
+            label={copy.english.label}
+            options={options(englishLevels, copy.english.options)}
+            {...bind('english')}
           />
-        </PointsResult>
-      </div>
-    </div>
+        }
+      >
+        {reached && (
+          <ScoresReached
+            reached={copy.english.reached[reached.level]}
+            heading={reached.next && copy.english.next[reached.next.level]}
+            needed={reached.next && { overall: reached.next.overall }}
+            copy={testsCopy}
+            language={language}
+          />
+        )}
+      </TestScores>
+      <SelectField
+        label={copy.experience.label}
+        hint={copy.experience.hint}
+        options={options(experienceLevels, copy.experience.options)}
+        {...bind('experience')}
+      />
+      <SelectField label={copy.age.label} options={ages} {...bind('age')} />
+      <Group legend={copy.flags.legend}>
+        {germanyFlags.map((flag) => (
+          <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+        ))}
+      </Group>
+    </CalculatorLayout>
   )
 }

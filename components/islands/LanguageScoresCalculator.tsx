@@ -1,6 +1,5 @@
 import type { LanguageScoresCopy } from '../../content/language-scores'
 import type { LanguageTestsCopy } from '../../content/language-tests'
-import { enquiryHref } from '../../lib/enquiry/prefill'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import type { Check } from '../../lib/language-scores/destinations'
@@ -18,9 +17,9 @@ import {
   type Worth,
   type WorthGrids,
 } from '../../lib/language-scores/worth'
-import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
-import { buttonClasses } from '../ui/button-styles'
+import { resultMessage } from '../../lib/whatsapp'
 import { ScoreField, SelectField } from '../ui/choice-fields'
+import { ResultHandoff } from '../ui/ResultHandoff'
 import { useQueryAnswers } from '../ui/use-query-answers'
 import { WorkedOut } from '../ui/WorkedOut'
 
@@ -149,12 +148,6 @@ export default function LanguageScoresCalculator({
   const worth: Worth | undefined = read && scoresWorth(tables, grids, test, read)
   const typed = Object.fromEntries(reportOrder.map((a) => [a, scores[a].typed?.trim() || '–']))
   const summary = formatMessage(copy.enquiry.summary, language, { test: testName, ...typed })
-  const message = link ? `${summary} ${copy.enquiry.linkLead} ${link}` : ''
-  const whatsAppText = resultMessage({
-    lead: formatMessage(copy.whatsApp.lead, language, { test: testName }),
-    details: summary,
-    link: link || `${pageUrl}?${scoreQuery(answers)}`,
-  })
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-start">
@@ -248,24 +241,24 @@ export default function LanguageScoresCalculator({
             <p className="text-slate-800">{copy.typeAll}</p>
           )}
         </WorkedOut>
-        <a
-          href={message ? enquiryHref(contactPath, copy.enquiry.immigrationType, message) : contactPath}
-          className={buttonClasses('cta', 'lg', 'mt-5 w-full whitespace-normal text-center')}
-        >
-          {copy.enquiry.label}
-        </a>
-        <WorkedOut>
-          <a
-            href={whatsAppHref(whatsapp, whatsAppText)}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
-          >
-            {copy.whatsApp.label}
-            <span className="sr-only"> {newTab}</span>
-          </a>
-        </WorkedOut>
-        <p className="mt-2 text-sm text-slate-700">{copy.enquiry.lead}</p>
+        <ResultHandoff
+          contactPath={contactPath}
+          enquiry={copy.enquiry}
+          message={link ? `${summary} ${copy.enquiry.linkLead} ${link}` : ''}
+          whatsApp={{
+            number: whatsapp,
+            label: copy.whatsApp.label,
+            text: resultMessage({
+              lead: formatMessage(copy.whatsApp.lead, language, { test: testName }),
+              details: summary,
+              link: link || `${pageUrl}?${scoreQuery(answers)}`,
+            }),
+          }}
+          newTab={newTab}
+          ground="light"
+          button="cta"
+          space="mt-5"
+        />
       </section>
     </div>
   )

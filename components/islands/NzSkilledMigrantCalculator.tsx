@@ -17,9 +17,9 @@ import {
 } from '../../lib/points/nz'
 import { nzAnswersLine, nzSummary } from '../../lib/points/nz-summary'
 import { missingText, yearsText } from '../../lib/points/text'
-import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
-import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
+import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface NzSkilledMigrantCalculatorProps extends CalculatorIslandProps<NzGrid, NzCalculatorCopy> {
@@ -37,14 +37,11 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
 export default function NzSkilledMigrantCalculator({
   grid,
   copy,
-  reading,
-  provenance,
-  contactPath,
-  whatsapp,
-  pageUrl,
   englishTables,
   testsCopy,
+  ...page
 }: NzSkilledMigrantCalculatorProps) {
+  const { reading } = page
   const { language } = reading
   const { answers, bind, formRef, link, english } = useEnglishAnswers(nzForm, defaults, grid, englishTables)
   const result = scoreNz(answers, grid)
@@ -57,16 +54,6 @@ export default function NzSkilledMigrantCalculator({
       jobLevel: copy.jobLevel.options,
     },
   }
-  const message = link ? nzSummary(answers, result, summaryCopy, link, language) : ''
-  const whatsAppText = resultMessage({
-    lead: formatMessage(copy.whatsApp.lead, language, {
-      verdict: copy.enquiry.verdicts[result.kind],
-      total: result.total,
-      minimum: result.minimum,
-    }),
-    details: nzAnswersLine(answers, summaryCopy, language),
-    link: link || `${pageUrl}?${nzForm.query(answers)}`,
-  })
   const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
   const { reached } = answers
   const e = copy.english
@@ -80,104 +67,95 @@ export default function NzSkilledMigrantCalculator({
   }))
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form
-        ref={formRef}
-        // A field reached by Tab scrolls clear of the running total as well as the header.
-        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
-        onSubmit={(event) => event.preventDefault()}
+    <CalculatorLayout
+      {...page}
+      id="nz-points"
+      copy={copy}
+      formRef={formRef}
+      total={result.total}
+      qualifier={qualifier}
+      link={link}
+      summary={(shared) => nzSummary(answers, result, summaryCopy, shared, language)}
+      whatsApp={{
+        values: {
+          verdict: copy.enquiry.verdicts[result.kind],
+          minimum: result.minimum,
+        },
+        details: nzAnswersLine(answers, summaryCopy, language),
+        query: nzForm.query(answers),
+      }}
+      result={
+        <VerdictDetails
+          kind={result.kind}
+          verdict={
+            result.kind === 'eligible'
+              ? formatMessage(r.eligible, language, { total: result.total, minimum: result.minimum })
+              : r.notEligible
+          }
+          missing={missingText(result, r.missing, language)}
+          notes={[r.counted[result.counted ?? 'none']]}
+          lines={result.lines}
+          labels={r.lines}
+          reading={reading}
+        />
+      }
+    >
+      <SelectField label={copy.age.label} options={ages} {...bind('age')} />
+      <SelectField
+        label={copy.registration.label}
+        hint={copy.registration.hint}
+        options={options(registrationTiers, copy.registration.options)}
+        {...bind('registration')}
+      />
+      <SelectField
+        label={copy.qualification.label}
+        hint={copy.qualification.hint}
+        options={options(nzQualifications, copy.qualification.options)}
+        {...bind('qualification')}
+      />
+      <AmountField
+        label={copy.hourlyRate.label}
+        hint={copy.hourlyRate.hint}
+        parse={parseAmount}
+        error={copy.amountError}
+        {...bind('hourlyRate')}
+      />
+      <SelectField
+        label={copy.jobLevel.label}
+        hint={copy.jobLevel.hint}
+        options={options(jobLevels, copy.jobLevel.options)}
+        {...bind('jobLevel')}
+      />
+      <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
+      <Group legend={copy.flags.legend}>
+        {nzFlags
+          .filter((flag) => flag !== 'english')
+          .map((flag) => (
+            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+          ))}
+      </Group>
+      <TestScores
+        copy={testsCopy}
+        language={language}
+        {...english}
+        level={<Checkbox label={copy.flags.options.english} {...bind('english')} />}
       >
-        <RunningTotal
-          label={copy.runningTotal}
-          total={result.total}
-          qualifier={qualifier}
-          language={reading.language}
-        />
-        <SelectField label={copy.age.label} options={ages} {...bind('age')} />
-        <SelectField
-          label={copy.registration.label}
-          hint={copy.registration.hint}
-          options={options(registrationTiers, copy.registration.options)}
-          {...bind('registration')}
-        />
-        <SelectField
-          label={copy.qualification.label}
-          hint={copy.qualification.hint}
-          options={options(nzQualifications, copy.qualification.options)}
-          {...bind('qualification')}
-        />
-        <AmountField
-          label={copy.hourlyRate.label}
-          hint={copy.hourlyRate.hint}
-          parse={parseAmount}
-          error={copy.amountError}
-          {...bind('hourlyRate')}
-        />
-        <SelectField
-          label={copy.jobLevel.label}
-          hint={copy.jobLevel.hint}
-          options={options(jobLevels, copy.jobLevel.options)}
-          {...bind('jobLevel')}
-        />
-        <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
-        <Group legend={copy.flags.legend}>
-          {nzFlags
-            .filter((flag) => flag !== 'english')
-            .map((flag) => (
-              <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
-            ))}
-        </Group>
-        <TestScores
-          copy={testsCopy}
-          language={language}
-          {...english}
-          level={<Checkbox label={copy.flags.options.english} {...bind('english')} />}
-        >
-          {reached && (
-            <ScoresReached
-              reached={
-                reached.outcome === 'needs-overall'
-                  ? e.needsOverall
-                  : reached.outcome === 'met'
-                    ? e.met
-                    : e.short
-              }
-              heading={e.next}
-              needed={reached.outcome === 'short' ? reached.needed : undefined}
-              copy={testsCopy}
-              language={language}
-            />
-          )}
-        </TestScores>
-      </form>
-      <div className="lg:sticky lg:top-4">
-        <PointsResult
-          id="nz-points"
-          heading={r.heading}
-          total={result.total}
-          qualifier={qualifier}
-          grid={provenance}
-          copy={reading}
-          estimate={r.estimate}
-          enquiry={{ ...copy.enquiry, message }}
-          contactPath={contactPath}
-          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
-        >
-          <VerdictDetails
-            kind={result.kind}
-            verdict={
-              result.kind === 'eligible'
-                ? formatMessage(r.eligible, language, { total: result.total, minimum: result.minimum })
-                : r.notEligible
+        {reached && (
+          <ScoresReached
+            reached={
+              reached.outcome === 'needs-overall'
+                ? e.needsOverall
+                : reached.outcome === 'met'
+                  ? e.met
+                  : e.short
             }
-            missing={missingText(result, r.missing, language)}
-            notes={[r.counted[result.counted ?? 'none']]}
-            lines={result.lines}
-            labels={r.lines}
-            reading={reading}
+            heading={e.next}
+            needed={reached.outcome === 'short' ? reached.needed : undefined}
+            copy={testsCopy}
+            language={language}
           />
-        </PointsResult>
-      </div>
-    </div>
+        )}
+      </TestScores>
+    </CalculatorLayout>
   )
 }

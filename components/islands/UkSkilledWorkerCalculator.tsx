@@ -7,9 +7,9 @@ import { ukForm } from '../../lib/language-scores/uk-form'
 import { parseAmount } from '../../lib/points/breakdown'
 import { scoreUk, type UkGrid, type UkResult, ukDefaults, ukFlags } from '../../lib/points/uk'
 import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
-import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
+import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, RadioGroup } from '../ui/choice-fields'
-import { type CalculatorIslandProps, PointsResult, RunningTotal, VerdictDetails } from '../ui/PointsResult'
+import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
 interface UkSkilledWorkerCalculatorProps extends CalculatorIslandProps<UkGrid, UkCalculatorCopy> {
@@ -44,118 +44,96 @@ function thresholdLines(result: UkResult, copy: UkCalculatorCopy['result'], lang
 export default function UkSkilledWorkerCalculator({
   grid,
   copy,
-  reading,
-  provenance,
-  contactPath,
-  whatsapp,
-  pageUrl,
   englishTables,
   testsCopy,
+  ...page
 }: UkSkilledWorkerCalculatorProps) {
+  const { reading } = page
   const { language } = reading
   const { answers, bind, formRef, link, english } = useEnglishAnswers(ukForm, defaults, grid, englishTables)
   const result = scoreUk(answers, grid)
   const r = copy.result
   const summaryCopy = { ...copy.enquiry, values: { option: copy.option.options } }
-  const message = link ? ukSummary(answers, result, summaryCopy, link, language) : ''
-  const whatsAppText = resultMessage({
-    lead: formatMessage(copy.whatsApp.lead, language, {
-      verdict: copy.enquiry.verdicts[result.kind],
-      total: result.total,
-      minimum: result.minimum,
-    }),
-    details: ukAnswersLine(answers, summaryCopy, language),
-    link: link || `${pageUrl}?${ukForm.query(answers)}`,
-  })
   const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
   const { reached } = answers
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form
-        ref={formRef}
-        // A field reached by Tab scrolls clear of the running total as well as the header.
-        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
-        onSubmit={(event) => event.preventDefault()}
+    <CalculatorLayout
+      {...page}
+      id="uk-points"
+      copy={copy}
+      formRef={formRef}
+      total={result.total}
+      qualifier={qualifier}
+      link={link}
+      summary={(shared) => ukSummary(answers, result, summaryCopy, shared, language)}
+      whatsApp={{
+        values: {
+          verdict: copy.enquiry.verdicts[result.kind],
+          minimum: result.minimum,
+        },
+        details: ukAnswersLine(answers, summaryCopy, language),
+        query: ukForm.query(answers),
+      }}
+      result={
+        <VerdictDetails
+          kind={result.kind}
+          verdict={formatMessage(r.verdicts[result.kind], language, {
+            total: result.total,
+            minimum: result.minimum,
+          })}
+          missing={result.missing.map((item) => r.missing[item])}
+          notes={thresholdLines(result, r, language)}
+          lines={result.lines}
+          labels={r.lines}
+          reading={reading}
+        />
+      }
+    >
+      <Group legend={copy.flags.legend}>
+        {ukFlags
+          .filter((flag) => flag !== 'english')
+          .map((flag) => (
+            <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
+          ))}
+      </Group>
+      <TestScores
+        copy={testsCopy}
+        language={language}
+        {...english}
+        names={{ ielts: copy.english.ielts }}
+        level={<Checkbox label={copy.flags.options.english} {...bind('english')} />}
       >
-        <RunningTotal
-          label={copy.runningTotal}
-          total={result.total}
-          qualifier={qualifier}
-          language={reading.language}
-        />
-        <Group legend={copy.flags.legend}>
-          {ukFlags
-            .filter((flag) => flag !== 'english')
-            .map((flag) => (
-              <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />
-            ))}
-        </Group>
-        <TestScores
-          copy={testsCopy}
-          language={language}
-          {...english}
-          names={{ ielts: copy.english.ielts }}
-          level={<Checkbox label={copy.flags.options.english} {...bind('english')} />}
-        >
-          {reached && (
-            <ScoresReached
-              reached={reached.outcome === 'met' ? copy.english.met : copy.english.short}
-              heading={copy.english.next}
-              needed={reached.outcome === 'short' ? reached.needed : undefined}
-              copy={testsCopy}
-              language={language}
-            />
-          )}
-        </TestScores>
-        <AmountField
-          label={copy.salary.label}
-          hint={copy.salary.hint}
-          parse={parseAmount}
-          error={copy.amountError}
-          {...bind('salary')}
-        />
-        <AmountField
-          label={copy.goingRate.label}
-          hint={copy.goingRate.hint}
-          parse={parseAmount}
-          error={copy.amountError}
-          {...bind('goingRate')}
-        />
-        <RadioGroup
-          legend={copy.option.legend}
-          hint={copy.option.hint}
-          options={copy.option.options}
-          {...bind('option')}
-        />
-      </form>
-      <div className="lg:sticky lg:top-4">
-        <PointsResult
-          id="uk-points"
-          heading={r.heading}
-          total={result.total}
-          qualifier={qualifier}
-          grid={provenance}
-          copy={reading}
-          estimate={r.estimate}
-          enquiry={{ ...copy.enquiry, message }}
-          contactPath={contactPath}
-          whatsApp={{ label: copy.whatsApp.label, href: whatsAppHref(whatsapp, whatsAppText) }}
-        >
-          <VerdictDetails
-            kind={result.kind}
-            verdict={formatMessage(r.verdicts[result.kind], language, {
-              total: result.total,
-              minimum: result.minimum,
-            })}
-            missing={result.missing.map((item) => r.missing[item])}
-            notes={thresholdLines(result, r, language)}
-            lines={result.lines}
-            labels={r.lines}
-            reading={reading}
+        {reached && (
+          <ScoresReached
+            reached={reached.outcome === 'met' ? copy.english.met : copy.english.short}
+            heading={copy.english.next}
+            needed={reached.outcome === 'short' ? reached.needed : undefined}
+            copy={testsCopy}
+            language={language}
           />
-        </PointsResult>
-      </div>
-    </div>
+        )}
+      </TestScores>
+      <AmountField
+        label={copy.salary.label}
+        hint={copy.salary.hint}
+        parse={parseAmount}
+        error={copy.amountError}
+        {...bind('salary')}
+      />
+      <AmountField
+        label={copy.goingRate.label}
+        hint={copy.goingRate.hint}
+        parse={parseAmount}
+        error={copy.amountError}
+        {...bind('goingRate')}
+      />
+      <RadioGroup
+        legend={copy.option.legend}
+        hint={copy.option.hint}
+        options={copy.option.options}
+        {...bind('option')}
+      />
+    </CalculatorLayout>
   )
 }

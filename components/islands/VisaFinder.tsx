@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import type { FinderCopy } from '../../content/visa-finder'
 import { costQuery } from '../../lib/cost/query'
-import { enquiryHref } from '../../lib/enquiry/prefill'
 import {
   type EnglishReading,
   finderTests,
@@ -31,10 +30,10 @@ import { formatMessage } from '../../lib/island-messages'
 import { problemValues } from '../../lib/language-scores/tests'
 import { fill } from '../../lib/locale'
 import { type YearsReading, yearsText } from '../../lib/points/text'
-import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
-import { buttonClasses } from '../ui/button-styles'
+import { resultMessage } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
 import { Flag } from '../ui/Flag'
+import { ResultHandoff } from '../ui/ResultHandoff'
 import { useQueryAnswers } from '../ui/use-query-answers'
 import { WorkedOut } from '../ui/WorkedOut'
 
@@ -281,28 +280,16 @@ export default function VisaFinder({
           <RouteList judgements={result.others} copy={copy} newTab={newTab} />
         </WorkedOut>
         <p className="mt-5 text-sm text-slate-700">{r.estimate}</p>
-        <a
-          href={
-            message
-              ? enquiryHref(contactPath, copy.enquiry.immigrationType[answers.goal], message)
-              : contactPath
-          }
-          className={buttonClasses('cta', 'lg', 'mt-4 w-full whitespace-normal text-center')}
-        >
-          {copy.enquiry.label}
-        </a>
-        <WorkedOut>
-          <a
-            href={whatsAppHref(whatsapp, whatsAppText)}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
-          >
-            {copy.whatsApp.label}
-            <span className="sr-only"> {newTab}</span>
-          </a>
-        </WorkedOut>
-        <p className="mt-2 text-sm text-slate-700">{copy.enquiry.lead}</p>
+        <ResultHandoff
+          contactPath={contactPath}
+          enquiry={{ ...copy.enquiry, immigrationType: copy.enquiry.immigrationType[answers.goal] }}
+          message={message}
+          whatsApp={{ number: whatsapp, label: copy.whatsApp.label, text: whatsAppText }}
+          newTab={newTab}
+          ground="light"
+          button="cta"
+          space="mt-4"
+        />
       </section>
     </div>
   )

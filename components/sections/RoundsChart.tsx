@@ -2,6 +2,7 @@ import type { RoundsChart as Chart } from '../../lib/draws/chart'
 import type { RoundType } from '../../lib/draws/rounds'
 import { formatMonth, formatNumber } from '../../lib/locale'
 import { usePageLocale } from '../layout/PageLanguage'
+import { LineChart } from './LineChart'
 
 /** Each type's colour, at least 3:1 against white (WCAG's non-text contrast). */
 export const roundTypeColours: Record<RoundType, string> = {
@@ -32,66 +33,25 @@ interface RoundsChartProps {
 /** The lowest score of every round over time, a line per type, drawn on the server as SVG. */
 export function RoundsChart({ id, chart, copy, typeNames }: RoundsChartProps) {
   const locale = usePageLocale()
-  const { box, series, xTicks, yTicks } = chart
-  const dates = series.flatMap((line) => line.points.map((point) => point.round.date)).sort()
-  const title = copy.title(dates[0] ?? '', dates.at(-1) ?? '')
-  const plotLeft = box.margin.left
-  const plotRight = box.width - box.margin.right
-  const plotBottom = box.height - box.margin.bottom
+  const dates = chart.series.flatMap((line) => line.points.map((point) => point.round.date)).sort()
   return (
-    <figure className="max-w-2xl rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-5">
-      <svg
-        viewBox={`0 0 ${box.width} ${box.height}`}
-        role="img"
-        aria-labelledby={`${id}-title`}
-        className="h-auto w-full text-[11px]"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        {yTicks.map((tick) => (
-          <g key={tick.value} className="text-slate-600">
-            <line
-              x1={plotLeft}
-              x2={plotRight}
-              y1={tick.y}
-              y2={tick.y}
-              stroke="currentColor"
-              strokeOpacity="0.25"
-            />
-            <text x={plotLeft - 6} y={tick.y} dy="0.32em" textAnchor="end" fill="currentColor">
-              {formatNumber(tick.value, locale)}
-            </text>
-          </g>
-        ))}
-        {xTicks.map((tick) => (
-          <text key={tick.date} x={tick.x} y={plotBottom + 16} textAnchor="middle" className="fill-slate-600">
-            {formatMonth(tick.date, locale)}
-          </text>
-        ))}
-        <text x={4} y={11} className="fill-slate-600">
-          {copy.score}
-        </text>
-        {series.map((line) => (
-          <g key={line.type} className={roundTypeColours[line.type]}>
-            <path d={line.path} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-            {line.points.map((point) => (
-              <circle key={point.round.number} cx={point.x} cy={point.y} r="3" fill="currentColor" />
-            ))}
-          </g>
-        ))}
-      </svg>
-      <figcaption>
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800">
-          {series.map((line) => (
-            <li key={line.type} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className={`inline-block size-3 rounded-full bg-current ${roundTypeColours[line.type]}`}
-              />
-              {typeNames[line.type]} ({formatNumber(line.points.length, locale)})
-            </li>
-          ))}
-        </ul>
-      </figcaption>
-    </figure>
+    <LineChart
+      id={id}
+      title={copy.title(dates[0] ?? '', dates.at(-1) ?? '')}
+      axis={copy.score}
+      chart={chart}
+      xLabel={(date) => formatMonth(date, locale)}
+      lines={chart.series.map((line) => ({
+        key: line.type,
+        path: line.path,
+        colour: roundTypeColours[line.type],
+        points: line.points.map((point) => ({ key: point.round.number, x: point.x, y: point.y })),
+      }))}
+      legend={chart.series.map((line) => ({
+        key: line.type,
+        label: `${typeNames[line.type]} (${formatNumber(line.points.length, locale)})`,
+        colour: roundTypeColours[line.type],
+      }))}
+    />
   )
 }

@@ -1,4 +1,4 @@
-// What every calculator page hands its island beside the grid and the copy (components/ui/PointsResult.tsx
+// What every calculator page hands its island beside the grid and the copy (components/ui/CalculatorLayout.tsx
 // `CalculatorIslandProps`): how results read, where the grid comes from, the ways to an enquiry and to
 // WhatsApp, and the page's own address for the shared link.
 import { copyIn } from '../../content/copy'
