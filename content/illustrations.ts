@@ -1,7 +1,6 @@
 // Which picture each post shows, and what the route map draws (a route's picture is in its declaration,
 // content/routes.ts). The drawings themselves are code in lib/illustrations.
 import type { blogListingOrder } from './blog'
-import { type RouteKey, routes } from './routes'
 import type { IllustrationName, MapDestination, MapPlace, Picture } from './types'
 
 /** Each post's picture: the destination's scene where the post is about one country. */
@@ -57,10 +56,10 @@ export const mapDestinations = [
 ] as const satisfies readonly MapDestination[]
 
 /**
- * A route's hero picture: only the route map says something a reader would miss (its words in the
- * page's language, layoutCopy.routeMapAlt); the rest decorate.
+ * A page's hero picture, the one its route declares: only the route map says something a reader would
+ * miss (its words in the page's language, layoutCopy.routeMapAlt); the rest decorate.
  */
-export function heroPicture(route: RouteKey, routeMapAlt: string): Picture {
-  const name = routes[route].illustration
-  return { name, alt: name === 'route-map' ? routeMapAlt : '' }
-}
+export const heroPicture = (name: IllustrationName, routeMapAlt: string): Picture => ({
+  name,
+  alt: name === 'route-map' ? routeMapAlt : '',
+})

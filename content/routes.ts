@@ -2,7 +2,9 @@
 // picture; its words (navigation label, title, description, keywords) are the catalogues'
 // ("routes.label.home", "routes.home.title"), a route without a translation's head words in English
 // alone. The languages (lib/i18n.ts), the head tags, the sitemap, the language switcher, the link
-// previews and the pictures all read it.
+// previews and the pictures all read it. Its address is also its folder under pages/, where Vike
+// routes it (tests/unit/routes.test.ts matches the two both ways); a page finds its route from its
+// address (lib/page-route.ts) and never names it.
 
 import { formatOpeningHours } from '../lib/locale'
 import { type Messages, messagesFor } from '../lib/messages'

@@ -31,8 +31,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const tags = buildHead(seoOf(pageContext), site)
   const body = liftIslandProps(
     renderToString(
-      <PageLanguage locale={locale}>
-        {/* The page's own address, without its language (pages/+onBeforeRoute.ts). */}
+      // The page's own address, without its language (pages/+onBeforeRoute.ts): its route's (lib/page-route.ts).
+      <PageLanguage locale={locale} path={pageContext.urlPathname}>
         <Layout locale={locale} path={pageContext.urlPathname}>
           <Page pageContext={pageContext} />
         </Layout>

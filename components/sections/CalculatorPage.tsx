@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PointsReadingCopy } from '../../content/points'
-import type { Intro, Picture } from '../../content/types'
+import type { Intro } from '../../content/types'
 import type { FactReview as Review } from '../../lib/facts/review'
 import type { PointsTable } from '../../lib/points/tables'
 import { Breadcrumb } from '../ui/Breadcrumb'
@@ -12,7 +12,6 @@ import { PointsGrid } from './PointsGrid'
 
 interface CalculatorPageProps {
   hero: { eyebrow: string; heading: string; lead: string }
-  picture: Picture
   /** The calculator's heading and lead. */
   intro: Intro
   /** The calculator island. */
@@ -33,7 +32,6 @@ interface CalculatorPageProps {
 /** A points calculator's page: the calculator, then the official grid as tables, then the sources. */
 export function CalculatorPage({
   hero,
-  picture,
   intro,
   children,
   time,
@@ -47,7 +45,7 @@ export function CalculatorPage({
       {/* One first block, drawn with the page (components/layout/styles.css). */}
       <div>
         {breadcrumb && <Breadcrumb {...breadcrumb} />}
-        <PageHero {...hero} picture={picture} />
+        <PageHero {...hero} />
       </div>
       <section aria-labelledby="calculator-heading" className="container-page py-14">
         <h2 id="calculator-heading" className="text-3xl font-bold text-slate-900">

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import type { HomeContent } from '../../content/home'
-import type { Picture } from '../../content/types'
+import { usePagePicture } from '../layout/PageLanguage'
 import { buttonClasses } from '../ui/button-styles'
 import { Illustration } from '../ui/Illustration'
 import { EnquiryCard } from './EnquiryCard'
@@ -9,11 +9,11 @@ import { EnquiryCard } from './EnquiryCard'
 interface HomeHeroProps {
   hero: HomeContent['hero']
   form: EnquiryFormCopy
-  /** The route map, behind text and form from the large breakpoint. */
-  picture: Picture
 }
 
-export function HomeHero({ hero, form, picture }: HomeHeroProps) {
+export function HomeHero({ hero, form }: HomeHeroProps) {
+  // Home's picture (content/routes.ts), the route map, behind text and form from the large breakpoint.
+  const picture = usePagePicture()
   return (
     <section
       id="home"

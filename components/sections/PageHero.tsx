@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react'
-import type { Picture } from '../../content/types'
 import { illustrationSize } from '../../lib/illustrations/catalogue'
+import { usePagePicture } from '../layout/PageLanguage'
 import { Illustration } from '../ui/Illustration'
 
 interface PageHeroProps {
   heading: string
   lead: string
   eyebrow?: string
-  /** Shown beside the text from the large breakpoint; on phones the heading stays the first screen's picture. */
-  picture: Picture
   children?: ReactNode
 }
 
-/** The title band at the top of an inner page: the page's one h1, its lead paragraph and its picture. */
-export function PageHero({ heading, lead, eyebrow, picture, children }: PageHeroProps) {
+/**
+ * The title band at the top of an inner page: the page's one h1, its lead paragraph and its route's
+ * picture, shown beside the text from the large breakpoint (on phones the heading stays the first
+ * screen's picture).
+ */
+export function PageHero({ heading, lead, eyebrow, children }: PageHeroProps) {
+  const picture = usePagePicture()
   // A map is twice as wide as it is tall, a scene four by three: each gets the column its shape needs.
   const { width, height } = illustrationSize(picture.name)
   const wide = width > 1.5 * height

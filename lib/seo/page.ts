@@ -1,6 +1,7 @@
 import { type Copy, copyIn } from '../../content/copy'
-import { type NamedRoute, type RouteKey, routes } from '../../content/routes'
+import type { NamedRoute } from '../../content/routes'
 import type { Locale } from '../i18n'
+import { routeAt } from '../page-route'
 import type { PageSeo } from './head'
 
 /** A route's head data: its words from the route list. */
@@ -14,20 +15,14 @@ export function pageSeo(route: NamedRoute, extra: Partial<PageSeo> = {}): PageSe
   }
 }
 
-/** The route content/routes.ts declares at a page's own address (without its language). */
-function routeAt(path: string): RouteKey {
-  const key = (Object.keys(routes) as RouteKey[]).find((candidate) => routes[candidate].path === path)
-  if (!key) throw new Error(`No route is declared at ${path} (content/routes.ts), and the page has no +seo`)
-  return key
-}
-
 /**
  * The head data of the page's route in the page's language, `extra` made from the same language's
- * copy: what a page without a +seo of its own has (pages/+onRenderHtml.tsx).
+ * copy and route: what a page without a +seo of its own has (pages/+onRenderHtml.tsx).
  */
 export const routeSeo =
-  (extra: (copy: Copy, locale: Locale) => Partial<PageSeo> = () => ({})) =>
+  (extra: (copy: Copy, locale: Locale, route: NamedRoute) => Partial<PageSeo> = () => ({})) =>
   ({ locale, urlPathname }: { locale: Locale; urlPathname: string }): PageSeo => {
     const copy = copyIn(locale)
-    return pageSeo(copy.routes[routeAt(urlPathname)], extra(copy, locale))
+    const route = copy.routes[routeAt(urlPathname)]
+    return pageSeo(route, extra(copy, locale, route))
   }

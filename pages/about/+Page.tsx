@@ -8,7 +8,6 @@ import { StatGrid } from '../../components/sections/StatGrid'
 import { WhoAdvises } from '../../components/sections/WhoAdvises'
 import { Initials } from '../../components/ui/Initials'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
 import { withFacts } from '../../lib/facts/site'
 
@@ -17,7 +16,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { content: advisers, review } = withFacts(about.advisers, pageContext.locale)
   return (
     <>
-      <PageHero {...about.hero} picture={heroPicture('about', layoutCopy.routeMapAlt)} />
+      <PageHero {...about.hero} />
       <section aria-labelledby="story-heading" className="container-page py-16">
         <div className="mx-auto max-w-3xl">
           <h2 id="story-heading" className="text-3xl font-bold text-slate-900">

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import AustraliaPointsCalculator from '../../components/islands/AustraliaPointsCalculator'
 import { Island } from '../../components/layout/Island'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import {
@@ -14,9 +14,7 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { australiaTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { australiaPoints, englishScores, layoutCopy, pointsReading, routes, routeTimes } = copyIn(
-    pageContext.locale,
-  )
+  const { australiaPoints, englishScores, pointsReading, routeTimes } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, stated } = australiaPoints
   const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.australia])
   const options = {
@@ -29,7 +27,6 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('australiaPointsCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
@@ -42,7 +39,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(routes.australiaPointsCalculator.path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
           englishTables: { australia: languageTables.australia },
           testsCopy: englishScores,
         }}

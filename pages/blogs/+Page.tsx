@@ -1,4 +1,4 @@
-import { usePageCopy, usePageLocale } from '../../components/layout/PageLanguage'
+import { usePageLocale } from '../../components/layout/PageLanguage'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
@@ -7,20 +7,18 @@ import { PostImage } from '../../components/ui/PostImage'
 import { PostMeta } from '../../components/ui/PostMeta'
 import { PostPicture } from '../../components/ui/PostPicture'
 import { blogPage } from '../../content/blog'
-import { heroPicture } from '../../content/illustrations'
 import { blogPosts, featuredPost } from '../../lib/blog'
 import { reviewOfNames } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { layoutCopy } = usePageCopy()
   const page = blogPage(messagesFor(usePageLocale()))
   const latest = blogPosts.filter((post) => post !== featuredPost)
   // The excerpts state a few facts (a pass mark, a fee): the listing says when those were last reviewed.
   const excerptFacts = blogPosts.flatMap((post) => post.excerptFacts)
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('blogs', layoutCopy.routeMapAlt)} />
+      <PageHero {...page.hero} />
       {featuredPost && (
         <section aria-labelledby="featured-heading" className="container-page py-14">
           <article className="grid overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 lg:grid-cols-2">

@@ -7,7 +7,6 @@ import { SourcedPoints } from '../../components/sections/SourcedPoints'
 import { WhoAdvises } from '../../components/sections/WhoAdvises'
 import { Card } from '../../components/ui/Card'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
 import { reviewOfStated } from '../../lib/facts/site'
 
@@ -17,7 +16,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const newTab = layoutCopy.factReview.newTab
   return (
     <>
-      <PageHero {...copy.hero} picture={heroPicture('checkAnAdviser', layoutCopy.routeMapAlt)} />
+      <PageHero {...copy.hero} />
       <WhoAdvises advisers={copy.advisers} registrations={site.registrations} newTab={newTab} />
       <section aria-labelledby={copy.india.id} className="container-page max-w-4xl py-16">
         <Card>

@@ -5,13 +5,12 @@ import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
 import { Icon } from '../../components/ui/Icon'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { contact, enquiryForms, layoutCopy } = copyIn(pageContext.locale)
+  const { contact, enquiryForms } = copyIn(pageContext.locale)
   return (
     <>
-      <PageHero {...contact.hero} picture={heroPicture('contact', layoutCopy.routeMapAlt)} />
+      <PageHero {...contact.hero} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">
         <EnquiryCard variant="contact" copy={enquiryForms.contact} />
         <div className="space-y-8">

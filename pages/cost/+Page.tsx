@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import CostPlanner from '../../components/islands/CostPlanner'
 import { Island } from '../../components/layout/Island'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
@@ -12,7 +13,6 @@ import { copyIn } from '../../content/copy'
 import { costRoutes } from '../../content/cost'
 import { exchangeRates } from '../../content/facts/exchange-rates'
 import type { Fact } from '../../content/facts/types'
-import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
 import { costPlan } from '../../lib/cost/plan'
 import { pricedRoute } from '../../lib/cost/priced'
@@ -48,6 +48,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { locale } = pageContext
   const { costPage: copy, layoutCopy, routes, routeTimes } = copyIn(locale)
   const { planner, rate } = copy
+  const { path } = usePageRoute()
   const day = buildDay()
   const { rupeesPer } = exchangeRates
   const newTab = layoutCopy.factReview.newTab
@@ -60,11 +61,11 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
     plans.flatMap(({ plan }) =>
       plan.lines.flatMap(({ from }) => (typeof from === 'object' && 'value' in from ? [from as Fact] : [])),
     ),
-    '/cost',
+    path,
   )
   return (
     <>
-      <PageHero {...copy.hero} picture={heroPicture('cost', layoutCopy.routeMapAlt)} />
+      <PageHero {...copy.hero} />
       <section aria-labelledby="planner-heading" className="container-page py-12">
         <SectionHeading id="planner-heading" heading={planner.heading} lead={planner.lead} align="left" />
         <NoScriptLine text={planner.noScript} />
@@ -83,7 +84,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               language: locale,
               contactPath: routes.contact.path,
               whatsapp: site.whatsapp,
-              pageUrl: absoluteUrl(site.url, routes.cost.path),
+              pageUrl: absoluteUrl(site.url, path),
             }}
           />
         </div>

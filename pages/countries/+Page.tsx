@@ -4,16 +4,15 @@ import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { countriesPage, countryProfiles: profiles, layoutCopy, routes } = copyIn(pageContext.locale)
+  const { countriesPage, countryProfiles: profiles, routes } = copyIn(pageContext.locale)
   const { content, review } = withFacts({ profiles, countriesPage }, pageContext.locale)
   const { profiles: countryProfiles, countriesPage: page } = content
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('countries', layoutCopy.routeMapAlt)} />
+      <PageHero {...page.hero} />
       <section aria-label={page.sectionLabel} className="container-page py-14">
         <p className="mb-8 text-sm text-slate-600">{page.approximateNote}</p>
         <div className="grid gap-8 lg:grid-cols-2">

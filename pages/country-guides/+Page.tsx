@@ -4,21 +4,20 @@ import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { routeCost } from '../../content/cost-page'
 import { countryGuidesPage, countryGuides as guides } from '../../content/country-guides'
-import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { layoutCopy, pointsReading, routeTimes } = usePageCopy()
+  const { pointsReading, routeTimes } = usePageCopy()
   const locale = usePageLocale()
   const m = messagesFor(locale)
   const page = countryGuidesPage(m)
   const { content: countryGuides, review } = withFacts(guides, locale)
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('countryGuides', layoutCopy.routeMapAlt)} />
+      <PageHero {...page.hero} />
       <section aria-label={page.sectionLabel} className="container-page py-14">
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {countryGuides.map((guide) => {

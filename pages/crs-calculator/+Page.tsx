@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import CrsCalculator from '../../components/islands/CrsCalculator'
 import { Island } from '../../components/layout/Island'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
-import { heroPicture } from '../../content/illustrations'
 import { recentRoundsByType } from '../../lib/draws/compare'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
@@ -13,23 +13,14 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { crsTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const {
-    crsCalculator,
-    languageTests,
-    layoutCopy,
-    pointsReading,
-    recentRoundsCopy,
-    roundTypeNames,
-    routes,
-    routeTimes,
-  } = copyIn(pageContext.locale)
+  const { crsCalculator, languageTests, pointsReading, recentRoundsCopy, roundTypeNames, routeTimes } =
+    copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, stated } = crsCalculator
   const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.canada])
   const tables = crsTables(grid, gridCopy, calculator.education.options, pointsReading.tableHeadings.points)
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('crsCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
@@ -42,7 +33,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(routes.crsCalculator.path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
           rounds: { asOf: expressEntryRounds.asOf, byType: recentRoundsByType(expressEntryRounds.rounds) },
           roundsCopy: recentRoundsCopy,
           typeNames: roundTypeNames,

@@ -8,7 +8,6 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { SourceLinks } from '../../components/ui/SourceLinks'
 import { expressEntryDraws, roundTypeNames } from '../../content/express-entry-draws'
 import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
-import { heroPicture } from '../../content/illustrations'
 import { roundsChart } from '../../lib/draws/chart'
 import { inThisCopyOnly } from '../../lib/draws/copies'
 import { daysBetween, typesByFrequency, yearSummary } from '../../lib/draws/summary'
@@ -31,7 +30,7 @@ export default function Page() {
       {/* One first block, drawn with the page (components/layout/styles.css). */}
       <div>
         <Breadcrumb label={layoutCopy.breadcrumb} trail={copy.breadcrumb} />
-        <PageHero {...copy.hero} picture={heroPicture('expressEntryDraws', layoutCopy.routeMapAlt)} />
+        <PageHero {...copy.hero} />
       </div>
       <section aria-labelledby="summary-heading" className="container-page py-14">
         <SectionHeading id="summary-heading" heading={copy.summary.heading} align="left" />

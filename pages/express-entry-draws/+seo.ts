@@ -1,15 +1,14 @@
-import { copyIn } from '../../content/copy'
 import { expressEntryDraws } from '../../content/express-entry-draws'
 import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
 import { site } from '../../content/site'
 import { messagesFor } from '../../lib/messages'
 import { breadcrumbJsonLd, datasetJsonLd } from '../../lib/seo/jsonld'
-import { pageSeo } from '../../lib/seo/page'
+import { routeSeo } from '../../lib/seo/page'
 
-const route = copyIn('en').routes.expressEntryDraws
 const [roundsPage, roundsFeed] = data.sources
 
-export default pageSeo(route, {
+// The page is in English only (content/routes.ts), so its route's words are the English ones.
+export default routeSeo((_copy, _locale, route) => ({
   jsonLd: [
     breadcrumbJsonLd(site, expressEntryDraws(messagesFor('en')).breadcrumb),
     datasetJsonLd(site, {
@@ -30,4 +29,4 @@ export default pageSeo(route, {
       ],
     }),
   ],
-})
+}))

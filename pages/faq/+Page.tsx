@@ -5,15 +5,14 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { faqCta, faqIntro, faqItems, faqPage, layoutCopy, routes } = copyIn(pageContext.locale)
+  const { faqCta, faqIntro, faqItems, faqPage, routes } = copyIn(pageContext.locale)
   const { content: items, review } = withFacts(faqItems, pageContext.locale)
   return (
     <>
-      <PageHero {...faqIntro} picture={heroPicture('faq', layoutCopy.routeMapAlt)} />
+      <PageHero {...faqIntro} />
       <section aria-label={faqPage.listLabel} className="container-page max-w-3xl py-14">
         <Island of={FaqAccordion} hydrate="interaction" props={{ items: [...items] }} />
         {[faqPage.fees, faqPage.checkAnAdviser].map((link) => (

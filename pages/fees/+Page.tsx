@@ -6,7 +6,6 @@ import { OurFees } from '../../components/sections/OurFees'
 import { PageHero } from '../../components/sections/PageHero'
 import { copyIn } from '../../content/copy'
 import { feeNoteFacts } from '../../content/fees'
-import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
 import { withFacts } from '../../lib/facts/site'
 
@@ -16,7 +15,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { hero, government, ours, guarantee, cta } = content.fees
   return (
     <>
-      <PageHero {...hero} picture={heroPicture('fees', layoutCopy.routeMapAlt)} />
+      <PageHero {...hero} />
       <GovernmentFees copy={government} routes={content.feeRoutes} newTab={layoutCopy.factReview.newTab} />
       <OurFees ours={ours} guarantee={guarantee} professionalFees={site.professionalFees} />
       <CtaBand {...cta} href={routes.contact.path} />

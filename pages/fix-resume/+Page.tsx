@@ -7,17 +7,16 @@ import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { copyIn } from '../../content/copy'
 import { fixResume as fixResumeIn } from '../../content/fix-resume'
-import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
   // The resume check is in English only, as its review form.
-  const { directContact, enquiryForms, layoutCopy } = copyIn('en')
+  const { directContact, enquiryForms } = copyIn('en')
   const fixResume = fixResumeIn(messagesFor(usePageLocale()))
   return (
     <>
-      <PageHero {...fixResume.hero} picture={heroPicture('fixResume', layoutCopy.routeMapAlt)} />
+      <PageHero {...fixResume.hero} />
       <section aria-labelledby="upload-heading" className="container-page py-14">
         <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
           <h2 id="upload-heading" className="text-2xl font-bold text-slate-900">

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import GermanyOpportunityCardCalculator from '../../components/islands/GermanyOpportunityCardCalculator'
 import { Island } from '../../components/layout/Island'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
@@ -11,7 +11,7 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { germanyTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { germanyOpportunityCard, layoutCopy, pointsReading, routes, routeTimes, englishScores } = copyIn(
+  const { germanyOpportunityCard, layoutCopy, pointsReading, routeTimes, englishScores } = copyIn(
     pageContext.locale,
   )
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = germanyOpportunityCard
@@ -20,7 +20,6 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('germanyOpportunityCardCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
@@ -36,11 +35,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           englishTables: { germany: languageTables.germany },
           testsCopy: englishScores,
-          ...calculatorIslandProps(
-            routes.germanyOpportunityCardCalculator.path,
-            provenance,
-            pageContext.locale,
-          ),
+          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
         }}
       />
     </CalculatorPage>

@@ -8,7 +8,6 @@ import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { ServiceCards } from '../../components/sections/ServiceCards'
 import { TrustStrip } from '../../components/sections/TrustStrip'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
 import { anchorOf } from '../../lib/anchors'
 import { withFacts } from '../../lib/facts/site'
@@ -20,11 +19,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { content: tools, review } = withFacts(home.tools, pageContext.locale)
   return (
     <>
-      <HomeHero
-        hero={home.hero}
-        form={enquiryForms.home}
-        picture={heroPicture('home', layoutCopy.routeMapAlt)}
-      />
+      <HomeHero hero={home.hero} form={enquiryForms.home} />
       <TrustStrip
         registrations={site.registrations}
         labels={home.trust}

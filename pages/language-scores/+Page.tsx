@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import LanguageScoresCalculator from '../../components/islands/LanguageScoresCalculator'
 import { Island } from '../../components/layout/Island'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { NoScriptLine } from '../../components/ui/NoScriptLine'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import type { ScoreTable } from '../../content/language-scores'
 import { site } from '../../content/site'
 import { reviewOfStated } from '../../lib/facts/site'
@@ -71,7 +71,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const review = reviewOfStated([], languageTableFacts.all)
   return (
     <>
-      <PageHero {...hero} picture={heroPicture('languageScores', layoutCopy.routeMapAlt)} />
+      <PageHero {...hero} />
       <section aria-labelledby="scores-heading" className="container-page py-14">
         <h2 id="scores-heading" className="text-3xl font-bold text-slate-900">
           {calculator.heading}
@@ -93,7 +93,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               language: pageContext.locale,
               contactPath: routes.contact.path,
               whatsapp: site.whatsapp,
-              pageUrl: absoluteUrl(site.url, routes.languageScores.path),
+              pageUrl: absoluteUrl(site.url, usePageRoute().path),
               newTab: layoutCopy.factReview.newTab,
             }}
           />

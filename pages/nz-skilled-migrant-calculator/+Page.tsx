@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import NzSkilledMigrantCalculator from '../../components/islands/NzSkilledMigrantCalculator'
 import { Island } from '../../components/layout/Island'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
@@ -11,7 +11,7 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { nzTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, nzSkilledMigrant, pointsReading, routes, routeTimes, englishScores } = copyIn(
+  const { layoutCopy, nzSkilledMigrant, pointsReading, routeTimes, englishScores } = copyIn(
     pageContext.locale,
   )
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = nzSkilledMigrant
@@ -20,7 +20,6 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('nzSkilledMigrantCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
@@ -36,7 +35,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           englishTables: { nz: languageTables.nz },
           testsCopy: englishScores,
-          ...calculatorIslandProps(routes.nzSkilledMigrantCalculator.path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
         }}
       />
     </CalculatorPage>

@@ -5,7 +5,6 @@ import { SectionHeading } from '../../components/sections/SectionHeading'
 import { TimesHistoryChart } from '../../components/sections/TimesHistoryChart'
 import { SourceLinks } from '../../components/ui/SourceLinks'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { historyChart } from '../../lib/processing-times/chart'
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
@@ -17,7 +16,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const chart = historyChart(history.series.map(({ route, points }) => ({ key: route, points })))
   return (
     <>
-      <PageHero {...copy.hero} picture={heroPicture('processingTimes', layoutCopy.routeMapAlt)}>
+      <PageHero {...copy.hero}>
         <p className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-200">
           {copy.notPromise}
         </p>

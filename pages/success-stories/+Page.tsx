@@ -3,7 +3,6 @@ import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
 import { StoryGroups } from '../../components/sections/StoryGroups'
 import { countryGuides } from '../../content/country-guides'
-import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 import { successStoriesCta, successStoriesIntro, testimonials } from '../../content/testimonials'
 import { anchorOf } from '../../lib/anchors'
@@ -11,7 +10,7 @@ import { messagesFor } from '../../lib/messages'
 import { groupByDestination } from '../../lib/stories'
 
 export default function Page() {
-  const { layoutCopy, successStoriesLabels: labels } = usePageCopy()
+  const { successStoriesLabels: labels } = usePageCopy()
   const m = messagesFor('en')
   const groups = groupByDestination(testimonials(m)).map((group) =>
     group.destination
@@ -25,7 +24,7 @@ export default function Page() {
   )
   return (
     <>
-      <PageHero {...successStoriesIntro(m)} picture={heroPicture('successStories', layoutCopy.routeMapAlt)} />
+      <PageHero {...successStoriesIntro(m)} />
       <StoryGroups groups={groups} labels={labels} />
       <CtaBand {...successStoriesCta(m)} href={routes.contact.path} />
     </>

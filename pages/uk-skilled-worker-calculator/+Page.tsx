@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import UkSkilledWorkerCalculator from '../../components/islands/UkSkilledWorkerCalculator'
 import { Island } from '../../components/layout/Island'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
@@ -11,16 +11,13 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { ukTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, pointsReading, routes, ukSkilledWorker, routeTimes, englishScores } = copyIn(
-    pageContext.locale,
-  )
+  const { layoutCopy, pointsReading, ukSkilledWorker, routeTimes, englishScores } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, breadcrumb, stated } = ukSkilledWorker
   const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.uk])
   const tables = ukTables(grid, gridCopy, pointsReading.tableHeadings.points, pageContext.locale)
   return (
     <CalculatorPage
       hero={hero}
-      picture={heroPicture('ukSkilledWorkerCalculator', layoutCopy.routeMapAlt)}
       intro={calculator}
       grid={{ ...gridCopy, tables, asOf: provenance.asOf }}
       review={review}
@@ -36,7 +33,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           englishTables: { uk: languageTables.uk },
           testsCopy: englishScores,
-          ...calculatorIslandProps(routes.ukSkilledWorkerCalculator.path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
         }}
       />
     </CalculatorPage>

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import VisaFinder from '../../components/islands/VisaFinder'
 import { Island } from '../../components/layout/Island'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
@@ -8,7 +9,6 @@ import { Flag } from '../../components/ui/Flag'
 import { NoScriptLine } from '../../components/ui/NoScriptLine'
 import { RouteTime } from '../../components/ui/RouteTime'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { site } from '../../content/site'
 import { visaFinderFacts } from '../../content/visa-finder'
 import { reviewOfStated } from '../../lib/facts/site'
@@ -28,7 +28,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       {/* One first block, drawn with the page (components/layout/styles.css). */}
       <div>
         <Breadcrumb label={layoutCopy.breadcrumb} trail={breadcrumb} />
-        <PageHero {...hero} picture={heroPicture('visaFinder', layoutCopy.routeMapAlt)} />
+        <PageHero {...hero} />
       </div>
       <section aria-labelledby="finder-heading" className="container-page py-14">
         <h2 id="finder-heading" className="text-3xl font-bold text-slate-900">
@@ -45,7 +45,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               copy: finder,
               contactPath: routes.contact.path,
               whatsapp: site.whatsapp,
-              pageUrl: absoluteUrl(site.url, routes.visaFinder.path),
+              pageUrl: absoluteUrl(site.url, usePageRoute().path),
               newTab: layoutCopy.factReview.newTab,
               years: { years: pointsReading.years, language: pointsReading.language },
             }}

@@ -4,16 +4,15 @@ import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, routes, visaServices: services, visaServicesPage } = copyIn(pageContext.locale)
+  const { routes, visaServices: services, visaServicesPage } = copyIn(pageContext.locale)
   const { content, review } = withFacts({ services, visaServicesPage }, pageContext.locale)
   const { services: visaServices, visaServicesPage: page } = content
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('visaServices', layoutCopy.routeMapAlt)} />
+      <PageHero {...page.hero} />
       <section aria-label={page.sectionLabel} className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaServices.map((service) => {
           const hidden = service.requirements.length - page.shownRequirements

@@ -1,21 +1,19 @@
-import { usePageCopy, usePageLocale } from '../../components/layout/PageLanguage'
+import { usePageLocale } from '../../components/layout/PageLanguage'
 import { FactCard } from '../../components/sections/FactCard'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
-import { heroPicture } from '../../content/illustrations'
 import { routes } from '../../content/routes'
 import { visaSubclasses as subclasses, visaSubclassesPage } from '../../content/visa-subclasses'
 import { withFacts } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { layoutCopy } = usePageCopy()
   const locale = usePageLocale()
   const page = visaSubclassesPage(messagesFor(locale))
   const { content: visaSubclasses, review } = withFacts(subclasses, locale)
   return (
     <>
-      <PageHero {...page.hero} picture={heroPicture('visaSubclasses', layoutCopy.routeMapAlt)} />
+      <PageHero {...page.hero} />
       <section aria-label={page.labels.section} className="container-page grid gap-8 py-14 lg:grid-cols-2">
         {visaSubclasses.map((subclass) => (
           <FactCard

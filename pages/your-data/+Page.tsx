@@ -1,9 +1,9 @@
 import { dataRequests } from '@shared/data-requests.ts'
 import type { PageContextServer } from 'vike/types'
+import { usePageRoute } from '../../components/layout/PageLanguage'
 import { PageHero } from '../../components/sections/PageHero'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { copyIn } from '../../content/copy'
-import { heroPicture } from '../../content/illustrations'
 import { dataRequestAction } from '../../lib/backend/config'
 
 /**
@@ -11,15 +11,11 @@ import { dataRequestAction } from '../../lib/backend/config'
  * script; the data-request function answers with its own page and mails the link.
  */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { layoutCopy, routes, yourData } = copyIn(pageContext.locale)
+  const { yourData } = copyIn(pageContext.locale)
   const { form } = yourData
   return (
     <>
-      <PageHero
-        heading={routes.yourData.title}
-        lead={yourData.lead}
-        picture={heroPicture('yourData', layoutCopy.routeMapAlt)}
-      />
+      <PageHero heading={usePageRoute().title} lead={yourData.lead} />
       <div className="container-page grid max-w-5xl gap-12 py-14 lg:grid-cols-2">
         <section aria-labelledby="your-data-rights">
           <h2 id="your-data-rights" className="text-2xl font-bold text-slate-900">

@@ -27,7 +27,7 @@ function feeRows(locale: Locale) {
     // In the page's language, as pages/+onRenderHtml.tsx renders it.
     createElement(
       PageLanguage,
-      { locale },
+      { locale, path: '/fees' },
       GovernmentFees({
         copy: content.fees.government,
         routes: content.feeRoutes,
