@@ -136,6 +136,9 @@ export function messagesFor(locale: Locale): Messages {
   return messagesIn(locale)
 }
 
+/** The names of the values an English message takes. */
+export const argumentNames = (text: string): Set<string> => argumentsOf(parseMessage(text, 'en').getAst())
+
 /** A message in `m`'s language, parsed here, for an island to format with the visitor's numbers. */
 export function messageText(m: Messages, key: MessageKey): MessageText {
   const text = catalogues[m.language][key]
@@ -148,7 +151,7 @@ export function messageText(m: Messages, key: MessageKey): MessageText {
  * words in `m`'s language with `values` in place and every other argument left as "{name}".
  */
 export function islandTemplate(m: Messages, key: MessageKey, values: Parameters<Messages>[1] = {}): string {
-  const names = argumentsOf(parseMessage(catalogues.en[key] ?? '', 'en').getAst())
+  const names = argumentNames(catalogues.en[key] ?? '')
   return m(key, { ...Object.fromEntries([...names].map((name) => [name, `{${name}}`])), ...values })
 }
 
