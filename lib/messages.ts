@@ -26,8 +26,8 @@
 //    the server can, and its language in its props.
 // 5. Keys of a page that exists in English only stay in en.json alone; add their prefix to `englishOnly`.
 // 6. A message an Edge Function says: add its key to lib/function-messages.ts and run `npm run messages`.
-// `npx vitest run --project unit tests/unit/messages.test.ts` then checks keys, syntax, arguments and
-// descriptions.
+// `npx vitest run --project unit tests/unit/messages.test.ts tests/unit/message-descriptions.test.ts`
+// then checks keys, syntax, arguments and descriptions.
 
 import { parseMessage, type Words, wordsFrom } from '@shared/message-format.ts'
 import english from '../messages/en.json' with { type: 'json' }
