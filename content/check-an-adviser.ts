@@ -2,9 +2,8 @@
 // registers to check them on, India's list of recruiting agents, what a visa fraud looks like and where
 // to report one, each stated from the fact registry; and the firm's own promises, its fee terms and
 // licences shown once the firm has filled them in (content/site.ts, owner details).
-import type { MessageKey } from '@shared/messages.ts'
 import { factText } from '../lib/facts/site'
-import type { Messages } from '../lib/messages'
+import type { MessageKey, Messages } from '../lib/messages'
 import type { AdviceRule } from './about'
 import { facts } from './facts'
 import type { Fact, RegisterFact, Source } from './facts/types'

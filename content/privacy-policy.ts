@@ -5,10 +5,9 @@
 // The periods, processors and response time are the ones the forms' notice states and the retention job
 // keeps (personal-data.ts, site.ts).
 import { calendarDay } from '@shared/message-format.ts'
-import type { MessageKey } from '@shared/messages.ts'
 import { processingLogMonths, retentionDefaults } from '@shared/personal-data.ts'
 import { processorsText } from '../lib/data-notice'
-import type { Messages } from '../lib/messages'
+import type { MessageKey, Messages } from '../lib/messages'
 import { facts } from './facts'
 import { site } from './site'
 import type { LegalDocument } from './types'

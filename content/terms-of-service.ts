@@ -1,7 +1,6 @@
 // The Terms of Service page (spec "Terms of Service"): six sections, their words in the English
 // catalogue (the page is English only); contact details come from site.ts.
-import type { MessageKey } from '@shared/messages.ts'
-import type { Messages } from '../lib/messages'
+import type { MessageKey, Messages } from '../lib/messages'
 import type { LegalDocument } from './types'
 
 /** The day the terms last changed: fixed in content, never the build date. */

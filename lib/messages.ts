@@ -1,18 +1,76 @@
-// The site's words (supabase/functions/_shared/messages.ts), checked before the first page takes
-// any: a message missing from a language, one no English message matches, one that does not parse,
-// or one whose arguments are not the English one's stops the build with every such problem named.
+// The site's words: one catalogue per language (messages/en.json, hi.json, mr.json at the repository's
+// root, described for translators in messages/descriptions.json), flat keys named by module
+// ("contact.hero.heading"), values in ICU MessageFormat formatted by FormatJS's intl-messageformat.
+// They are checked before the first page takes any: a message missing from a language, one no English
+// message matches, one that does not parse, or one whose arguments are not the English one's stops the
+// build with every such problem named. The Edge Functions read a generated copy of the few they say
+// (supabase/functions/_shared/messages.ts).
+//
+// How a content module's words are written (content/contact.ts and content/data-notice.ts are models):
+// 1. Add the module's block to each catalogue at its alphabetical place, every key starting with the
+//    module's name ("contact.hero.heading"); no key is also the prefix of another. Hindi and Marathi
+//    hold the same keys, with the same arguments. Say where the block appears, and what any new
+//    argument is, in messages/descriptions.json.
+// 2. A value in a sentence (a fact, a claim, a count, a name from content/site.ts) is an ICU argument,
+//    never text formatted with its unit: "{months, plural, one {# month} other {# months}}",
+//    "{months, number} महीने", a date "{day, date, long}"; an amount of money is "{fee}", written with
+//    its currency by the site ("CAD 15,263": lib/locale.ts formatMoney). A bare "{n}" prints a number
+//    unformatted: write "{n, number}". Facts come in through lib/facts/site.ts `factArguments`. Tags
+//    (<b>) are plain text here.
+// 3. Rewrite the module as a function of the words, `export const contact = (m: Messages) => ({ … })`,
+//    `m('contact.hero.heading')` for each text and the structure (hrefs, icons, ids, facts, the shape
+//    of lists) written once; list it in `sayings` in content/copy.ts. Links come out in the page's
+//    language through copyIn (keys `href`, `path`).
+// 4. A component reads the page's language with usePageLocale() (components/layout/PageLanguage.tsx)
+//    and passes it to lib/locale.ts's formatters; an island takes its words, already formatted where
+//    the server can, and its language in its props.
+// 5. Keys of a page that exists in English only stay in en.json alone; add their prefix to `englishOnly`.
+// 6. A message an Edge Function says: add its key to lib/function-messages.ts and run `npm run messages`.
+// `npx vitest run --project unit tests/unit/messages.test.ts tests/unit/message-descriptions.test.ts`
+// then checks keys, syntax, arguments and descriptions.
 
-import { parseMessage } from '@shared/message-format.ts'
-import {
-  type Catalogue,
-  catalogues,
-  englishOnly,
-  type MessageKey,
-  type Messages,
-  messagesIn,
-} from '@shared/messages.ts'
+import { parseMessage, type Words, wordsFrom } from '@shared/message-format.ts'
+import english from '../messages/en.json' with { type: 'json' }
+import hindi from '../messages/hi.json' with { type: 'json' }
+import marathi from '../messages/mr.json' with { type: 'json' }
 import type { MessageText } from './island-messages'
 import type { Locale } from './languages'
+
+/** The name of a message: a key of the English catalogue (a renamed key is a type error). */
+export type MessageKey = keyof typeof english
+
+/** The words of one language: `m('contact.hero.heading')`, `m('dataNotice.enquiry.kept', { months: 24 })`. */
+export type Messages = Words<MessageKey>
+
+export type Catalogue = Partial<Record<MessageKey, string>>
+
+export const catalogues: Record<Locale, Catalogue> = { en: english, hi: hindi, mr: marathi }
+
+/** Keys (by prefix) of pages that exist in English only: no translation is asked of them. */
+export const englishOnly: readonly string[] = [
+  'blog.',
+  'countryGuides.',
+  'dataNotice.resume.',
+  'errors.',
+  'expressEntryDraws.page.',
+  'fixResume.',
+  'leadMail.',
+  'termsOfService.',
+  'testimonials.cta.',
+  'testimonials.intro.',
+  'testimonials.stories.',
+  'visaSubclasses.',
+  // The head words of the routes content/routes.ts declares untranslated (their labels are translated).
+  'routes.blogs.',
+  'routes.countryGuides.',
+  'routes.expressEntryDraws.',
+  'routes.fixResume.',
+  'routes.successStories.',
+  'routes.termsOfService.',
+  'routes.visaSubclasses.',
+]
+
+const messagesIn = wordsFrom(catalogues)
 
 type Element = ReturnType<ReturnType<typeof parseMessage>['getAst']>[number]
 
@@ -78,6 +136,9 @@ export function messagesFor(locale: Locale): Messages {
   return messagesIn(locale)
 }
 
+/** The names of the values an English message takes. */
+export const argumentNames = (text: string): Set<string> => argumentsOf(parseMessage(text, 'en').getAst())
+
 /** A message in `m`'s language, parsed here, for an island to format with the visitor's numbers. */
 export function messageText(m: Messages, key: MessageKey): MessageText {
   const text = catalogues[m.language][key]
@@ -90,7 +151,7 @@ export function messageText(m: Messages, key: MessageKey): MessageText {
  * words in `m`'s language with `values` in place and every other argument left as "{name}".
  */
 export function islandTemplate(m: Messages, key: MessageKey, values: Parameters<Messages>[1] = {}): string {
-  const names = argumentsOf(parseMessage(catalogues.en[key] ?? '', 'en').getAst())
+  const names = argumentNames(catalogues.en[key] ?? '')
   return m(key, { ...Object.fromEntries([...names].map((name) => [name, `{${name}}`])), ...values })
 }
 
@@ -110,5 +171,3 @@ export function wordsOf<Prefix extends string>(m: Messages, prefix: Prefix) {
   const say = (key: KeyUnder<Prefix>, values?: Parameters<Messages>[1]) => m(keyOf(key), values)
   return Object.assign(say, { text: (key: KeyUnder<Prefix>) => messageText(m, keyOf(key)) })
 }
-
-export type { MessageKey, Messages }

@@ -4,11 +4,10 @@
 // `{{until uk.skilledWorker.salaryOptions.healthEducationFloor2024}}` the last day a replaced value
 // applied and `{{period nz.economy.medianSalary}}` the year a figure belongs to. Placeholders are
 // resolved at build time; an unknown name stops the build with the name and the file it is in.
-import type { MessageKey } from '@shared/messages.ts'
 import type { Fact, FactGroup } from '../../content/facts/types'
 import type { Locale } from '../languages'
 import { formatDate, formatPeriod } from '../locale'
-import { type Messages, messagesFor } from '../messages'
+import { type MessageKey, type Messages, messagesFor } from '../messages'
 import { formatFact } from './format'
 import { replacedBefore } from './in-force'
 

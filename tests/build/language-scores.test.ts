@@ -2,11 +2,12 @@
 // its own language, with the levels the calculator always asked as the choice a link without a test
 // opens on, and carries its destination's tables (and no other's) to its island so the browser converts
 // by the official chart.
-import { messagesIn } from '@shared/messages.ts'
+
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import { splitLocale } from '../../lib/i18n'
 import { languageTables } from '../../lib/language-scores/tables'
+import { messagesFor } from '../../lib/messages'
 import { builtPage, islandProps } from '../support/built-site'
 
 const languages = ['', '/hi', '/mr'] as const
@@ -27,7 +28,7 @@ const testQuestion = (path: string, name = 'test') => {
 
 describe.each(languages)('the CRS calculator%s', (prefix) => {
   const path = `${prefix}/crs-calculator`
-  const m = messagesIn(splitLocale(path).locale)
+  const m = messagesFor(splitLocale(path).locale)
   const c = 'crsCalculator.calculator.language'
 
   it('asks which test each language was taken in, CLB levels first and chosen', () => {
@@ -59,7 +60,7 @@ describe.each(languages)('the CRS calculator%s', (prefix) => {
 
 describe.each(languages)('the Australian points calculator%s', (prefix) => {
   const path = `${prefix}/australia-points-calculator`
-  const m = messagesIn(splitLocale(path).locale)
+  const m = messagesFor(splitLocale(path).locale)
 
   it('asks which test was taken, the level known first and chosen, and keeps the levels to choose', () => {
     expect(testQuestion(path)).toEqual({
@@ -87,7 +88,7 @@ describe.each(languages)('the Australian points calculator%s', (prefix) => {
 // The UK, New Zealand and German calculators (issue 54, item 2): each offers only the tests whose scores
 // the registry holds for its route, after the level question a link without a test opens on.
 describe.each(languages)('the UK, New Zealand and German calculators%s', (prefix) => {
-  const m = messagesIn(splitLocale(`${prefix}/`).locale)
+  const m = messagesFor(splitLocale(`${prefix}/`).locale)
   const level = ['level', m('languageTests.level')]
   const ielts = ['ielts', m('languageTests.ieltsEither')]
   it.each([
@@ -150,7 +151,7 @@ describe.each(languages)('the calculators%s', (prefix) => {
 
 describe.each(languages)('/language-scores%s', (prefix) => {
   const path = `${prefix}/language-scores`
-  const m = messagesIn(splitLocale(path).locale)
+  const m = messagesFor(splitLocale(path).locale)
 
   it('gives the official tables as text, before any script: IELTS CLB 9 is listening 8, reading 7, writing 7, speaking 7', () => {
     const $ = builtPage(path)

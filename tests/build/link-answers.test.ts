@@ -4,14 +4,15 @@
 // in the page's language; the page keeps that utility in its CSS, and says above the island that the
 // tool needs JavaScript. The browser watches it at a phone's speed and with JavaScript off:
 // tests/e2e/link-answers.spec.ts.
-import { messagesIn } from '@shared/messages.ts'
+
 import type { CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { splitLocale } from '../../lib/i18n'
 import { markerSelector } from '../../lib/island-protocol'
+import { messagesFor } from '../../lib/messages'
 import { builtPage, indexablePaths } from '../support/built-site'
 
-type Messages = ReturnType<typeof messagesIn>
+type Messages = ReturnType<typeof messagesFor>
 
 /** The result's WhatsApp handoff: its text states the result, so it waits with it. */
 const handoff = 'a[href^="https://wa.me/"]'
@@ -44,7 +45,7 @@ it('covers the eight pages in each language', () => {
 describe.each(paths)('%s', (path) => {
   const { locale, path: page } = splitLocale(path)
   const { island, worked } = pages[page] as (typeof pages)[string]
-  const m = messagesIn(locale)
+  const m = messagesFor(locale)
 
   it('hides what its island works out until the link’s answers are applied, and without JavaScript', () => {
     const $: CheerioAPI = builtPage(path)

@@ -1,8 +1,9 @@
 // No page offers a closed or paused programme as open (trust a visitor can check, issue 30).
-import { messagesIn } from '@shared/messages.ts'
+
 import { expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import { splitLocale } from '../../lib/i18n'
+import { messagesFor } from '../../lib/messages'
 import { builtPage, indexablePaths } from '../support/built-site'
 
 /** Programmes closed or paused to new applicants, and the words a page uses to name them. */
@@ -18,7 +19,7 @@ const notOpen = [
 /** A text fact as a page in each language states it (its message `fact.<name>`). */
 const stated = (path: string, key: (typeof notOpen)[number]['key'], value: string) => {
   const { locale } = splitLocale(path)
-  return locale === 'en' ? value : messagesIn(locale)(`fact.${key}`)
+  return locale === 'en' ? value : messagesFor(locale)(`fact.${key}`)
 }
 
 /** The visible text of a built page but its Sources: a source's title names a programme, it does not offer it. */

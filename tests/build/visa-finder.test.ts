@@ -1,16 +1,17 @@
 // The visa finder's English question on the built page (issue 54): in each language it asks which test
 // was taken, the level it always asked first and chosen (a link shared before opens the same list), and
 // hands its island the registry's tables for the English tests it offers, no more.
-import { messagesIn } from '@shared/messages.ts'
+
 import { describe, expect, it } from 'vitest'
 import { type PackedEnglishTables, unpackTables } from '../../lib/finder/english-tables'
 import { splitLocale } from '../../lib/i18n'
 import { languageTables } from '../../lib/language-scores/tables'
+import { messagesFor } from '../../lib/messages'
 import { builtPage, islandProps } from '../support/built-site'
 
 describe.each(['', '/hi', '/mr'])('the visa finder%s', (prefix) => {
   const path = `${prefix}/visa-finder`
-  const m = messagesIn(splitLocale(path).locale)
+  const m = messagesFor(splitLocale(path).locale)
 
   it('asks which test was taken: the level first and chosen, then the English tests by their names', () => {
     const $ = builtPage(path)

@@ -1,13 +1,13 @@
 // /cost (issue 55): a link with a route and a household restores the plan cold, in each language; a
 // change is kept in the link and survives a reload; without a script the tables are there to read.
 import { expect, test } from '@playwright/test'
-import { messagesIn } from '@shared/messages.ts'
 import { locales, localizedPath } from '../../lib/i18n'
+import { messagesFor } from '../../lib/messages'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
 
 for (const locale of locales) {
-  const m = messagesIn(locale)
+  const m = messagesFor(locale)
   const path = localizedPath('/cost', locale)
   const household = (adults: number, children: number) => ({ adults, children })
 

@@ -3,8 +3,8 @@
 // the same total for a profile entered as IELTS bands as for the same profile in CLB levels.
 
 import { expect, type Page, test } from '@playwright/test'
-import { messagesIn } from '@shared/messages.ts'
 import { locales, localizedPath } from '../../lib/i18n'
+import { messagesFor } from '../../lib/messages'
 import { islandReady } from '../support/islands'
 
 // IELTS General Training L 8, R 7, W 6.5, S 7 are CLB 9, 9, 8 and 9 (IRCC's chart), worth
@@ -13,7 +13,7 @@ import { islandReady } from '../support/islands'
 const ielts = 'test=ielts&listening=8&reading=7&writing=6.5&speaking=7'
 
 for (const locale of locales) {
-  const m = messagesIn(locale)
+  const m = messagesFor(locale)
   const path = localizedPath('/language-scores', locale)
 
   test(`${path} says what IELTS bands from a shared link are worth in each destination`, async ({ page }) => {
@@ -46,7 +46,7 @@ for (const locale of locales) {
 test('a score IELTS does not give is explained, and what was typed stays', async ({ page }) => {
   await page.goto('/language-scores?test=ielts&listening=8&reading=7&writing=6.5&speaking=7')
   await islandReady(page, 'LanguageScoresCalculator')
-  const reading = page.getByLabel(messagesIn('en')('languageTests.abilities.r'), { exact: true })
+  const reading = page.getByLabel(messagesFor('en')('languageTests.abilities.r'), { exact: true })
   await reading.fill('6.3')
   await expect(page.getByText('does not give this score: the nearest it gives are 6 and 6.5')).toBeVisible()
   await expect(reading).toHaveValue('6.3')

@@ -1,9 +1,10 @@
 // The glossary (content/i18n/glossary.ts) holds the two translations to one word for each recurring
 // term: where the English copy uses a term, the Hindi and Marathi copy use the glossary's word for it,
 // and neither language borrows the other's where the two differ.
-import { catalogues } from '@shared/messages.ts'
+
 import { describe, expect, it } from 'vitest'
 import { type GlossaryEntry, glossary } from '../../content/i18n/glossary'
+import { catalogues } from '../../lib/messages'
 
 const textOf = (copy: unknown): string => JSON.stringify(copy)
 

@@ -1,11 +1,10 @@
-// The message catalogues (supabase/functions/_shared/messages/): what a translator can get wrong is
+// The message catalogues (messages/): what a translator can get wrong is
 // caught before a page is built, named by language and key; and a message formats its values in its
 // language.
 import { calendarDay } from '@shared/message-format.ts'
-import { catalogues, messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../lib/i18n'
-import { catalogueProblems } from '../../lib/messages'
+import { catalogueProblems, catalogues, messagesFor } from '../../lib/messages'
 
 /** Catalogues of made-up keys, shaped as the real ones. */
 const check = (all: Record<Locale, Record<string, string>>) =>
@@ -57,16 +56,16 @@ describe('the catalogue check', () => {
 
 describe('a message', () => {
   it('formats its values in its language, the unit and its form placed by the translator', () => {
-    expect(messagesIn('en')('dataNotice.enquiry.kept', { months: 1 })).toMatch(/^1 month from/)
-    expect(messagesIn('en')('dataNotice.enquiry.kept', { months: 24 })).toMatch(/^24 months from/)
-    expect(messagesIn('hi')('dataNotice.enquiry.kept', { months: 100000 })).toContain('1,00,000 महीने')
+    expect(messagesFor('en')('dataNotice.enquiry.kept', { months: 1 })).toMatch(/^1 month from/)
+    expect(messagesFor('en')('dataNotice.enquiry.kept', { months: 24 })).toMatch(/^24 months from/)
+    expect(messagesFor('hi')('dataNotice.enquiry.kept', { months: 100000 })).toContain('1,00,000 महीने')
   })
 
   it('gives a calendar day as that day wherever it is built, west of Greenwich too', () => {
     const zone = process.env.TZ
     process.env.TZ = 'America/Los_Angeles'
     try {
-      const kept = messagesIn('en')('dataRequest.pages.erased.kept', { lawFrom: calendarDay('2027-05-13') })
+      const kept = messagesFor('en')('dataRequest.pages.erased.kept', { lawFrom: calendarDay('2027-05-13') })
       expect(kept).toContain('13 May 2027')
     } finally {
       process.env.TZ = zone
@@ -74,11 +73,11 @@ describe('a message', () => {
   })
 
   it('is not formatted without a value it names', () => {
-    expect(() => messagesIn('en')('dataNotice.enquiry.kept')).toThrow(/months/)
+    expect(() => messagesFor('en')('dataNotice.enquiry.kept')).toThrow(/months/)
   })
 
   it('is never taken from another language', () => {
-    expect(() => messagesIn('hi')('dataNotice.resume.heading')).toThrow(
+    expect(() => messagesFor('hi')('dataNotice.resume.heading')).toThrow(
       'No message "dataNotice.resume.heading" in hi',
     )
   })

@@ -2,12 +2,12 @@
 // digits (the catalogue check, lib/messages.ts, holds their keys and arguments to the English's); and
 // the registry's text facts translated from their current English values.
 import { calendarDay } from '@shared/message-format.ts'
-import { catalogues, type MessageKey, messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
 import { formatFact } from '../../lib/facts/format'
 import { allFacts } from '../../lib/facts/resolve'
+import { catalogues, type MessageKey, messagesFor } from '../../lib/messages'
 
 describe.each([
   ['Hindi', 'hi'],
@@ -26,8 +26,8 @@ describe.each([
     const textFacts = allFacts(facts).filter(([, fact]) => fact.unit === 'text')
     const factKeys = Object.keys(catalogues.en).filter((key) => key.startsWith('fact.'))
     expect(factKeys.sort()).toEqual(textFacts.map(([name]) => `fact.${name}`).sort())
-    const inEnglish = messagesIn('en')
-    const translated = messagesIn(language)
+    const inEnglish = messagesFor('en')
+    const translated = messagesFor(language)
     for (const [name, fact] of textFacts) {
       const key = `fact.${name}` as MessageKey
       expect(inEnglish(key), name).toBe(fact.value)
@@ -72,7 +72,7 @@ describe('the data-protection law, stated as what comes into force on its day', 
       const pages = JSON.stringify({ privacyPolicy, yourData })
       expect(pages.split(day).length - 1, 'the policy and /your-data name it').toBeGreaterThanOrEqual(5)
       expect(
-        messagesIn(language)('dataRequest.pages.erased.kept', { lawFrom: calendarDay(lawFrom.value) }),
+        messagesFor(language)('dataRequest.pages.erased.kept', { lawFrom: calendarDay(lawFrom.value) }),
       ).toContain(day)
     },
   )
