@@ -6,7 +6,7 @@ import { catalogues, type MessageKey, messagesIn } from '@shared/messages.ts'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
-import { formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format-fact'
 import { allFacts } from '../../lib/facts/resolve'
 
 describe.each([
