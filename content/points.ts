@@ -26,6 +26,8 @@ export interface PointsReadingCopy {
   tableHeadings: { situation: string; points: string }
   /** Years in the answer lists: "Less than 1 year", "1 year", "5 years" ({years}). */
   years: MessageText
+  /** The same in the middle of a sentence: "less than 1 year" ({years}). */
+  yearsInSentence: MessageText
   /** The way from one route's calculator to the finder across all six countries. */
   finder: { lead: string; label: string; href: string }
   /** The way from a calculator to what test scores are worth in each country. */
@@ -46,6 +48,7 @@ export const pointsReading = (m: Messages): PointsReadingCopy => ({
     points: m('pointsReading.tableHeadings.points'),
   },
   years: messageText(m, 'pointsReading.years'),
+  yearsInSentence: messageText(m, 'pointsReading.yearsInSentence'),
   finder: {
     lead: m('pointsReading.finder.lead'),
     label: m('pointsReading.finder.label'),

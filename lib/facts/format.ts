@@ -19,7 +19,7 @@ export const countUnits = [
   'days',
   'hours',
 ] as const satisfies readonly Unit[]
-export type CountUnit = (typeof countUnits)[number]
+type CountUnit = (typeof countUnits)[number]
 
 export const isCountUnit = (unit: Unit): unit is CountUnit => (countUnits as readonly Unit[]).includes(unit)
 

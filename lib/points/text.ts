@@ -8,12 +8,18 @@ export interface YearsReading {
   language: Locale
 }
 
-/** "Less than 1 year" in the middle of a sentence. */
-export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+/** How years read in the middle of a sentence too ("less than 1 year"): an enquiry's answers. */
+export interface YearsInSentence extends YearsReading {
+  yearsInSentence: MessageText
+}
 
 /** "Less than 1 year", "1 year", "5 years". */
 export const yearsText = (years: number, reading: YearsReading): string =>
   formatMessage(reading.years, reading.language, { years })
+
+/** "less than 1 year", "1 year", "5 years", in a sentence. */
+export const yearsInSentence = (years: number, reading: YearsInSentence): string =>
+  formatMessage(reading.yearsInSentence, reading.language, { years })
 
 /** Answers as "label: value" pairs in one line: "age: 30; German: B1". */
 export const labelledAnswers = (pairs: readonly (readonly [string, string | number])[]) =>
