@@ -6,8 +6,7 @@
 // The analysis's sentences are messages parsed here (`messageText`) and formatted with the visitor's
 // counts by the analysis, which loads with the scan. The few the eager island shows before it loads
 // (a file's size, the WhatsApp text, an upload's status) are `islandTemplate`s it fills.
-import type { Locale } from '../lib/i18n'
-import type { MessageText } from '../lib/island-messages'
+import type { EirChecksCopy } from '../lib/eir/analysis'
 import { islandTemplate, type Messages, messageText } from '../lib/messages'
 import { type DataNotice, dataNotice } from './data-notice'
 import { routes } from './routes'
@@ -88,48 +87,10 @@ export interface ScanMessages {
   success: Notice
 }
 
-/** One check of the EIR analysis: what it looks for, what it says when passed, failed or not judged. */
-interface EirCheckCopy {
-  label: string
-  found: string
-  fix: string
-  /** When too little text could be read to look (an image, a scan): said instead of advice. */
-  notJudged: string
-}
-
 /** The words of the EIR analysis (lib/eir/analysis.ts) and the spec's score bands (§9). */
 export interface EirCopy {
   bands: { green: string; yellow: string; red: string }
-  checks: {
-    /** The language of the words, whose plurals the analysis picks. */
-    language: Locale
-    readable: {
-      label: string
-      found: string
-      /** A PDF with too little text to judge: the one place that says why nothing else was judged. */
-      fix: string
-      image: string
-    }
-    email: EirCheckCopy
-    phone: EirCheckCopy
-    headings: Omit<EirCheckCopy, 'fix'> & {
-      /** {missing}: how many standard headings are missing; {headings}: which, by name. */
-      fix: MessageText
-      names: { summary: string; experience: string; education: string; skills: string }
-    }
-    /** {words}: the number of words read. */
-    length: {
-      label: string
-      found: MessageText
-      tooShort: MessageText
-      tooLong: MessageText
-      notJudged: string
-    }
-    dates: EirCheckCopy
-    results: EirCheckCopy
-    /** {pages}: the number of pages. */
-    pages: Omit<EirCheckCopy, 'found' | 'fix'> & { found: MessageText; fix: MessageText }
-  }
+  checks: EirChecksCopy
 }
 
 export interface FixResumeContent {

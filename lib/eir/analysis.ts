@@ -36,7 +36,13 @@ interface CheckCopy {
  */
 export interface EirChecksCopy {
   language: Locale
-  readable: { label: string; found: string; fix: string; image: string }
+  readable: {
+    label: string
+    found: string
+    /** A PDF with too little text to judge: the one place that says why nothing else was judged. */
+    fix: string
+    image: string
+  }
   email: CheckCopy
   phone: CheckCopy
   headings: Omit<CheckCopy, 'fix'> & { fix: MessageText; names: Record<HeadingName, string> }
