@@ -3,10 +3,11 @@
 // logic in lib/ (file checks, upload failures, the analysis, the score bands) holds none of its own:
 // the scanner island hands it these.
 //
-// Placeholders in braces, such as {words}, are filled in the browser by the code that uses the text
-// (the island loads neither the catalogues nor the ICU formatter): `islandTemplate` leaves them as they are.
-import type { Locale } from '../lib/i18n'
-import { islandTemplate, type Messages } from '../lib/messages'
+// The analysis's sentences are messages parsed here (`messageText`) and formatted with the visitor's
+// counts by the analysis, which loads with the scan. The few the eager island shows before it loads
+// (a file's size, the WhatsApp text, an upload's status) are `islandTemplate`s it fills.
+import type { EirChecksCopy } from '../lib/eir/analysis'
+import { islandTemplate, type Messages, messageText } from '../lib/messages'
 import { type DataNotice, dataNotice } from './data-notice'
 import { routes } from './routes'
 import type { IconName, Intro, Notice } from './types'
@@ -86,48 +87,10 @@ export interface ScanMessages {
   success: Notice
 }
 
-/** One check of the EIR analysis: what it looks for, what it says when passed, failed or not judged. */
-interface EirCheckCopy {
-  label: string
-  found: string
-  fix: string
-  /** When too little text could be read to look (an image, a scan): said instead of advice. */
-  notJudged: string
-}
-
-/** Text with a count in it: the singular and the plural. */
-interface Counted {
-  one: string
-  other: string
-}
-
 /** The words of the EIR analysis (lib/eir/analysis.ts) and the spec's score bands (§9). */
 export interface EirCopy {
   bands: { green: string; yellow: string; red: string }
-  checks: {
-    /** The language of the words, whose plurals the analysis picks. */
-    language: Locale
-    readable: {
-      label: string
-      found: string
-      /** A PDF with too little text to judge: the one place that says why nothing else was judged. */
-      fix: string
-      image: string
-    }
-    email: EirCheckCopy
-    phone: EirCheckCopy
-    headings: Omit<EirCheckCopy, 'fix'> & {
-      /** {headings}: the missing ones, by name. */
-      fix: Counted
-      names: { summary: string; experience: string; education: string; skills: string }
-    }
-    /** {words}: the number of words read. */
-    length: { label: string; found: string; tooShort: string; tooLong: string; notJudged: string }
-    dates: EirCheckCopy
-    results: EirCheckCopy
-    /** {pages}: the number of pages. */
-    pages: Omit<EirCheckCopy, 'found'> & { found: Counted }
-  }
+  checks: EirChecksCopy
 }
 
 export interface FixResumeContent {
@@ -271,10 +234,7 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       headings: {
         label: m('fixResume.eir.checks.headings.label'),
         found: m('fixResume.eir.checks.headings.found'),
-        fix: {
-          one: islandTemplate(m, 'fixResume.eir.checks.headings.fix.one'),
-          other: islandTemplate(m, 'fixResume.eir.checks.headings.fix.other'),
-        },
+        fix: messageText(m, 'fixResume.eir.checks.headings.fix'),
         notJudged: m('fixResume.eir.checks.headings.notJudged'),
         names: {
           summary: m('fixResume.eir.checks.headings.names.summary'),
@@ -285,9 +245,9 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       },
       length: {
         label: m('fixResume.eir.checks.length.label'),
-        found: islandTemplate(m, 'fixResume.eir.checks.length.found'),
-        tooShort: islandTemplate(m, 'fixResume.eir.checks.length.tooShort'),
-        tooLong: islandTemplate(m, 'fixResume.eir.checks.length.tooLong'),
+        found: messageText(m, 'fixResume.eir.checks.length.found'),
+        tooShort: messageText(m, 'fixResume.eir.checks.length.tooShort'),
+        tooLong: messageText(m, 'fixResume.eir.checks.length.tooLong'),
         notJudged: m('fixResume.eir.checks.length.notJudged'),
       },
       dates: {
@@ -304,11 +264,8 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       },
       pages: {
         label: m('fixResume.eir.checks.pages.label'),
-        found: {
-          one: islandTemplate(m, 'fixResume.eir.checks.pages.found.one'),
-          other: islandTemplate(m, 'fixResume.eir.checks.pages.found.other'),
-        },
-        fix: islandTemplate(m, 'fixResume.eir.checks.pages.fix'),
+        found: messageText(m, 'fixResume.eir.checks.pages.found'),
+        fix: messageText(m, 'fixResume.eir.checks.pages.fix'),
         notJudged: m('fixResume.eir.checks.pages.notJudged'),
       },
     },

@@ -26,6 +26,8 @@ export interface PointsReadingCopy {
   tableHeadings: { situation: string; points: string }
   /** Years in the answer lists: "Less than 1 year", "1 year", "5 years" ({years}). */
   years: MessageText
+  /** The same in the middle of a sentence: "less than 1 year" ({years}). */
+  yearsInSentence: MessageText
   /** The way from one route's calculator to the finder across all six countries. */
   finder: { lead: string; label: string; href: string }
   /** The way from a calculator to what test scores are worth in each country. */
@@ -46,6 +48,7 @@ export const pointsReading = (m: Messages): PointsReadingCopy => ({
     points: m('pointsReading.tableHeadings.points'),
   },
   years: messageText(m, 'pointsReading.years'),
+  yearsInSentence: messageText(m, 'pointsReading.yearsInSentence'),
   finder: {
     lead: m('pointsReading.finder.lead'),
     label: m('pointsReading.finder.label'),
@@ -59,8 +62,10 @@ export const pointsReading = (m: Messages): PointsReadingCopy => ({
 })
 
 /** The words of each id, in the ids' order (the order a form and a table show them in). */
-export const byId = <Id extends string>(ids: readonly Id[], say: (id: Id) => string): Record<Id, string> =>
-  Object.fromEntries(ids.map((id) => [id, say(id)])) as Record<Id, string>
+export const byId = <Id extends string, Words = string>(
+  ids: readonly Id[],
+  say: (id: Id) => Words,
+): Record<Id, Words> => Object.fromEntries(ids.map((id) => [id, say(id)])) as Record<Id, Words>
 
 /** The link from a score to the contact form. */
 export interface PointsEnquiryCopy {

@@ -21,7 +21,7 @@ import {
 } from '../lib/finder/finder'
 import type { MessageText } from '../lib/island-messages'
 import type { ScoreProblem } from '../lib/language-scores/tests'
-import { islandTemplate, type MessageKey, type Messages } from '../lib/messages'
+import { type MessageKey, type Messages, messageText } from '../lib/messages'
 import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
 import { languageTests } from './language-tests'
@@ -34,7 +34,7 @@ type Options<K extends string> = Record<K, string>
 interface FinderRouteCopy<R extends RouteId> {
   name: string
   flag: FlagCode
-  reasons: Record<ReasonOf<R>, string>
+  reasons: Record<ReasonOf<R>, MessageText>
   /** The route's calculator (opened with the visitor's answers) or its guide. */
   link: { path: string; label: string; calculator: boolean }
   source: Source
@@ -54,13 +54,13 @@ export interface FinderCopy {
     /** {test}, and the scale's {min}, {max}, {below} and {above}. */
     problems: Record<ScoreProblem, MessageText>
     /** What a route read the scores as: {r} {w} {l} {s} (CLB levels), or {level}. */
-    readings: Options<'clb' | 'level' | 'met' | 'not-met'>
+    readings: Record<'clb' | 'level' | 'met' | 'not-met', MessageText>
     /** The levels a reading names; an overall score with its {min}. */
-    levels: Options<ReadLevel>
+    levels: Options<Exclude<ReadLevel, 'overall'>> & { overall: MessageText }
   }
   german: { label: string; options: Options<(typeof germanLevels)[number]> }
   /** The years themselves read as the calculators' do (content/points.ts `years`); the last one as `max`. */
-  experience: { label: string; hint: string; max: string }
+  experience: { label: string; hint: string; max: MessageText }
   offer: { label: string; options: Options<(typeof offerCountries)[number]> }
   goal: { legend: string; options: Options<Goal> }
   funds: string
@@ -83,15 +83,15 @@ export interface FinderCopy {
     lead: string
     /** The contact form's immigration type (one of its options) for each goal. */
     immigrationType: Options<Goal>
-    summary: string
-    answers: string
+    summary: MessageText
+    answers: MessageText
     linkLead: string
     labels: Options<(typeof answerNames)[number]>
     yes: string
     no: string
     none: string
   }
-  whatsApp: { label: string; lead: string }
+  whatsApp: { label: string; lead: MessageText }
   routes: { [R in RouteId]: FinderRouteCopy<R> }
 }
 
@@ -249,13 +249,13 @@ export const routeLink = (m: Messages, id: RouteId) => ({
   label: m(`visaFinder.finder.routes.${id}.link`),
 })
 
-/** The words of a route: the reasons are templates the island fills with its judgement's values. */
+/** The words of a route: the reasons are messages the island formats with its judgement's values. */
 function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
   const { flag, calculator, source } = routeStructure[id]
   const values = factArguments(id in stated ? stated[id as keyof typeof stated] : {}, m.language)
   const study = (studyRoutes as readonly RouteId[]).includes(id)
   const reason = (name: string) =>
-    islandTemplate(
+    messageText(
       m,
       (study
         ? `visaFinder.finder.study.${name}`
@@ -267,7 +267,7 @@ function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
     flag,
     reasons: Object.fromEntries(routeReasons[id].map((name) => [name, reason(name)])) as Record<
       ReasonOf<R>,
-      string
+      MessageText
     >,
     link: { ...routeLink(m, id), calculator },
     source,
@@ -309,7 +309,7 @@ function englishCopy(m: Messages): FinderCopy['english'] {
     scores: { ...tests.abilities, overall: m('visaFinder.finder.english.overall') },
     problems: tests.problems,
     readings: byId(['clb', 'level', 'met', 'not-met'], (reading) =>
-      islandTemplate(m, `visaFinder.finder.english.readings.${reading}`),
+      messageText(m, `visaFinder.finder.english.readings.${reading}`),
     ),
     levels: {
       competent: australian('competent'),
@@ -317,7 +317,7 @@ function englishCopy(m: Messages): FinderCopy['english'] {
       superior: australian('superior'),
       b2: levels.b2,
       c1: levels.c1,
-      overall: islandTemplate(m, 'visaFinder.finder.english.levels.overall'),
+      overall: messageText(m, 'visaFinder.finder.english.levels.overall'),
     },
   }
 }
@@ -341,7 +341,7 @@ export function visaFinder(m: Messages) {
     experience: {
       label: m('visaFinder.finder.experience.label'),
       hint: m('visaFinder.finder.experience.hint'),
-      max: islandTemplate(m, 'visaFinder.finder.experience.max'),
+      max: messageText(m, 'visaFinder.finder.experience.max'),
     },
     offer: {
       label: m('visaFinder.finder.offer.label'),
@@ -366,8 +366,8 @@ export function visaFinder(m: Messages) {
       label: m('visaFinder.finder.enquiry.label'),
       lead: m('visaFinder.finder.enquiry.lead'),
       immigrationType,
-      summary: islandTemplate(m, 'visaFinder.finder.enquiry.summary'),
-      answers: islandTemplate(m, 'visaFinder.finder.enquiry.answers'),
+      summary: messageText(m, 'visaFinder.finder.enquiry.summary'),
+      answers: messageText(m, 'visaFinder.finder.enquiry.answers'),
       linkLead: m('visaFinder.finder.enquiry.linkLead'),
       labels: options(m, 'visaFinder.finder.enquiry.labels', answerNames),
       yes: m('visaFinder.finder.enquiry.yes'),
@@ -376,7 +376,7 @@ export function visaFinder(m: Messages) {
     },
     whatsApp: {
       label: m('visaFinder.finder.whatsApp.label'),
-      lead: islandTemplate(m, 'visaFinder.finder.whatsApp.lead'),
+      lead: messageText(m, 'visaFinder.finder.whatsApp.lead'),
     },
     routes: Object.fromEntries(routeIds.map((id) => [id, routeCopy(m, id)])) as FinderCopy['routes'],
     pending: m('answersResult.pending'),

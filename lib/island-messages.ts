@@ -7,8 +7,13 @@ import { parseMessage } from '@shared/message-format.ts'
 import type { IntlMessageFormat } from 'intl-messageformat'
 import type { Locale } from './languages'
 
-/** A message in one language, parsed (ICU's syntax tree, plain JSON), not yet formatted. */
-export type MessageText = ReturnType<IntlMessageFormat['getAst']> & { readonly unformatted: unique symbol }
+/**
+ * A message in one language, parsed (ICU's syntax tree, plain JSON), not yet formatted; or its text
+ * alone when it takes no argument (the server knew them all), which is smaller in the page's props.
+ */
+export type MessageText = (ReturnType<IntlMessageFormat['getAst']> | string) & {
+  readonly unformatted: unique symbol
+}
 
 const parsed = new WeakMap<MessageText, Map<Locale, IntlMessageFormat>>()
 
@@ -18,6 +23,7 @@ export function formatMessage(
   language: Locale,
   values: Record<string, string | number | Date>,
 ): string {
+  if (typeof text === 'string') return text
   const known = parsed.get(text) ?? new Map<Locale, IntlMessageFormat>()
   parsed.set(text, known)
   // As the server formats the catalogues: a day is a calendar date.

@@ -12,7 +12,6 @@ function formattersOf(locale: Locale) {
     date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     month: new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
     longMonth: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    plural: new Intl.PluralRules(tag),
     weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
     // "सुबह 10:00", "संध्याकाळ 6:00": the part of the day named, as Indian readers say a time, not "am".
     time: new Intl.DateTimeFormat(tag, {
@@ -126,10 +125,6 @@ export function formatOpeningHours(
   }
   return `${day(hours.days[0])}–${day(hours.days.at(-1))}, ${at(hours.opens)}–${at(hours.closes)}`
 }
-
-/** The form of a word or phrase for a count: `plural(1, { one: 'year', other: 'years' })`. */
-export const plural = <Form>(count: number, forms: { one: Form; other: Form }, locale: Locale): Form =>
-  formattersIn(locale).plural.select(count) === 'one' ? forms.one : forms.other
 
 /** A currency's name: "CAD" → "Canadian Dollar" (Hindi "कनाडाई डॉलर"). */
 export const currencyName = (code: string, locale: Locale): string =>

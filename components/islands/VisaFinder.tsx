@@ -26,9 +26,9 @@ import {
   type RouteId,
 } from '../../lib/finder/finder'
 import { finderAnswersLine, finderSummary, routeNames } from '../../lib/finder/summary'
-import { formatMessage } from '../../lib/island-messages'
+import { formatMessage, type MessageText } from '../../lib/island-messages'
 import { problemValues } from '../../lib/language-scores/tests'
-import { fill } from '../../lib/locale'
+import type { Locale } from '../../lib/languages'
 import { type YearsReading, yearsText } from '../../lib/points/text'
 import { resultMessage } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
@@ -61,25 +61,31 @@ const verdictStyles: Record<Judgement['verdict'], string> = {
 }
 
 /** What a route read the scores as: "Your scores: CLB 8 in reading, …", "Your scores: B2 met". */
-function readingText(reading: EnglishReading, e: FinderCopy['english']): string {
-  if (reading.kind === 'clb') return fill(e.readings.clb, reading.clb)
-  return fill(e.readings[reading.kind], { level: fill(e.levels[reading.level], { min: reading.min ?? '' }) })
+function readingText(reading: EnglishReading, e: FinderCopy['english'], language: Locale): string {
+  if (reading.kind === 'clb') return formatMessage(e.readings.clb, language, reading.clb)
+  const level =
+    reading.level === 'overall'
+      ? formatMessage(e.levels.overall, language, { min: reading.min ?? '' })
+      : e.levels[reading.level]
+  return formatMessage(e.readings[reading.kind], language, { level })
 }
 
 function RouteList({
   judgements,
   copy,
   newTab,
+  language,
 }: {
   judgements: Judgement[]
   copy: FinderCopy
   newTab: string
+  language: Locale
 }) {
   return (
     <ul className="mt-3 space-y-3">
       {judgements.map((judgement) => {
         const route = copy.routes[judgement.route] as FinderCopy['routes'][RouteId]
-        const reason = (route.reasons as Record<string, string>)[judgement.reason] ?? ''
+        const reason = (route.reasons as Record<string, MessageText | undefined>)[judgement.reason]
         const href =
           route.link.calculator && judgement.query ? `${route.link.path}?${judgement.query}` : route.link.path
         return (
@@ -100,9 +106,13 @@ function RouteList({
                 </span>
               </div>
             </div>
-            <p className="mt-2 text-slate-800">{fill(reason, judgement.values ?? {})}</p>
+            <p className="mt-2 text-slate-800">
+              {reason && formatMessage(reason, language, judgement.values ?? {})}
+            </p>
             {judgement.english && (
-              <p className="mt-1 text-sm text-slate-700">{readingText(judgement.english, copy.english)}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                {readingText(judgement.english, copy.english, language)}
+              </p>
             )}
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <a href={href} className="font-semibold text-brand-700 underline underline-offset-2">
@@ -168,9 +178,10 @@ export default function VisaFinder({
       goal: copy.goal.options,
     },
   }
-  const message = link ? finderSummary(answers, result, summaryCopy, names, link) : ''
+  const { language } = yearWords
+  const message = link ? finderSummary(answers, result, summaryCopy, names, link, language) : ''
   const whatsAppText = resultMessage({
-    lead: fill(copy.whatsApp.lead, {
+    lead: formatMessage(copy.whatsApp.lead, language, {
       eligible: routeNames(result, 'eligible', names, copy.enquiry.none),
       check: routeNames(result, 'check', names, copy.enquiry.none),
     }),
@@ -192,7 +203,7 @@ export default function VisaFinder({
     if ('score' in reading) return undefined
     const scale = problemValues(test, name === 'overall' ? 'r' : name, typed)
     return {
-      problem: formatMessage(e.problems[reading.problem], yearWords.language, {
+      problem: formatMessage(e.problems[reading.problem], language, {
         test: e.test.options[test],
         ...scale,
       }),
@@ -200,7 +211,8 @@ export default function VisaFinder({
   }
   const years = Array.from({ length: maxExperience + 1 }, (_, n) => ({
     value: n,
-    label: n === maxExperience ? fill(copy.experience.max, { n }) : yearsText(n, yearWords),
+    label:
+      n === maxExperience ? formatMessage(copy.experience.max, language, { n }) : yearsText(n, yearWords),
   }))
 
   return (
@@ -271,13 +283,13 @@ export default function VisaFinder({
           {result.forGoal.length > 0 ? (
             <>
               <h4 className="text-base font-bold text-slate-900">{r.forGoal}</h4>
-              <RouteList judgements={result.forGoal} copy={copy} newTab={newTab} />
+              <RouteList judgements={result.forGoal} copy={copy} newTab={newTab} language={language} />
             </>
           ) : (
             <p className="rounded-xl bg-accent-100 p-4 text-slate-900">{r.noRoutes}</p>
           )}
           <h4 className="mt-6 text-base font-bold text-slate-900">{r.others}</h4>
-          <RouteList judgements={result.others} copy={copy} newTab={newTab} />
+          <RouteList judgements={result.others} copy={copy} newTab={newTab} language={language} />
         </WorkedOut>
         <p className="mt-5 text-sm text-slate-700">{r.estimate}</p>
         <ResultHandoff

@@ -1,5 +1,5 @@
 import type { FeeRoute, FeesContent } from '../../content/fees'
-import { formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format-fact'
 import { replacedBefore } from '../../lib/facts/in-force'
 import { reviewOfFacts } from '../../lib/facts/review'
 import { currencyName, formatDate } from '../../lib/locale'

@@ -12,7 +12,7 @@
 // earn nothing and say so, instead of advice that would contradict it ("add an e-mail address", "too
 // short", "a single page" for a file whose text was never seen).
 import type { Locale } from '../i18n'
-import { fill, plural } from '../locale'
+import { formatMessage, type MessageText } from '../island-messages'
 
 export type ResumeContent =
   /** `pages` is null when the PDF could not be opened at all. */
@@ -22,12 +22,6 @@ type EirCheckId = 'readable' | 'email' | 'phone' | 'headings' | 'length' | 'date
 
 type HeadingName = 'summary' | 'experience' | 'education' | 'skills'
 
-/** Text with a count in it: the singular and the plural. */
-interface Counted {
-  one: string
-  other: string
-}
-
 interface CheckCopy {
   label: string
   found: string
@@ -36,17 +30,32 @@ interface CheckCopy {
   notJudged: string
 }
 
-/** What the checks say, and in which language (its plurals). Placeholders: {headings}, {words}, {pages}. */
+/**
+ * What the checks say, and the language they are formatted in. Arguments: {missing} and {headings}
+ * (how many standard headings are missing, and which), {words}, {pages}.
+ */
 export interface EirChecksCopy {
   language: Locale
-  readable: { label: string; found: string; fix: string; image: string }
+  readable: {
+    label: string
+    found: string
+    /** A PDF with too little text to judge: the one place that says why nothing else was judged. */
+    fix: string
+    image: string
+  }
   email: CheckCopy
   phone: CheckCopy
-  headings: Omit<CheckCopy, 'fix'> & { fix: Counted; names: Record<HeadingName, string> }
-  length: { label: string; found: string; tooShort: string; tooLong: string; notJudged: string }
+  headings: Omit<CheckCopy, 'fix'> & { fix: MessageText; names: Record<HeadingName, string> }
+  length: {
+    label: string
+    found: MessageText
+    tooShort: MessageText
+    tooLong: MessageText
+    notJudged: string
+  }
   dates: CheckCopy
   results: CheckCopy
-  pages: Omit<CheckCopy, 'found'> & { found: Counted }
+  pages: Omit<CheckCopy, 'found' | 'fix'> & { found: MessageText; fix: MessageText }
 }
 
 interface EirCheck {
@@ -125,6 +134,8 @@ export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirR
     return { score: total(checks), checks }
   }
 
+  const say = (message: MessageText, values: Record<string, string | number>) =>
+    formatMessage(message, copy.language, values)
   const words = text.split(' ').length
   const missingHeadings = (Object.keys(headings) as HeadingName[]).filter(
     (name) => !headings[name].test(text),
@@ -142,7 +153,8 @@ export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirR
       copy.headings.label,
       (4 - missingHeadings.length) * 5,
       copy.headings.found,
-      fill(plural(missingHeadings.length, copy.headings.fix, copy.language), {
+      say(copy.headings.fix, {
+        missing: missingHeadings.length,
         headings: missingHeadings.map((name) => copy.headings.names[name]).join(', '),
       }),
     ),
@@ -150,8 +162,8 @@ export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirR
       'length',
       copy.length.label,
       lengthPoints,
-      fill(copy.length.found, { words }),
-      fill(words < 300 ? copy.length.tooShort : copy.length.tooLong, { words }),
+      say(copy.length.found, { words }),
+      say(words < 300 ? copy.length.tooShort : copy.length.tooLong, { words }),
     ),
     judged('dates', copy.dates.label, dates >= 2 ? 10 : 0, copy.dates.found, copy.dates.fix),
     judged('results', copy.results.label, results >= 3 ? 10 : 0, copy.results.found, copy.results.fix),
@@ -159,8 +171,8 @@ export function analyseResume(content: ResumeContent, copy: EirChecksCopy): EirR
       'pages',
       copy.pages.label,
       pages <= 3 ? 10 : 0,
-      fill(plural(pages, copy.pages.found, copy.language), { pages }),
-      fill(copy.pages.fix, { pages }),
+      say(copy.pages.found, { pages }),
+      say(copy.pages.fix, { pages }),
     ),
   ]
   return { score: total(checks), checks }

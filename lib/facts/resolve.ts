@@ -8,7 +8,7 @@ import type { Fact, FactGroup } from '../../content/facts/types'
 import type { Locale } from '../languages'
 import { formatDate, formatPeriod } from '../locale'
 import { type MessageKey, type Messages, messagesFor } from '../messages'
-import { formatFact } from './format'
+import { formatFact } from './format-fact'
 import { replacedBefore } from './in-force'
 
 const placeholder = /\{\{\s*(fact|asOf|until|period)\s+([\w.]+)\s*\}\}/g

@@ -6,7 +6,8 @@ import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
 import { formatPeriod } from '../locale'
 import { type MessageKey, type Messages, messagesFor } from '../messages'
-import { formatFact, isMoney } from './format'
+import { isMoney } from './format'
+import { formatFact } from './format-fact'
 import { replacedBefore } from './in-force'
 import {
   allFacts,

@@ -1,5 +1,6 @@
 // The finder's result in words: the paragraph the enquiry carries (form_submissions.message) and the
 // line of answers the WhatsApp handoff carries.
+import type { Locale } from '../languages'
 import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from '../points/text'
 import { type FinderTest, type ScoreName, scoreNames } from './english'
 import type { FinderAnswers, FinderResult, Judgement, RouteId } from './finder'
@@ -62,6 +63,7 @@ export function finderSummary(
   copy: FinderSummaryCopy,
   names: Record<RouteId, string>,
   link: string,
+  language: Locale,
 ): string {
   return resultParagraph(
     copy,
@@ -71,5 +73,6 @@ export function finderSummary(
     },
     finderAnswersLine(answers, copy),
     link,
+    language,
   )
 }

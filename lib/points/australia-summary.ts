@@ -4,7 +4,7 @@
 import { formatMessage, type MessageText } from '../island-messages'
 import type { AustraliaAnswers, AustraliaScore } from './australia'
 import { australiaFlags } from './australia'
-import { lowerFirst, type YearsReading, yearsText } from './text'
+import { type YearsInSentence, yearsInSentence } from './text'
 
 export interface AustraliaSummaryCopy {
   /** {total} and {visa}. */
@@ -22,7 +22,7 @@ export interface AustraliaSummaryCopy {
   linkLead: string
   flagLabels: Record<(typeof australiaFlags)[number], string>
   verdict: string
-  reading: YearsReading
+  reading: YearsInSentence
 }
 
 /** Every answer in one line, in the form's words. */
@@ -34,8 +34,8 @@ export function australiaAnswersLine(answers: AustraliaAnswers, copy: AustraliaS
     formatMessage(a.age, language, { age: answers.age }),
     a.english[answers.english],
     formatMessage(a.employment, language, {
-      overseas: lowerFirst(yearsText(answers.overseas, copy.reading)),
-      australian: lowerFirst(yearsText(answers.australian, copy.reading)),
+      overseas: yearsInSentence(answers.overseas, copy.reading),
+      australian: yearsInSentence(answers.australian, copy.reading),
     }),
     a.qualification[answers.qualification],
     a.partner[answers.partner],

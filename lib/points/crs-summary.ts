@@ -4,7 +4,7 @@
 import { formatMessage, type MessageText } from '../island-messages'
 import type { CrsAnswers, CrsScore } from './crs'
 import { abilities } from './crs'
-import { lowerFirst, type YearsReading, yearsText } from './text'
+import { type YearsInSentence, yearsInSentence } from './text'
 
 export interface CrsSummaryCopy {
   /** {total}, {maximum}, {sections}. */
@@ -39,7 +39,7 @@ export interface CrsSummaryCopy {
     study: Record<CrsAnswers['canadianStudy'], string>
     occupation: Record<CrsAnswers['occupation'], string>
   }
-  reading: YearsReading
+  reading: YearsInSentence
 }
 
 const levels = (answers: CrsAnswers, prefix: '' | 's', suffix: '' | '2') =>
@@ -59,14 +59,14 @@ export function crsAnswersLine(answers: CrsAnswers, copy: CrsSummaryCopy): strin
     ...(abilities.some((ability) => answers[`${ability}2`] > 0)
       ? ([[l.second, `${v.language[second]} ${levels(answers, '', '2')}`]] as [string, string][])
       : []),
-    [l.canadianWork, lowerFirst(yearsText(answers.canadianWork, copy.reading))],
-    [l.foreignWork, lowerFirst(yearsText(answers.foreignWork, copy.reading))],
+    [l.canadianWork, yearsInSentence(answers.canadianWork, copy.reading)],
+    [l.foreignWork, yearsInSentence(answers.foreignWork, copy.reading)],
     [l.certificate, yes(answers.certificate)],
     ...(answers.spouse
       ? ([
           [l.spouseEducation, v.education[answers.spouseEducation]],
           [l.spouseLanguage, levels(answers, 's', '')],
-          [l.spouseCanadianWork, lowerFirst(yearsText(answers.spouseCanadianWork, copy.reading))],
+          [l.spouseCanadianWork, yearsInSentence(answers.spouseCanadianWork, copy.reading)],
         ] as [string, string][])
       : []),
     [l.nomination, yes(answers.nomination)],

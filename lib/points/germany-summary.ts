@@ -1,11 +1,10 @@
 // The Opportunity Card result in words: the paragraph the enquiry carries (form_submissions.message)
 // and the line of answers the WhatsApp handoff carries.
 import type { Locale } from '../i18n'
-import type { MessageText } from '../island-messages'
 import { type GermanyAnswers, type GermanyResult, germanyFlags } from './germany'
 import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from './text'
 
-export interface GermanySummaryCopy extends ResultParagraphCopy<MessageText> {
+export interface GermanySummaryCopy extends ResultParagraphCopy {
   verdicts: Record<GermanyResult['kind'], string>
   labels: Record<
     'qualification' | 'german' | 'english' | 'experience' | 'age' | (typeof germanyFlags)[number],

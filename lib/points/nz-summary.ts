@@ -2,11 +2,10 @@
 // the line of answers the WhatsApp handoff carries.
 import { formatValue } from '../facts/format'
 import type { Locale } from '../i18n'
-import type { MessageText } from '../island-messages'
 import { type NzAnswers, type NzResult, nzFlags } from './nz'
 import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from './text'
 
-export interface NzSummaryCopy extends ResultParagraphCopy<MessageText> {
+export interface NzSummaryCopy extends ResultParagraphCopy {
   verdicts: Record<NzResult['kind'], string>
   labels: Record<
     | 'age'

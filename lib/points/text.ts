@@ -1,7 +1,6 @@
 // Phrases the calculators build from their copy.
 import type { Locale } from '../i18n'
 import { formatMessage, type MessageText } from '../island-messages'
-import { fill } from '../locale'
 
 /** How years read, in a language (content/points.ts `pointsReading`). */
 export interface YearsReading {
@@ -9,43 +8,41 @@ export interface YearsReading {
   language: Locale
 }
 
-/** "Less than 1 year" in the middle of a sentence. */
-export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+/** How years read in the middle of a sentence too ("less than 1 year"): an enquiry's answers. */
+export interface YearsInSentence extends YearsReading {
+  yearsInSentence: MessageText
+}
 
 /** "Less than 1 year", "1 year", "5 years". */
 export const yearsText = (years: number, reading: YearsReading): string =>
   formatMessage(reading.years, reading.language, { years })
+
+/** "less than 1 year", "1 year", "5 years", in a sentence. */
+export const yearsInSentence = (years: number, reading: YearsInSentence): string =>
+  formatMessage(reading.yearsInSentence, reading.language, { years })
 
 /** Answers as "label: value" pairs in one line: "age: 30; German: B1". */
 export const labelledAnswers = (pairs: readonly (readonly [string, string | number])[]) =>
   pairs.map(([label, value]) => `${label}: ${value}`).join('; ')
 
 /** What a result's enquiry carries: its verdict sentence, the answers, and the link that reopens it. */
-export interface ResultParagraphCopy<Text extends string | MessageText = string> {
-  summary: Text
-  answers: Text
+export interface ResultParagraphCopy {
+  summary: MessageText
+  answers: MessageText
   linkLead: string
 }
 
-/**
- * The enquiry's paragraph. A calculator whose words are in the catalogues passes its language, and
- * its ICU sentences are formatted in it; the visa finder's templates are still filled.
- */
+/** The enquiry's paragraph, its sentences formatted in the page's language. */
 export function resultParagraph(
-  copy: ResultParagraphCopy<MessageText> | ResultParagraphCopy,
+  copy: ResultParagraphCopy,
   values: Record<string, string | number>,
   answersLine: string,
   link: string,
-  language?: Locale,
+  language: Locale,
 ): string {
-  const format = (text: string | MessageText, args: Record<string, string | number>) => {
-    if (typeof text === 'string') return fill(text, args)
-    if (!language) throw new Error('A calculator’s parsed sentences are formatted in its language')
-    return formatMessage(text, language, args)
-  }
   return [
-    format(copy.summary, values),
-    format(copy.answers, { answers: answersLine }),
+    formatMessage(copy.summary, language, values),
+    formatMessage(copy.answers, language, { answers: answersLine }),
     `${copy.linkLead} ${link}`,
   ].join(' ')
 }

@@ -2,11 +2,10 @@
 // the line of answers the WhatsApp handoff carries.
 import { formatValue } from '../facts/format'
 import type { Locale } from '../i18n'
-import type { MessageText } from '../island-messages'
 import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from './text'
 import { type UkAnswers, type UkResult, ukFlags } from './uk'
 
-export interface UkSummaryCopy extends ResultParagraphCopy<MessageText> {
+export interface UkSummaryCopy extends ResultParagraphCopy {
   verdicts: Record<UkResult['kind'], string>
   labels: Record<'salary' | 'goingRate' | 'option' | (typeof ukFlags)[number], string>
   yes: string

@@ -5,7 +5,7 @@ import { type AdviceRule, advisersAnchor } from '../../content/about'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
 import { feeRoutes as feeRoutesIn, fees as feesIn } from '../../content/fees'
-import { formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format-fact'
 import { formatDate } from '../../lib/locale'
 import { messagesFor } from '../../lib/messages'
 

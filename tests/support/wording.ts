@@ -1,12 +1,14 @@
 // What tests/build/wording.test.ts reads on a built Hindi or Marathi page, and what it looks for there
 // (issue 53): the glossary's rejected words, a Marathi figure whose unit stays in the nominative before
 // a bare postposition ("65 गुण च्या" for "65 गुणांच्या"), and English left in a sentence.
+
 import { type Cheerio, type CheerioAPI, type contains, load } from 'cheerio'
-import { countUnitWords } from '../../content/i18n/count-units'
 import { glossary, namesKeptInEnglish } from '../../content/i18n/glossary'
 import { site } from '../../content/site'
+import { countUnits } from '../../lib/facts/format'
 import type { TranslatedLocale } from '../../lib/i18n'
 import { formatDate } from '../../lib/locale'
+import { messagesFor } from '../../lib/messages'
 import { islandsProps } from './built-site'
 
 /** A node of a parsed page (cheerio's own type, without importing its parser's package). */
@@ -81,7 +83,10 @@ export function rejectedWords(text: string, locale: TranslatedLocale): string[] 
   )
 }
 
-const marathiUnits = Object.values(countUnitWords.mr).flatMap(({ one, other }) => [one, other])
+/** The Marathi words of the counted units, as their catalogue messages word 1 and 2 ("1 वर्ष", "2 वर्षे"). */
+const marathiUnits = countUnits.flatMap((unit) =>
+  [1, 2].map((count) => messagesFor('mr')(`units.${unit}`, { count }).replace(/^\d+ /, '')),
+)
 const postpositions = ['च', 'चा', 'ची', 'चे', 'च्या', 'पेक्षा', 'मध्ये', 'मधील', 'पर्यंत', 'नंतर', 'साठी']
 /**
  * A figure (digits, or in a message "#" or an argument's closing brace) and a unit in the nominative,

@@ -4,7 +4,7 @@ import { facts } from '../../content/facts'
 import { visaSubclasses } from '../../content/visa-subclasses'
 import { anchorOf } from '../../lib/anchors'
 import { blogPosts } from '../../lib/blog'
-import { formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format-fact'
 import { withFacts } from '../../lib/facts/site'
 import { countWords } from '../../lib/markdown'
 

@@ -8,7 +8,7 @@ import type { Fact } from '../../content/facts/types'
 import { visaServices } from '../../content/visa-services'
 import { visaSubclasses } from '../../content/visa-subclasses'
 import { blogPosts } from '../../lib/blog'
-import { formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format-fact'
 import { withFacts } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Fact, FactGroup, Source } from '../../content/facts/types'
 import { formatValue } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format-fact'
 import {
   allFacts,
   factNamesIn,
@@ -54,16 +55,25 @@ describe('formatValue', () => {
     [41700, 'GBP', '£41,700'],
     [100000, 'USD', 'USD\u00a01,00,000'],
     [50000, 'INR', '₹50,000'],
-    [600, 'points', '600 points'],
-    [1, 'years', '1 year'],
-    [3, 'years', '3 years'],
-    [24, 'hours', '24 hours'],
     [30, 'percent', '30%'],
     [1200, 'number', '1,200'],
     ['2027-01-01', 'date', '1 January 2027'],
     ['closed to new applications', 'text', 'closed to new applications'],
   ] as const)('%s %s reads "%s"', (value, unit, text) => {
     expect(formatValue(value, unit, 'en')).toBe(text)
+  })
+
+  it.each([
+    [600, 'points', 'en', '600 points'],
+    [1, 'years', 'en', '1 year'],
+    [3, 'years', 'en', '3 years'],
+    [24, 'hours', 'en', '24 hours'],
+    [1, 'months', 'hi', '1 महीना'],
+    [12, 'months', 'hi', '12 महीने'],
+    [65, 'points', 'mr', '65 गुण'],
+    [3, 'years', 'mr', '3 वर्षे'],
+  ] as const)('counts %s %s in %s as "%s", the unit worded by the catalogue', (value, unit, locale, text) => {
+    expect(formatFact(fact(value, unit), locale)).toBe(text)
   })
 
   it('reads dates the British way', () => {

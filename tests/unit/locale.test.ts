@@ -1,4 +1,4 @@
-// The site's locales: what a visitor reads for a number, a date, a count and a filled template.
+// The site's locales: what a visitor reads for a number, a date, and a filled template.
 import { describe, expect, it } from 'vitest'
 import {
   fill,
@@ -8,7 +8,6 @@ import {
   formatNumber,
   formatOpeningHours,
   formatPeriod,
-  plural,
 } from '../../lib/locale'
 
 describe('the site locale', () => {
@@ -51,16 +50,6 @@ describe('the site locale', () => {
   it('writes a calendar date as day, month and year, whatever the machine’s time zone', () => {
     expect(formatDate('2027-01-01', 'en')).toBe('1 January 2027')
     expect(formatDate('2026-11-25', 'en')).toBe('25 November 2026')
-  })
-
-  it('chooses the plural form by the count', () => {
-    const forms = { one: 'year', other: 'years' }
-    expect([0, 1, 2, 1.5].map((count) => plural(count, forms, 'en'))).toEqual([
-      'years',
-      'year',
-      'years',
-      'years',
-    ])
   })
 
   it('fills a template’s named places and leaves unknown ones as written', () => {

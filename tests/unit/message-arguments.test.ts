@@ -1,8 +1,9 @@
-// Facts as a message's arguments, and the templates islands fill: what a visitor reads in each language.
+// Facts as a message's arguments, and the messages islands format: what a visitor reads in each language.
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import { factArguments } from '../../lib/facts/site'
-import { islandTemplate, messagesFor } from '../../lib/messages'
+import { formatMessage } from '../../lib/island-messages'
+import { messagesFor, messageText } from '../../lib/messages'
 
 const card = facts.germany.opportunityCard
 
@@ -29,15 +30,28 @@ describe('factArguments', () => {
   })
 })
 
-describe('islandTemplate', () => {
-  it('leaves what the island knows as its placeholders and fills what the server knows', () => {
+describe('messageText', () => {
+  it('formats what the server knows into the text and leaves the island its own arguments', () => {
     const m = messagesFor('en')
-    expect(islandTemplate(m, 'visaFinder.finder.enquiry.summary')).toBe(
-      'Visa finder: looks eligible: {eligible}; may be eligible: {check}.',
-    )
     const funds = factArguments({ funds: card.fundsPerMonth }, 'en')
-    expect(islandTemplate(m, 'visaFinder.finder.routes.germanyOpportunityCard.reasons.points', funds)).toBe(
-      'Has {total} points of the {minimum} needed.',
-    )
+    const reason = messageText(m, 'visaFinder.finder.routes.germanyOpportunityCard.reasons.funds', funds)
+    // All known: the sentence itself, as the server writes it.
+    expect(reason).toBe(m('visaFinder.finder.routes.germanyOpportunityCard.reasons.funds', funds))
+    const points = messageText(m, 'visaFinder.finder.routes.germanyOpportunityCard.reasons.points', funds)
+    expect(formatMessage(points, 'en', { total: 4, minimum: 6 })).toBe('Has 4 points of the 6 needed.')
+    const hindi = messagesFor('hi')
+    const age = factArguments({ maxAge: facts.nz.residence.maxAge }, 'hi')
+    expect(
+      formatMessage(
+        messageText(hindi, 'visaFinder.finder.routes.nzSkilledMigrant.reasons.age', age),
+        'hi',
+        {},
+      ),
+    ).toBe(hindi('visaFinder.finder.routes.nzSkilledMigrant.reasons.age', age))
+  })
+
+  it('refuses a plural whose arguments the server knows only in part', () => {
+    const m = messagesFor('en')
+    expect(() => messageText(m, 'fixResume.eir.checks.headings.fix', { missing: 2 })).toThrow(/in part/)
   })
 })

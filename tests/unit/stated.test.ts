@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import { stated } from '../../content/facts/stated'
 import type { Fact } from '../../content/facts/types'
-import { formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format-fact'
 import { asOf, period, resolveFacts } from '../../lib/facts/site'
 import { formatDate } from '../../lib/locale'
 

@@ -5,7 +5,7 @@ import { calendarDay } from '@shared/message-format.ts'
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
-import { formatFact } from '../../lib/facts/format'
+import { formatFact } from '../../lib/facts/format-fact'
 import { allFacts } from '../../lib/facts/resolve'
 import { catalogues, type MessageKey, messagesFor } from '../../lib/messages'
 

@@ -226,7 +226,7 @@ describe('New Zealand: the pay floor, as the calculator the finder opens applies
 describe('the words', () => {
   it('has a sentence for every reason of every route', () => {
     for (const id of routeIds) {
-      const reasons = visaFinder.finder.routes[id].reasons as Record<string, string>
+      const reasons = visaFinder.finder.routes[id].reasons as Record<string, unknown>
       for (const reason of routeReasons[id]) expect(reasons[reason], `${id}.${reason}`).toBeTruthy()
     }
   })
@@ -256,7 +256,14 @@ describe('the words', () => {
     }
     const names = Object.fromEntries(routeIds.map((id) => [id, f.routes[id].name])) as Record<RouteId, string>
     const answers = profile({ german: 'b1' })
-    const text = finderSummary(answers, findRoutes(answers, rules), copy, names, 'https://example.com/f')
+    const text = finderSummary(
+      answers,
+      findRoutes(answers, rules),
+      copy,
+      names,
+      'https://example.com/f',
+      'en',
+    )
     expect(text).toMatch(/^Visa finder: looks eligible: Germany: Opportunity Card, Canada: study permit/)
     expect(text).toContain(
       'may be eligible: Canada: Express Entry, Australia: skilled visas 189, 190 and 491',
