@@ -59,8 +59,10 @@ export const pointsReading = (m: Messages): PointsReadingCopy => ({
 })
 
 /** The words of each id, in the ids' order (the order a form and a table show them in). */
-export const byId = <Id extends string>(ids: readonly Id[], say: (id: Id) => string): Record<Id, string> =>
-  Object.fromEntries(ids.map((id) => [id, say(id)])) as Record<Id, string>
+export const byId = <Id extends string, Said = string>(
+  ids: readonly Id[],
+  say: (id: Id) => Said,
+): Record<Id, Said> => Object.fromEntries(ids.map((id) => [id, say(id)])) as Record<Id, Said>
 
 /** The link from a score to the contact form. */
 export interface PointsEnquiryCopy {

@@ -10,7 +10,7 @@ import { formatDate, formatMoney, formatNumber, plural } from '../locale'
 export const isMoney = (unit: Unit): unit is (typeof currencies)[number] =>
   (currencies as readonly Unit[]).includes(unit)
 
-const isCountUnit = (unit: Unit): unit is keyof (typeof countUnitWords)['en'] =>
+export const isCountUnit = (unit: Unit): unit is keyof (typeof countUnitWords)['en'] =>
   Object.hasOwn(countUnitWords.en, unit)
 
 export function formatValue(value: number | string, unit: Unit, locale: Locale): string {
