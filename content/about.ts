@@ -1,6 +1,6 @@
 // Copy of the About page (spec "About"); contact details come from site.ts.
 
-import { statedIn } from '../lib/facts/site'
+import { type Stating, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
@@ -149,4 +149,4 @@ export const about = (m: Messages) =>
       closing: m('about.advisers.closing'),
       more: { href: routes.checkAnAdviser.path, label: m('about.advisers.more.label') },
     },
-  }) satisfies AboutContent
+  }) satisfies Stating<AboutContent>

@@ -1,7 +1,7 @@
 // /australia-points-calculator: the skilled points test for subclasses 189, 190 and 491. The points
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
-import { stating } from '../lib/facts/site'
+import { resolveStatements, type Stating, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import {
@@ -115,25 +115,24 @@ const test = facts.australia.pointsTest
 const english = facts.australia.english
 
 export function australiaPoints(m: Messages) {
-  const state = stating(m.language)
   const c = 'australiaPoints.calculator'
   const g = 'australiaPoints.grid'
   // In the order the page states them, which its sources follow.
   const hero = {
     eyebrow: m('australiaPoints.hero.eyebrow'),
     heading: m('australiaPoints.hero.heading'),
-    lead: m('australiaPoints.hero.lead', state({ passMark: test.passMark })),
+    lead: statedIn(m, 'australiaPoints.hero.lead', { passMark: test.passMark }),
   }
-  const { maxAge } = state({ maxAge: test.maxAge })
-  const employmentWindow = () => state({ employmentWindow: test.employmentWindow })
-  const calculator: AustraliaCalculatorCopy = {
+  const maxAge = { maxAge: test.maxAge }
+  const employmentWindow = { employmentWindow: test.employmentWindow }
+  const calculator: Stating<AustraliaCalculatorCopy> = {
     heading: m(`${c}.heading`),
     lead: m(`${c}.lead`),
     visa: { legend: m(`${c}.visa.legend`), options: byId(visas, (visa) => m(`${c}.visa.options.${visa}`)) },
-    age: { label: m(`${c}.age.label`), overMax: m(`${c}.age.overMax`, { maxAge }) },
+    age: { label: m(`${c}.age.label`), overMax: statedIn(m, `${c}.age.overMax`, maxAge) },
     english: {
       options: byId(englishLevels, (level) =>
-        m(`${c}.english.options.${level}`, state({ [level]: english[level] })),
+        statedIn(m, `${c}.english.options.${level}`, { [level]: english[level] }),
       ),
       levelLegend: m(`${c}.english.levelLegend`),
       levels: byId(englishLevels, (level) => m(`${c}.english.levels.${level}`)),
@@ -143,7 +142,7 @@ export function australiaPoints(m: Messages) {
       next: messageText(m, `${c}.english.next`),
     },
     employment: {
-      legend: m(`${c}.employment.legend`, employmentWindow()),
+      legend: statedIn(m, `${c}.employment.legend`, employmentWindow),
       hint: m(`${c}.employment.hint`),
       overseas: m(`${c}.employment.overseas`),
       australian: m(`${c}.employment.australian`),
@@ -158,7 +157,7 @@ export function australiaPoints(m: Messages) {
     },
     partner: {
       legend: m(`${c}.partner.legend`),
-      options: byId(partnerSituations, (partner) => m(`${c}.partner.options.${partner}`, { maxAge })),
+      options: byId(partnerSituations, (partner) => statedIn(m, `${c}.partner.options.${partner}`, maxAge)),
     },
     result: {
       heading: m(`${c}.result.heading`),
@@ -167,7 +166,7 @@ export function australiaPoints(m: Messages) {
       meets: messageText(m, `${c}.result.meets`),
       exactly: messageText(m, `${c}.result.exactly`),
       below: messageText(m, `${c}.result.below`),
-      ageIneligible: m(`${c}.result.ageIneligible`, { maxAge }),
+      ageIneligible: statedIn(m, `${c}.result.ageIneligible`, maxAge),
       regionalStudyNeedsAusStudy: m(`${c}.result.regionalStudyNeedsAusStudy`),
       estimate: m(`${c}.result.estimate`),
     },
@@ -191,7 +190,7 @@ export function australiaPoints(m: Messages) {
     whatsApp: { label: m(`${c}.whatsApp.label`), lead: messageText(m, `${c}.whatsApp.lead`) },
     runningTotal: m(`${c}.runningTotal`),
   }
-  const grid: AustraliaTablesCopy & { heading: string; lead: string } = {
+  const grid: Stating<AustraliaTablesCopy & { heading: string; lead: string }> = {
     heading: m(`${g}.heading`),
     lead: m(`${g}.lead`),
     ageBands: {
@@ -206,12 +205,9 @@ export function australiaPoints(m: Messages) {
     },
     employmentCap: m(`${g}.employmentCap`),
     nominationOptions: byId(visas, (visa) => m(`${g}.nominationOptions.${visa}`)),
-    tables: byId(tableIds, (table) => m(`${g}.tables.${table}`, employmentWindow())),
+    tables: byId(tableIds, (table) => statedIn(m, `${g}.tables.${table}`, employmentWindow)),
   }
-  return {
-    hero,
-    calculator,
-    grid,
-    stated: state.stated,
-  }
+  // The page's sources are the facts its sentences state, in the order it states them.
+  const { content, stated } = resolveStatements({ hero, calculator, grid })
+  return { ...content, stated }
 }

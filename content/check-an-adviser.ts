@@ -2,7 +2,7 @@
 // registers to check them on, India's list of recruiting agents, what a visa fraud looks like and where
 // to report one, each stated from the fact registry; and the firm's own promises, its fee terms and
 // licences shown once the firm has filled them in (content/site.ts, owner details).
-import { factText } from '../lib/facts/site'
+import { resolveStatements, type Stating, statedIn } from '../lib/facts/site'
 import type { MessageKey, Messages } from '../lib/messages'
 import type { AdviceRule } from './about'
 import { facts } from './facts'
@@ -45,14 +45,11 @@ const rules = {
 /** Where to report in India, then to each destination's government the registry names a page of. */
 const { india: indianReports, ...destinationReports } = fraud.report
 
-/** A text fact as a message argument in m's language, noted among the facts the page states. */
-type Say = (fact: Fact) => string
-
 /** The points of a list, each a message that states one fact (`<list>.<point>.title`, `.text`). */
-function pointsOf(m: Messages, say: Say, list: string, points: Record<string, Fact>): SourcedPoint[] {
+function pointsOf(m: Messages, list: string, points: Record<string, Fact>): Stating<SourcedPoint>[] {
   return Object.entries(points).map(([name, fact]) => ({
     title: m(`checkAnAdviser.${list}.${name}.title` as MessageKey),
-    text: m(`checkAnAdviser.${list}.${name}.text` as MessageKey, { rule: say(fact) }),
+    text: statedIn(m, `checkAnAdviser.${list}.${name}.text` as MessageKey, { rule: fact }),
     source: fact.source,
   }))
 }
@@ -65,23 +62,17 @@ const linkTo = (m: Messages, key: string, fact: RegisterFact) => ({
 
 const listOf = (
   m: Messages,
-  say: Say,
   list: 'neverPromised' | 'warningSigns' | 'report',
   points: Record<string, Fact>,
-): SourcedPoints => ({
+): Stating<SourcedPoints> => ({
   id: list,
   heading: m(`checkAnAdviser.${list}.heading`),
   lead: m(`checkAnAdviser.${list}.lead`),
-  points: pointsOf(m, say, list, points),
+  points: pointsOf(m, list, points),
 })
 
 export function checkAnAdviser(m: Messages) {
-  const stated: Fact[] = []
-  const say: Say = (fact) => {
-    stated.push(fact)
-    return factText(fact, m.language)
-  }
-  return {
+  const content = {
     hero: { heading: m('checkAnAdviser.hero.heading'), lead: m('checkAnAdviser.hero.lead') } satisfies Intro,
     advisers: {
       id: 'registers',
@@ -94,16 +85,16 @@ export function checkAnAdviser(m: Messages) {
         partner: m('checkAnAdviser.advisers.holders.partner'),
       } satisfies Record<LicenceHolder['relation'], string>,
       destinations: Object.entries(rules).map(
-        ([destination, theirs]): AdviceRule & { registers: CheckedRegister[] } => ({
+        ([destination, theirs]): Stating<AdviceRule & { registers: CheckedRegister[] }> => ({
           destination: destination as Destination,
           name: m(`checkAnAdviser.destinations.${destination}.name` as MessageKey),
           rules: Object.entries(theirs).map(([rule, fact]) =>
-            m(`checkAnAdviser.destinations.${destination}.${rule}` as MessageKey, { rule: say(fact) }),
+            statedIn(m, `checkAnAdviser.destinations.${destination}.${rule}` as MessageKey, { rule: fact }),
           ),
           registers: Object.entries(registers[destination as Destination]).map(
             ([name, fact]: [string, RegisterFact]) => ({
               ...linkTo(m, `${destination}.${name}`, fact),
-              reading: m('checkAnAdviser.registers.reading', { reading: say(fact) }),
+              reading: statedIn(m, 'checkAnAdviser.registers.reading', { reading: fact }),
             }),
           ),
         }),
@@ -114,14 +105,14 @@ export function checkAnAdviser(m: Messages) {
       id: 'india',
       heading: m('checkAnAdviser.india.heading'),
       rules: [
-        m('checkAnAdviser.india.recruitingAgents', { rule: say(registers.india.recruitingAgents) }),
-        m('checkAnAdviser.india.clearance', { rule: say(facts.india.emigration.clearanceCountries) }),
+        statedIn(m, 'checkAnAdviser.india.recruitingAgents', { rule: registers.india.recruitingAgents }),
+        statedIn(m, 'checkAnAdviser.india.clearance', { rule: facts.india.emigration.clearanceCountries }),
       ],
       register: linkTo(m, 'india.recruitingAgents', registers.india.recruitingAgents),
     },
-    neverPromised: listOf(m, say, 'neverPromised', fraud.neverPromised),
-    warningSigns: listOf(m, say, 'warningSigns', fraud.warningSigns),
-    report: listOf(m, say, 'report', { ...indianReports, ...destinationReports }),
+    neverPromised: listOf(m, 'neverPromised', fraud.neverPromised),
+    warningSigns: listOf(m, 'warningSigns', fraud.warningSigns),
+    report: listOf(m, 'report', { ...indianReports, ...destinationReports }),
     promises: {
       id: 'our-promises',
       heading: m('checkAnAdviser.promises.heading'),
@@ -143,9 +134,10 @@ export function checkAnAdviser(m: Messages) {
       body: m('checkAnAdviser.cta.body'),
       label: m('checkAnAdviser.cta.label'),
     } satisfies CallToAction,
-    /** Every fact the page states, in order of use: its review ("Last reviewed", sources) comes from them. */
-    stated,
   }
+  // Every fact the page states, in order of use: its review ("Last reviewed", sources) comes from them.
+  const { content: copy, stated } = resolveStatements(content)
+  return { ...copy, stated }
 }
 
 export type CheckAnAdviserContent = ReturnType<typeof checkAnAdviser>

@@ -2,7 +2,7 @@
 // published by national statistics offices, rounded, from the fact registry (sources listed at the end of
 // the page): the <country>.economy facts.
 
-import { asOf, period, statedIn } from '../lib/facts/site'
+import { asOf, period, type Stating, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
@@ -183,7 +183,7 @@ export const countryProfiles = (m: Messages) =>
       ],
       tools: [{ href: routes.nzSkilledMigrantCalculator.path, label: m('countries.nz.tools.0.label') }],
     },
-  ] as const satisfies readonly CountryProfile[]
+  ] as const satisfies readonly Stating<CountryProfile>[]
 
 export const countriesPage = (m: Messages) => ({
   hero: {

@@ -1,12 +1,14 @@
 // The six destination cards on /country-guides (spec "Country Guides").
 
-import { asOf } from '../lib/facts/site'
-import type { Messages } from '../lib/messages'
+import { asOf, type Stating, statedIn } from '../lib/facts/site'
+import { type Messages, messagesFor } from '../lib/messages'
 import { facts } from './facts'
 import { exchangeRates } from './facts/exchange-rates'
-import { stated } from './facts/stated'
 import { routes } from './routes'
 import type { CountryGuide } from './types'
+
+// The page is in English only: its sentences are English messages, each fact an argument.
+const english = messagesFor('en')
 
 export const countryGuides = [
   {
@@ -16,9 +18,19 @@ export const countryGuides = [
       'Canada selects most economic immigrants through Express Entry, ranking candidates by their Comprehensive Ranking System score, while provinces nominate people to fill local shortages. Students can study at a designated learning institution and move on to a Post-Graduation Work Permit and, later, permanent residence.',
     highlights: [
       'Express Entry draws held regularly throughout the year',
-      stated`Provincial nomination adds ${facts.canada.crs.provincialNomination} to an Express Entry profile`,
-      stated`Since ${asOf(facts.canada.family.spouseOpenWorkPermit)}, open work permits for spouses are ${facts.canada.family.spouseOpenWorkPermit}: a master’s programme must last at least ${facts.canada.family.spouseOwpMastersLength}, and a worker’s permit must still run for at least ${facts.canada.family.spouseOwpPermitRemaining} when the spouse applies`,
-      stated`Permanent residents can apply for citizenship after ${facts.canada.citizenship.physicalPresence} in Canada within ${facts.canada.citizenship.presenceWindow}`,
+      statedIn(english, 'countryGuides.ca.highlights.1', {
+        provincialNomination: facts.canada.crs.provincialNomination,
+      }),
+      statedIn(english, 'countryGuides.ca.highlights.2', {
+        spouseOpenWorkPermitSince: asOf(facts.canada.family.spouseOpenWorkPermit),
+        spouseOpenWorkPermit: facts.canada.family.spouseOpenWorkPermit,
+        spouseOwpMastersLength: facts.canada.family.spouseOwpMastersLength,
+        spouseOwpPermitRemaining: facts.canada.family.spouseOwpPermitRemaining,
+      }),
+      statedIn(english, 'countryGuides.ca.highlights.3', {
+        physicalPresence: facts.canada.citizenship.physicalPresence,
+        presenceWindow: facts.canada.citizenship.presenceWindow,
+      }),
     ],
     timedRoute: 'expressEntry',
     popularPrograms: ['Express Entry', 'Provincial Nominee Program', 'Study Permit', 'Spousal Sponsorship'],
@@ -30,7 +42,7 @@ export const countryGuides = [
     description:
       'Australia’s General Skilled Migration programme invites candidates through SkillSelect based on their points score, occupation and state nomination. Employer-sponsored visas and a strong international education sector offer further routes for Indian professionals and students.',
     highlights: [
-      stated`Points-tested visas with a pass mark of ${facts.australia.pointsTest.passMark}`,
+      statedIn(english, 'countryGuides.au.highlights.0', { passMark: facts.australia.pointsTest.passMark }),
       'Extra points for state nomination, regional study and a partner’s skills',
       'Regional visas with a pathway to permanent residence',
       'Post-study work rights through the Temporary Graduate visa (subclass 485)',
@@ -49,9 +61,19 @@ export const countryGuides = [
     description:
       'The UK’s points-based system centres on the Skilled Worker visa, which needs a degree-level job offer from a Home Office licensed sponsor at or above the salary threshold. Graduates of UK universities can stay on through the Graduate visa, and exceptional talent can apply for the Global Talent visa without a job offer.',
     highlights: [
-      stated`Health and Care Worker visa with lower fees and no health surcharge for eligible health roles; care worker roles ${facts.uk.healthAndCare.overseasCareWorkers}`,
-      stated`Settlement (Indefinite Leave to Remain) after ${facts.uk.skilledWorker.settlement} on the Skilled Worker route under current rules, with a ${facts.uk.settlement.proposedBaseline} standard period proposed`,
-      stated`Graduate visa of ${facts.uk.graduate.duration} (${facts.uk.graduate.durationPhd} for PhD graduates), ${facts.uk.graduate.durationFrom2027} for applications from ${facts.uk.graduate.shorterFrom}`,
+      statedIn(english, 'countryGuides.gb.highlights.0', {
+        overseasCareWorkers: facts.uk.healthAndCare.overseasCareWorkers,
+      }),
+      statedIn(english, 'countryGuides.gb.highlights.1', {
+        settlement: facts.uk.skilledWorker.settlement,
+        proposedBaseline: facts.uk.settlement.proposedBaseline,
+      }),
+      statedIn(english, 'countryGuides.gb.highlights.2', {
+        duration: facts.uk.graduate.duration,
+        durationPhd: facts.uk.graduate.durationPhd,
+        durationFrom2027: facts.uk.graduate.durationFrom2027,
+        shorterFrom: facts.uk.graduate.shorterFrom,
+      }),
     ],
     timedRoute: 'ukSkilledWorker',
     popularPrograms: ['Skilled Worker Visa', 'Global Talent Visa', 'Student Visa', 'Graduate Visa'],
@@ -60,11 +82,16 @@ export const countryGuides = [
   {
     name: 'Germany',
     flag: 'de',
-    description: stated`Germany’s Skilled Immigration Act opens the door to qualified professionals through the EU Blue Card, the Skilled Worker Visa and, since ${asOf(facts.germany.opportunityCard.status)}, the points-based Opportunity Card for job seekers. Recognition of your degree or vocational training is the key first step, and German language skills greatly widen your options.`,
+    description: statedIn(english, 'countryGuides.de.description', {
+      statusSince: asOf(facts.germany.opportunityCard.status),
+    }),
     highlights: [
       'EU Blue Card for graduates with a qualifying job offer',
-      stated`Opportunity Card to search for work in Germany for up to ${facts.germany.opportunityCard.maxStay}`,
-      stated`Fast-track procedure for skilled workers: an embassy appointment within ${facts.germany.fastTrack.appointmentWithin} and, usually, a decision within ${facts.germany.fastTrack.decisionWithin} of a complete application`,
+      statedIn(english, 'countryGuides.de.highlights.1', { maxStay: facts.germany.opportunityCard.maxStay }),
+      statedIn(english, 'countryGuides.de.highlights.2', {
+        appointmentWithin: facts.germany.fastTrack.appointmentWithin,
+        decisionWithin: facts.germany.fastTrack.decisionWithin,
+      }),
       'Tuition-free study at most public universities',
       'Family members can join, with work rights for spouses',
     ],
@@ -85,11 +112,19 @@ export const countryGuides = [
   {
     name: 'New Zealand',
     flag: 'nz',
-    description: stated`New Zealand links most work visas to accredited employers and offers residence to people in Green List occupations, with enough points under the Skilled Migrant Category or, since ${asOf(facts.nz.smc.newPathways)}, through ${facts.nz.smc.newPathways}. Its smaller scale means applications are closely assessed, so a well-prepared file matters.`,
+    description: statedIn(english, 'countryGuides.nz.description', {
+      newPathwaysSince: asOf(facts.nz.smc.newPathways),
+      newPathways: facts.nz.smc.newPathways,
+    }),
     highlights: [
-      stated`Green List ${facts.nz.greenList.straightToResidence} for Tier 1 roles with a job offer from an accredited employer`,
-      stated`Skilled Migrant Category: ${facts.nz.smc.pointsRequired}, or ${facts.nz.smc.skilledWorkExperienceYears} of relevant experience under the new Skilled Work Experience pathway`,
-      stated`Post-study work visas of up to ${facts.nz.postStudyWork.maxDuration} for eligible graduates`,
+      statedIn(english, 'countryGuides.nz.highlights.0', {
+        straightToResidence: facts.nz.greenList.straightToResidence,
+      }),
+      statedIn(english, 'countryGuides.nz.highlights.1', {
+        pointsRequired: facts.nz.smc.pointsRequired,
+        skilledWorkExperienceYears: facts.nz.smc.skilledWorkExperienceYears,
+      }),
+      statedIn(english, 'countryGuides.nz.highlights.2', { maxDuration: facts.nz.postStudyWork.maxDuration }),
     ],
     timedRoute: 'nzSkilledMigrant',
     popularPrograms: [
@@ -103,13 +138,30 @@ export const countryGuides = [
   {
     name: 'United States',
     flag: 'us',
-    description: stated`The United States offers the world’s largest job market and top-ranked universities, with routes through student, specialty occupation and employment-based immigrant visas. Green card queues are ${facts.us.greenCard.indiaBacklog}, so careful long-term planning is essential.`,
+    description: statedIn(english, 'countryGuides.us.description', {
+      indiaBacklog: facts.us.greenCard.indiaBacklog,
+    }),
     highlights: [
-      stated`OPT (${facts.us.opt.duration}) plus the STEM OPT extension (${facts.us.opt.stemExtension}) let F-1 graduates work for up to ${facts.us.opt.maxTotal}`,
-      stated`H-1B visas for specialty occupations, allocated since the ${facts.us.h1b.weightedSelectionFirstSeason} cap season by a ${facts.us.h1b.selection} that favours higher-paid jobs`,
-      stated`A proclamation of 19 September 2025 required employers filing new H-1B petitions for workers outside the US to pay ${facts.us.h1b.proclamationPayment} (not for a change of status inside the US, such as from F-1 OPT) for ${facts.us.h1b.proclamationTerm} from ${asOf(facts.us.h1b.proclamationPayment)}; whether it was extended past ${facts.us.h1b.proclamationTermEnded} is not confirmed on an official page, so check USCIS`,
-      stated`EB-2 National Interest Waiver allows ${facts.us.eb2Niw.selfPetition} for qualified professionals`,
-      stated`EB-5 investors of ${facts.us.eb5.targetedInvestment} (targeted employment area or infrastructure) or ${facts.us.eb5.standardInvestment}, and their families, can qualify for green cards`,
+      statedIn(english, 'countryGuides.us.highlights.0', {
+        duration: facts.us.opt.duration,
+        stemExtension: facts.us.opt.stemExtension,
+        maxTotal: facts.us.opt.maxTotal,
+      }),
+      statedIn(english, 'countryGuides.us.highlights.1', {
+        weightedSelectionFirstSeason: facts.us.h1b.weightedSelectionFirstSeason,
+        selection: facts.us.h1b.selection,
+      }),
+      statedIn(english, 'countryGuides.us.highlights.2', {
+        proclamationPayment: facts.us.h1b.proclamationPayment,
+        proclamationTerm: facts.us.h1b.proclamationTerm,
+        proclamationPaymentSince: asOf(facts.us.h1b.proclamationPayment),
+        proclamationTermEnded: facts.us.h1b.proclamationTermEnded,
+      }),
+      statedIn(english, 'countryGuides.us.highlights.3', { selfPetition: facts.us.eb2Niw.selfPetition }),
+      statedIn(english, 'countryGuides.us.highlights.4', {
+        targetedInvestment: facts.us.eb5.targetedInvestment,
+        standardInvestment: facts.us.eb5.standardInvestment,
+      }),
     ],
     timedRoute: 'usH1b',
     popularPrograms: [
@@ -119,7 +171,7 @@ export const countryGuides = [
       'EB-5 Immigrant Investor Program',
     ],
   },
-] as const satisfies readonly CountryGuide[]
+] as const satisfies readonly Stating<CountryGuide>[]
 
 /** The words around the cards (English only, as the page is). */
 export const countryGuidesPage = (m: Messages) => ({

@@ -2,7 +2,7 @@
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them. The island
 // formats what depends on the visitor's answers (a level, the score) from the catalogue's ICU text.
 
-import { asOf, stating } from '../lib/facts/site'
+import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import { type Education, educationLevels, occupationGroups } from '../lib/points/crs'
@@ -190,13 +190,12 @@ export interface CrsTablesCopy {
 const crs = facts.canada.crs
 
 export function crsCalculator(m: Messages) {
-  const state = stating(m.language)
-  const { maximum } = state({ maximum: crs.maximum })
+  const maximum = { maximum: crs.maximum }
   const c = 'crsCalculator.calculator'
   const education = byId(educationLevels, (level) => m(`crsCalculator.calculator.education.options.${level}`))
   const g = 'crsCalculator.grid'
   const t = 'crsCalculator.grid.transferabilityRows'
-  const calculator: CrsCalculatorCopy = {
+  const calculator: Stating<CrsCalculatorCopy> = {
     heading: m(`${c}.heading`),
     lead: m(`${c}.lead`),
     situation: {
@@ -250,15 +249,15 @@ export function crsCalculator(m: Messages) {
     },
     result: {
       heading: m(`${c}.result.heading`),
-      outOf: m(`${c}.result.outOf`, { maximum }),
+      outOf: statedIn(m, `${c}.result.outOf`, maximum),
       sections: byId(sectionIds, (section) => m(`${c}.result.sections.${section}`)),
       lines: byId(lineIds, (line) => m(`${c}.result.lines.${line}`)),
       noSpouse: m(`${c}.result.noSpouse`),
       estimate: m(`${c}.result.estimate`),
-      notYetCounted: m(
-        `${c}.result.notYetCounted`,
-        state({ since: asOf(crs.arrangedEmployment), highWage: crs.highWageOccupation }),
-      ),
+      notYetCounted: statedIn(m, `${c}.result.notYetCounted`, {
+        since: asOf(crs.arrangedEmployment),
+        highWage: crs.highWageOccupation,
+      }),
     },
     enquiry: {
       label: m(`${c}.enquiry.label`),
@@ -277,7 +276,7 @@ export function crsCalculator(m: Messages) {
     whatsApp: { label: m(`${c}.whatsApp.label`), lead: messageText(m, `${c}.whatsApp.lead`) },
     runningTotal: m(`${c}.runningTotal`),
   }
-  const grid: CrsTablesCopy & { heading: string; lead: string } = {
+  const grid: Stating<CrsTablesCopy & { heading: string; lead: string }> = {
     heading: m(`${g}.heading`),
     lead: m(`${g}.lead`),
     columns: { withSpouse: m(`${g}.columns.withSpouse`), single: m(`${g}.columns.single`) },
@@ -352,14 +351,12 @@ export function crsCalculator(m: Messages) {
       },
     },
   }
-  return {
-    hero: {
-      eyebrow: m('crsCalculator.hero.eyebrow'),
-      heading: m('crsCalculator.hero.heading'),
-      lead: m('crsCalculator.hero.lead', { maximum }),
-    },
-    calculator,
-    grid,
-    stated: state.stated,
+  const hero = {
+    eyebrow: m('crsCalculator.hero.eyebrow'),
+    heading: m('crsCalculator.hero.heading'),
+    lead: statedIn(m, 'crsCalculator.hero.lead', maximum),
   }
+  // The page's sources are the facts its sentences state, hero first.
+  const { content, stated } = resolveStatements({ hero, calculator, grid })
+  return { ...content, stated }
 }

@@ -1,6 +1,6 @@
 // Copy of the FAQ page (spec "FAQ"): six questions in a single-open accordion.
 
-import { asOf, statedIn } from '../lib/facts/site'
+import { asOf, type Stating, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
@@ -37,7 +37,7 @@ export const faqItems = (m: Messages) =>
       }),
     },
     { question: m('faq.refusal.question'), answer: m('faq.refusal.answer') },
-  ] as const satisfies readonly FaqItem[]
+  ] as const satisfies readonly Stating<FaqItem>[]
 
 export const faqCta = (m: Messages): CallToAction => ({
   heading: m('faq.cta.heading'),

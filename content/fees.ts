@@ -2,6 +2,7 @@
 // visa. Every amount is a registry fact, referenced here by the fact itself; the words are in the
 // catalogues ("fees.…"), a fee's row named by its fact.
 
+import { type Statement, type Stating, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import type { Fact } from './facts/types'
@@ -128,31 +129,29 @@ const feeTables = [
   },
 ] as const satisfies readonly { id: string; name: string; flag: FlagCode; fees: Record<string, Fact> }[]
 
-const { maxStay } = germany.opportunityCard
-const { proclamationTerm, proclamationTermEnded } = us.h1b
-
-/** The facts the notes under the fees state: the page's sources list them before the fees'. */
-export const feeNoteFacts = [maxStay, proclamationTerm, proclamationTermEnded]
-
 /** The notes under some fees: what the figure is not, or what is uncertain about it. */
-const feeNotes = (m: Messages): Record<string, string> => ({
+const feeNotes = (m: Messages): Record<string, Statement | string> => ({
   'canadaExpressEntry.rightOfPermanentResidence': m(
     'fees.routes.canadaExpressEntry.fees.rightOfPermanentResidence.note',
   ),
   'ukSkilledWorker.ihsAdult': m('fees.routes.ukSkilledWorker.fees.ihsAdult.note'),
-  'germanyOpportunityCard.fundsPerMonth': m('fees.routes.germanyOpportunityCard.fees.fundsPerMonth.note', {
-    maxStay: maxStay.value,
-  }),
+  'germanyOpportunityCard.fundsPerMonth': statedIn(
+    m,
+    'fees.routes.germanyOpportunityCard.fees.fundsPerMonth.note',
+    {
+      maxStay: germany.opportunityCard.maxStay,
+    },
+  ),
   'usH1b.petitionFee': m('fees.routes.usH1b.fees.petitionFee.note'),
   'usH1b.trainingFee': m('fees.routes.usH1b.fees.trainingFee.note'),
   'usH1b.asylumProgramFee': m('fees.routes.usH1b.fees.asylumProgramFee.note'),
-  'usH1b.proclamationPayment': m('fees.routes.usH1b.fees.proclamationPayment.note', {
-    term: proclamationTerm.value,
-    termEnded: day(proclamationTermEnded.value),
+  'usH1b.proclamationPayment': statedIn(m, 'fees.routes.usH1b.fees.proclamationPayment.note', {
+    term: us.h1b.proclamationTerm,
+    termEnded: us.h1b.proclamationTermEnded,
   }),
 })
 
-export const feeRoutes = (m: Messages): readonly FeeRoute[] => {
+export const feeRoutes = (m: Messages): readonly Stating<FeeRoute>[] => {
   const notes = feeNotes(m)
   return feeTables.map(({ id, name, flag, fees }) => ({
     id,

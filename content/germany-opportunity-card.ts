@@ -2,7 +2,7 @@
 // minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`), the words the
 // catalogues' `germanyOpportunityCard` block; this is the structure that joins them.
 
-import { asOf, stating } from '../lib/facts/site'
+import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, wordsOf } from '../lib/messages'
 import {
@@ -98,14 +98,16 @@ export function germanyOpportunityCard(m: Messages) {
   const say = wordsOf(m, 'germanyOpportunityCard')
   const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
     Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
-  const state = stating(m.language)
-  const funds = () => state({ fundsPerMonth: card.fundsPerMonth })
+  const funds = { fundsPerMonth: card.fundsPerMonth }
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'germanyOpportunityCardCalculator'),
     hero: {
       eyebrow: say('hero.eyebrow'),
       heading: say('hero.heading'),
-      lead: say('hero.lead', state({ maxStay: card.maxStay, pointsNeeded: card.pointsNeeded })),
+      lead: statedIn(m, 'germanyOpportunityCard.hero.lead', {
+        maxStay: card.maxStay,
+        pointsNeeded: card.pointsNeeded,
+      }),
     },
     calculator: {
       heading: say('calculator.heading'),
@@ -141,7 +143,7 @@ export function germanyOpportunityCard(m: Messages) {
           shortage: say('calculator.flags.options.shortage'),
           stay: say('calculator.flags.options.stay'),
           partner: say('calculator.flags.options.partner'),
-          funds: say('calculator.flags.options.funds', funds()),
+          funds: statedIn(m, 'germanyOpportunityCard.calculator.flags.options.funds', funds),
         },
       },
       result: {
@@ -153,7 +155,7 @@ export function germanyOpportunityCard(m: Messages) {
         missing: {
           qualification: say('calculator.result.missing.qualification'),
           language: say('calculator.result.missing.language'),
-          funds: say('calculator.result.missing.funds', funds()),
+          funds: statedIn(m, 'germanyOpportunityCard.calculator.result.missing.funds', funds),
           points: say.text('calculator.result.missing.points'),
         },
         pointsNote: say('calculator.result.pointsNote'),
@@ -185,20 +187,21 @@ export function germanyOpportunityCard(m: Messages) {
     },
     grid: {
       heading: say('grid.heading'),
-      lead: say(
-        'grid.lead',
-        state({
-          partialRecognitionFrom: asOf(card.points.partialRecognition),
-          pointsNeeded: card.pointsNeeded,
-        }),
-      ),
+      lead: statedIn(m, 'germanyOpportunityCard.grid.lead', {
+        partialRecognitionFrom: asOf(card.points.partialRecognition),
+        pointsNeeded: card.pointsNeeded,
+      }),
       prerequisites: {
         heading: say('grid.prerequisites.heading'),
         items: [
-          say('grid.prerequisites.items.prerequisites', state({ prerequisites: card.prerequisites })),
+          statedIn(m, 'germanyOpportunityCard.grid.prerequisites.items.prerequisites', {
+            prerequisites: card.prerequisites,
+          }),
           say('grid.prerequisites.items.fullRecognition'),
           say('grid.prerequisites.items.partialRecognition'),
-          say('grid.prerequisites.items.otherwisePoints', state({ pointsNeeded: card.pointsNeeded })),
+          statedIn(m, 'germanyOpportunityCard.grid.prerequisites.items.otherwisePoints', {
+            pointsNeeded: card.pointsNeeded,
+          }),
         ],
       },
       tables: each(['qualification', 'german', 'english', 'experience', 'age', 'other'] as const, (table) =>
@@ -216,11 +219,13 @@ export function germanyOpportunityCard(m: Messages) {
         partner: say('grid.rows.partner'),
       },
     },
-  } satisfies {
+  } satisfies Stating<{
     breadcrumb: readonly { label: string; path: string }[]
     hero: { eyebrow: string; heading: string; lead: string }
     calculator: GermanyCalculatorCopy
     grid: GermanyTablesCopy & { heading: string; lead: string }
-  }
-  return { ...content, stated: state.stated }
+  }>
+  // The page's sources are the facts its sentences state, in the order it states them.
+  const { content: copy, stated } = resolveStatements(content)
+  return { ...copy, stated }
 }

@@ -1,6 +1,6 @@
 // Copy of the Home page (spec "Home").
 
-import { statedIn } from '../lib/facts/site'
+import { type Stating, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
@@ -201,4 +201,4 @@ export const home = (m: Messages) =>
       times: { href: routes.processingTimes.path, label: m('home.destinations.times.label') },
     },
     stories: homeStories(m),
-  }) satisfies HomeContent
+  }) satisfies Stating<HomeContent>

@@ -2,7 +2,7 @@
 // wage, the job's pay floor and the age limit are registry facts (content/facts/nz.ts `smc`,
 // `residence`), the words the catalogues' `nzSkilledMigrant` block; this is the structure that joins them.
 
-import { asOf, stating } from '../lib/facts/site'
+import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { formatMoney } from '../lib/locale'
 import { type Messages, wordsOf } from '../lib/messages'
@@ -76,17 +76,16 @@ export function nzSkilledMigrant(m: Messages) {
   const say = wordsOf(m, 'nzSkilledMigrant')
   const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
     Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
-  const state = stating(m.language)
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'nzSkilledMigrantCalculator'),
     hero: {
       eyebrow: say('hero.eyebrow'),
       heading: say('hero.heading'),
-      lead: say('hero.lead', state({ pointsRequired: smc.pointsRequired })),
+      lead: statedIn(m, 'nzSkilledMigrant.hero.lead', { pointsRequired: smc.pointsRequired }),
     },
     calculator: {
       heading: say('calculator.heading'),
-      lead: say('calculator.lead', state({ newPathwaysFrom: asOf(smc.newPathways) })),
+      lead: statedIn(m, 'nzSkilledMigrant.calculator.lead', { newPathwaysFrom: asOf(smc.newPathways) }),
       age: {
         label: say('calculator.age.label'),
         min: say('calculator.age.min'),
@@ -104,14 +103,11 @@ export function nzSkilledMigrant(m: Messages) {
       },
       hourlyRate: {
         label: say('calculator.hourlyRate.label'),
-        hint: say(
-          'calculator.hourlyRate.hint',
-          state({
-            medianWage: smc.medianWage,
-            lowerSkilled: smc.jobPay.lowerSkilled,
-            income3Multiple: smc.points.income3Multiple,
-          }),
-        ),
+        hint: statedIn(m, 'nzSkilledMigrant.calculator.hourlyRate.hint', {
+          medianWage: smc.medianWage,
+          lowerSkilled: smc.jobPay.lowerSkilled,
+          income3Multiple: smc.points.income3Multiple,
+        }),
       },
       jobLevel: {
         label: say('calculator.jobLevel.label'),
@@ -140,12 +136,12 @@ export function nzSkilledMigrant(m: Messages) {
         eligible: say.text('calculator.result.eligible'),
         notEligible: say('calculator.result.notEligible'),
         missing: {
-          age: say('calculator.result.missing.age', state({ maxAge })),
+          age: statedIn(m, 'nzSkilledMigrant.calculator.result.missing.age', { maxAge }),
           offer: say('calculator.result.missing.offer'),
-          pay: say(
-            'calculator.result.missing.pay',
-            state({ medianWage: smc.medianWage, lowerSkilled: smc.jobPay.lowerSkilled }),
-          ),
+          pay: statedIn(m, 'nzSkilledMigrant.calculator.result.missing.pay', {
+            medianWage: smc.medianWage,
+            lowerSkilled: smc.jobPay.lowerSkilled,
+          }),
           english: say('calculator.result.missing.english'),
           points: say.text('calculator.result.missing.points'),
         },
@@ -181,25 +177,25 @@ export function nzSkilledMigrant(m: Messages) {
     },
     grid: {
       heading: say('grid.heading'),
-      lead: say('grid.lead', state({ pointsRequired: smc.pointsRequired })),
+      lead: statedIn(m, 'nzSkilledMigrant.grid.lead', { pointsRequired: smc.pointsRequired }),
       prerequisites: {
         heading: say('grid.prerequisites.heading'),
         items: [
-          say(
-            'grid.prerequisites.items.besidesPoints',
-            state({ lowerSkilled: smc.jobPay.lowerSkilled, maxAge }),
-          ),
-          say(
-            'grid.prerequisites.items.newPathways',
-            state({ newPathways: smc.newPathways, nzWorkExperienceMax: smc.nzWorkExperienceMax }),
-          ),
-          say('grid.prerequisites.items.medianWage', state({ medianWage: smc.medianWage })),
+          statedIn(m, 'nzSkilledMigrant.grid.prerequisites.items.besidesPoints', {
+            lowerSkilled: smc.jobPay.lowerSkilled,
+            maxAge,
+          }),
+          statedIn(m, 'nzSkilledMigrant.grid.prerequisites.items.newPathways', {
+            newPathways: smc.newPathways,
+            nzWorkExperienceMax: smc.nzWorkExperienceMax,
+          }),
+          statedIn(m, 'nzSkilledMigrant.grid.prerequisites.items.medianWage', { medianWage: smc.medianWage }),
         ],
       },
       tables: {
         registration: say('grid.tables.registration'),
         qualification: say('grid.tables.qualification'),
-        income: say('grid.tables.income', state({ medianWage: smc.medianWage })),
+        income: statedIn(m, 'nzSkilledMigrant.grid.tables.income', { medianWage: smc.medianWage }),
         nzWork: say('grid.tables.nzWork'),
       },
       rows: {
@@ -218,7 +214,7 @@ export function nzSkilledMigrant(m: Messages) {
         ],
       },
     },
-  } satisfies {
+  } satisfies Stating<{
     breadcrumb: readonly { label: string; path: string }[]
     hero: { eyebrow: string; heading: string; lead: string }
     calculator: NzCalculatorCopy
@@ -227,6 +223,8 @@ export function nzSkilledMigrant(m: Messages) {
       lead: string
       prerequisites: { heading: string; items: string[] }
     }
-  }
-  return { ...content, stated: state.stated }
+  }>
+  // The page's sources are the facts its sentences state, in the order it states them.
+  const { content: copy, stated } = resolveStatements(content)
+  return { ...copy, stated }
 }

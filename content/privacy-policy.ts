@@ -4,9 +4,9 @@
 // (facts.india.dataProtection.dutiesFrom): the firm keeps them already, and the words say so (issue 49).
 // The periods, processors and response time are the ones the forms' notice states and the retention job
 // keeps (personal-data.ts, site.ts).
-import { calendarDay } from '@shared/message-format.ts'
 import { processingLogMonths, retentionDefaults } from '@shared/personal-data.ts'
 import { processorsText } from '../lib/data-notice'
+import { factArguments } from '../lib/facts/site'
 import type { MessageKey, Messages } from '../lib/messages'
 import { facts } from './facts'
 import { site } from './site'
@@ -55,21 +55,24 @@ export function privacyPolicy(m: Messages) {
     mail: m(`privacyPolicy.${words}.mail`),
   })
   /** What the sentences state: who processes the data, for how long it is kept, whom to write to, from when the law applies. */
-  const values = {
-    processors: processorsText(
-      site.processors,
-      { service: byService('processor'), unnamed: byService('unnamed') },
-      m.language,
-    ),
-    enquiryMonths: retentionDefaults.enquiryMonths,
-    resumeMonths: retentionDefaults.resumeMonths,
-    logMonths: processingLogMonths,
-    // Who answers privacy requests: the grievance officer once named (an owner detail), the firm until then.
-    officer: site.grievance.officer ?? 'none',
-    email: site.email,
-    days: site.grievance.responseDays,
-    lawFrom: calendarDay(facts.india.dataProtection.dutiesFrom.value),
-  }
+  const values = factArguments(
+    {
+      processors: processorsText(
+        site.processors,
+        { service: byService('processor'), unnamed: byService('unnamed') },
+        m.language,
+      ),
+      enquiryMonths: retentionDefaults.enquiryMonths,
+      resumeMonths: retentionDefaults.resumeMonths,
+      logMonths: processingLogMonths,
+      // Who answers privacy requests: the grievance officer once named (an owner detail), the firm until then.
+      officer: site.grievance.officer ?? 'none',
+      email: site.email,
+      days: site.grievance.responseDays,
+      lawFrom: facts.india.dataProtection.dutiesFrom,
+    },
+    m.language,
+  )
   return {
     title: m('privacyPolicy.title'),
     lastUpdated: m('privacyPolicy.lastUpdated'),

@@ -4,6 +4,7 @@
 // words in the catalogues (processingTimes.*), every figure an argument in the words' own unit.
 
 import { calendarDay } from '@shared/message-format.ts'
+import { factArguments } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import type { Duration } from '../lib/processing-times/duration'
 import { type RouteTime, routeTime, type TimedRoute, timedRoutes } from '../lib/processing-times/routes'
@@ -35,10 +36,10 @@ const unitKeys = {
 } as const
 const qualifierKeys = { about: 'about', 'less-than': 'lessThan', 'more-than': 'moreThan' } as const
 
-/** The fast-track limits bind in weeks; another unit would need other words. */
-const weeks = (limit: Fact) => {
+/** The fast-track limits bind in weeks, which their message words; another unit would need other words. */
+const inWeeks = (limit: Fact) => {
   if (limit.unit !== 'weeks') throw new Error(`A fast-track limit in ${limit.unit}, not weeks`)
-  return Number(limit.value)
+  return limit
 }
 
 /** The authority an official page belongs to, as its title names it: "IRCC" of "IRCC: Check processing times". */
@@ -86,10 +87,10 @@ function timeWords(m: Messages) {
         none: m('processingTimes.germany.none'),
         fastTrack:
           appointment && decision
-            ? m('processingTimes.germany.fastTrack', {
-                appointment: weeks(appointment),
-                decision: weeks(decision),
-              })
+            ? m(
+                'processingTimes.germany.fastTrack',
+                factArguments({ appointment: inWeeks(appointment), decision: inWeeks(decision) }, m.language),
+              )
             : undefined,
         check: answer.check,
         limitSources: [...new Map(answer.limits.map((limit) => [limit.source.url, limit.source])).values()],

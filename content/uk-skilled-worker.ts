@@ -3,7 +3,7 @@
 // `ukSkilledWorker` block; this is the structure that joins them.
 
 import { calendarDay } from '@shared/message-format.ts'
-import { asOf, stating, until } from '../lib/facts/site'
+import { asOf, resolveStatements, type Stating, statedIn, until } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, wordsOf } from '../lib/messages'
 import { type SalaryOption, salaryOptions, ukFlags } from '../lib/points/uk'
@@ -80,15 +80,14 @@ const optionFacts = {
 
 export function ukSkilledWorker(m: Messages) {
   const say = wordsOf(m, 'ukSkilledWorker')
-  const state = stating(m.language)
-  const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
-    Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
+  const each = <K extends string, Said = string>(ids: readonly K[], words: (id: K) => Said) =>
+    Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, Said>
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'ukSkilledWorkerCalculator'),
     hero: {
       eyebrow: say('hero.eyebrow'),
       heading: say('hero.heading'),
-      lead: say('hero.lead', state({ needed: sw.points.needed })),
+      lead: statedIn(m, 'ukSkilledWorker.hero.lead', { needed: sw.points.needed }),
     },
     calculator: {
       heading: say('calculator.heading'),
@@ -97,24 +96,26 @@ export function ukSkilledWorker(m: Messages) {
         legend: say('calculator.flags.legend'),
         options: {
           offer: say('calculator.flags.options.offer'),
-          skill: say('calculator.flags.options.skill', state({ skillLevel: sw.skillLevel })),
-          english: say('calculator.flags.options.english', state({ englishLevel: sw.englishLevel })),
+          skill: statedIn(m, 'ukSkilledWorker.calculator.flags.options.skill', { skillLevel: sw.skillLevel }),
+          english: statedIn(m, 'ukSkilledWorker.calculator.flags.options.english', {
+            englishLevel: sw.englishLevel,
+          }),
         },
       },
       english: {
         ielts: say('calculator.english.ielts'),
-        met: say('calculator.english.met', state({ englishLevel: sw.englishLevel })),
-        short: say('calculator.english.short', state({ englishLevel: sw.englishLevel })),
-        next: say('calculator.english.next', state({ englishLevel: sw.englishLevel })),
+        met: statedIn(m, 'ukSkilledWorker.calculator.english.met', { englishLevel: sw.englishLevel }),
+        short: statedIn(m, 'ukSkilledWorker.calculator.english.short', { englishLevel: sw.englishLevel }),
+        next: statedIn(m, 'ukSkilledWorker.calculator.english.next', { englishLevel: sw.englishLevel }),
       },
       salary: { label: say('calculator.salary.label'), hint: say('calculator.salary.hint') },
       goingRate: { label: say('calculator.goingRate.label'), hint: say('calculator.goingRate.hint') },
       amountError: say('calculator.amountError'),
       option: {
         legend: say('calculator.option.legend'),
-        hint: say('calculator.option.hint', state({ rulesFrom: asOf(o.newEntrantFloor) })),
+        hint: statedIn(m, 'ukSkilledWorker.calculator.option.hint', { rulesFrom: asOf(o.newEntrantFloor) }),
         options: each(salaryOptions, (option) =>
-          say(`calculator.option.options.${option}`, state(optionFacts[option])),
+          statedIn(m, `ukSkilledWorker.calculator.option.options.${option}`, optionFacts[option]),
         ),
       },
       result: {
@@ -138,7 +139,9 @@ export function ukSkilledWorker(m: Messages) {
         missing: {
           offer: say('calculator.result.missing.offer'),
           skill: say('calculator.result.missing.skill'),
-          english: say('calculator.result.missing.english', state({ englishLevel: sw.englishLevel })),
+          english: statedIn(m, 'ukSkilledWorker.calculator.result.missing.english', {
+            englishLevel: sw.englishLevel,
+          }),
           salary: say('calculator.result.missing.salary'),
         },
         lines: each(lines, (line) => say(`calculator.result.lines.${line}`)),
@@ -167,38 +170,42 @@ export function ukSkilledWorker(m: Messages) {
     },
     grid: {
       heading: say('grid.heading'),
-      lead: say('grid.lead', state({ needed: sw.points.needed, rulesFrom: asOf(o.newEntrantFloor) })),
+      lead: statedIn(m, 'ukSkilledWorker.grid.lead', {
+        needed: sw.points.needed,
+        rulesFrom: asOf(o.newEntrantFloor),
+      }),
       prerequisites: {
         heading: say('grid.prerequisites.heading'),
         items: [
           say('grid.prerequisites.items.higherOfTwo'),
           say('grid.prerequisites.items.reducedRules'),
-          say('grid.prerequisites.items.phdDiscounts', state({ phdDiscountReview: sw.phdDiscountReview })),
-          say(
-            'grid.prerequisites.items.healthFloor',
-            state({
-              healthEducationFloor: o.healthEducationFloor,
-              healthEducationFloor2024: o.healthEducationFloor2024,
-              healthEducationFloor2024Until: until(o.healthEducationFloor2024),
-            }),
-          ),
+          statedIn(m, 'ukSkilledWorker.grid.prerequisites.items.phdDiscounts', {
+            phdDiscountReview: sw.phdDiscountReview,
+          }),
+          statedIn(m, 'ukSkilledWorker.grid.prerequisites.items.healthFloor', {
+            healthEducationFloor: o.healthEducationFloor,
+            healthEducationFloor2024: o.healthEducationFloor2024,
+            healthEducationFloor2024Until: until(o.healthEducationFloor2024),
+          }),
         ],
       },
       tables: {
         mandatory: say('grid.tables.mandatory'),
-        salary: say('grid.tables.salary', state({ rulesFrom: asOf(o.newEntrantFloor) })),
+        salary: statedIn(m, 'ukSkilledWorker.grid.tables.salary', { rulesFrom: asOf(o.newEntrantFloor) }),
       },
       columns: { floor: say('grid.columns.floor'), goingRate: say('grid.columns.goingRate') },
       rows: {
         mandatory: {
           offer: say('grid.rows.mandatory.offer'),
           skill: say('grid.rows.mandatory.skill'),
-          english: say('grid.rows.mandatory.english', state({ englishLevel: sw.englishLevel })),
+          english: statedIn(m, 'ukSkilledWorker.grid.rows.mandatory.english', {
+            englishLevel: sw.englishLevel,
+          }),
         },
         options: each(salaryOptions, (option) => say(`grid.rows.options.${option}`)),
       },
     },
-  } satisfies {
+  } satisfies Stating<{
     breadcrumb: readonly { label: string; path: string }[]
     hero: { eyebrow: string; heading: string; lead: string }
     calculator: UkCalculatorCopy
@@ -207,6 +214,8 @@ export function ukSkilledWorker(m: Messages) {
       lead: string
       prerequisites: { heading: string; items: string[] }
     }
-  }
-  return { ...content, stated: state.stated }
+  }>
+  // The page's sources are the facts its sentences state, in the order it states them.
+  const { content: copy, stated } = resolveStatements(content)
+  return { ...copy, stated }
 }

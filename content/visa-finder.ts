@@ -3,7 +3,7 @@
 // of its words ("visaFinder.…" in the catalogues), the facts each route's words state, and each
 // route's official source (the source of the registry fact its rule rests on).
 
-import { factArguments } from '../lib/facts/site'
+import { factArguments, resolveStatements, type Statement, statedIn } from '../lib/facts/site'
 import { finderTests, type ReadLevel, type ScoredTest, type ScoreName } from '../lib/finder/english'
 import {
   educationLevels,
@@ -104,7 +104,7 @@ const pointsTest = facts.australia.pointsTest
 const graduate = facts.uk.graduate
 
 /** The facts each route's words state, by the name of their argument in its messages. */
-const stated = {
+const routeFacts = {
   expressEntry: { experience: fsw.experience, clb: fsw.minimumClb },
   australiaSkilled: { maxAge: pointsTest.maxAge, passMark: pointsTest.passMark },
   ukSkilledWorker: { englishLevel: sw.englishLevel, points: sw.points.needed },
@@ -124,8 +124,8 @@ const stated = {
   usH1b: { selection: facts.us.h1b.selection },
 } as const satisfies Partial<Record<RouteId, Record<string, Fact>>>
 
-/** Every fact the finder's words state, in the order they are said: the page's sources begin with them. */
-export const visaFinderFacts: readonly Fact[] = Object.values(stated).flatMap((named) => Object.values(named))
+const factsOfRoute = (id: RouteId): Readonly<Record<string, Fact>> =>
+  id in routeFacts ? routeFacts[id as keyof typeof routeFacts] : {}
 
 const studyRoutes = [
   'canadaStudy',
@@ -252,7 +252,7 @@ export const routeLink = (m: Messages, id: RouteId) => ({
 /** The words of a route: the reasons are messages the island formats with its judgement's values. */
 function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
   const { flag, calculator, source } = routeStructure[id]
-  const values = factArguments(id in stated ? stated[id as keyof typeof stated] : {}, m.language)
+  const values = factArguments(factsOfRoute(id), m.language)
   const study = (studyRoutes as readonly RouteId[]).includes(id)
   const reason = (name: string) =>
     messageText(
@@ -278,12 +278,12 @@ function routeCopy<R extends RouteId>(m: Messages, id: R): FinderRouteCopy<R> {
  * What a route needs, in a line: the page's table every visitor sees, with or without JavaScript (not
  * the island's, which says what decided).
  */
-function routeNeeds(m: Messages, id: RouteId): string {
+function routeNeeds(m: Messages, id: RouteId): Statement {
   const study = (studyRoutes as readonly RouteId[]).includes(id) && id !== 'germanyStudy'
-  const values = factArguments(id in stated ? stated[id as keyof typeof stated] : {}, m.language)
-  return m(
+  return statedIn(
+    m,
     (study ? 'visaFinder.finder.study.needs' : `visaFinder.finder.routes.${id}.needs`) as MessageKey,
-    values,
+    factsOfRoute(id),
   )
 }
 
@@ -381,7 +381,7 @@ export function visaFinder(m: Messages) {
     routes: Object.fromEntries(routeIds.map((id) => [id, routeCopy(m, id)])) as FinderCopy['routes'],
     pending: m('answersResult.pending'),
   }
-  return {
+  const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'visaFinder'),
     hero: {
       eyebrow: m('visaFinder.hero.eyebrow'),
@@ -398,4 +398,7 @@ export function visaFinder(m: Messages) {
       needs: byId(routeIds, (id) => routeNeeds(m, id)),
     },
   }
+  // The facts its words state, in the order the table states them: the page's sources begin with them.
+  const { content: copy, stated } = resolveStatements(content)
+  return { ...copy, stated }
 }

@@ -1,6 +1,6 @@
 // The seven visa service cards on /visa-services (spec "Visa Services").
 
-import { asOf, statedIn } from '../lib/facts/site'
+import { asOf, type Stating, statedIn } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
@@ -273,7 +273,7 @@ export const visaServices = (m: Messages) =>
         m('visaServices.digital-nomad-visas.eligibility.2'),
       ],
     },
-  ] as const satisfies readonly VisaService[]
+  ] as const satisfies readonly Stating<VisaService>[]
 
 export const visaServicesPage = (m: Messages) => ({
   sectionLabel: m('visaServices.page.sectionLabel'),

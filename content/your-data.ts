@@ -2,8 +2,8 @@
 // requests' names are the data-request function's (`dataRequest.requests.`); the periods and the response
 // time come from personal-data.ts and site.ts, the day the Board hears complaints from the registry.
 import { dataRequests } from '@shared/data-requests.ts'
-import { calendarDay } from '@shared/message-format.ts'
 import { retentionDefaults } from '@shared/personal-data.ts'
+import { factArguments } from '../lib/facts/site'
 import type { Messages } from '../lib/messages'
 import { facts } from './facts'
 import { site } from './site'
@@ -40,11 +40,17 @@ export const yourData = (m: Messages) => ({
   otherWays: {
     heading: m('yourData.otherWays.heading'),
     // The Board hears complaints once the Act's rights are in force.
-    body: m('yourData.otherWays.body', {
-      email: site.email,
-      days: site.grievance.responseDays,
-      lawFrom: calendarDay(facts.india.dataProtection.dutiesFrom.value),
-    }),
+    body: m(
+      'yourData.otherWays.body',
+      factArguments(
+        {
+          email: site.email,
+          days: site.grievance.responseDays,
+          lawFrom: facts.india.dataProtection.dutiesFrom,
+        },
+        m.language,
+      ),
+    ),
   },
   confirm: {
     title: m('yourData.confirm.title'),

@@ -4,10 +4,10 @@
 import * as v from 'valibot'
 import { parse } from 'yaml'
 import { blogListingOrder, readTime } from '../content/blog'
+import type { Fact } from '../content/facts/types'
 import type { BlogPostMeta } from '../content/types'
-import { factNamesIn } from './facts/resolve'
 import type { FactReview } from './facts/review'
-import { resolveFacts, reviewOfText } from './facts/site'
+import { reviewOfStated, statedText } from './facts/site'
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown'
 import { messagesFor } from './messages'
 
@@ -26,7 +26,7 @@ export interface BlogPost extends BlogPostMeta {
   /** When the post's facts were last confirmed, and the official pages they come from. */
   review: FactReview
   /** The facts its excerpt states, which the blog's listing shows too. */
-  excerptFacts: readonly string[]
+  excerptFacts: readonly Fact[]
 }
 
 const faqItem = v.object({
@@ -55,7 +55,8 @@ function readPost(path: string, source: string): BlogPost {
   const slug = path.replace(/^.*\//, '').replace(/\.md$/, '')
   const where = `content/blog/${slug}.md`
   // Facts are stated through placeholders anywhere in the file, front matter included.
-  const { frontMatter, body } = splitFrontMatter(resolveFacts(source, where, 'en'))
+  const stated = statedText(source, where, 'en')
+  const { frontMatter, body } = splitFrontMatter(stated.text)
   const result = v.safeParse(frontMatterSchema, parse(frontMatter))
   if (!result.success) {
     throw new Error(
@@ -71,8 +72,8 @@ function readPost(path: string, source: string): BlogPost {
     path: `/blog/${slug}`,
     markdown: body,
     html: renderMarkdown(body),
-    review: reviewOfText(source, where),
-    excerptFacts: factNamesIn(source.match(/^excerpt:.*$/m)?.[0] ?? ''),
+    review: reviewOfStated(stated.states, []),
+    excerptFacts: statedText(source.match(/^excerpt:.*$/m)?.[0] ?? '', where, 'en').states,
   }
 }
 

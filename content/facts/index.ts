@@ -1,7 +1,7 @@
-// The fact registry: every figure and rule the site states, one module per country. Copy states a
-// fact by reference, stated`… ${facts.canada.crs.provincialNomination} …` (./stated.ts); Markdown
-// posts with `{{fact canada.crs.provincialNomination}}` (lib/facts/resolve.ts). `npm run facts` lists
-// them all with their age and review date.
+// The fact registry: every figure and rule the site states, one module per country. A catalogue
+// message states a fact as an argument (lib/facts/site.ts `statedIn`); Markdown posts with
+// `{{fact canada.crs.provincialNomination}}` (`statedText`). `npm run facts` lists them all with their
+// age and review date.
 import { advice } from './advice'
 import { advisers } from './advisers'
 import { australia } from './australia'

@@ -1,28 +1,17 @@
 // The site's registry bound to the resolver, in the page's language: what pages, posts and scripts call.
 
-import { calendarDay } from '@shared/message-format.ts'
+import { calendarDay, parseMessage } from '@shared/message-format.ts'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
+import type { MessageText } from '../island-messages'
 import { formatPeriod } from '../locale'
-import { type MessageKey, type Messages, messagesFor } from '../messages'
-import { isMoney } from './format'
+import { catalogues, type MessageKey, type Messages, messagesFor } from '../messages'
+import { isCountUnit, isMoney } from './format'
 import { formatFact } from './format-fact'
 import { replacedBefore } from './in-force'
-import {
-  allFacts,
-  factNamesIn,
-  factNamesInContent,
-  factsInContent,
-  isFact,
-  lookUpFact,
-  noteFactsOf,
-  type Resolved,
-  resolveContent,
-  resolveText,
-  translatedText,
-} from './resolve'
-import { type FactReview, reviewOf, reviewOfFacts } from './review'
+import { allFacts, isFact, lookUpFact, placeholder, translatedText } from './resolve'
+import { type FactReview, reviewOfFacts } from './review'
 
 /** The words of a language for its text facts (`fact.<name>`); none in English, whose values they are. */
 const textsIn = (locale: Locale): Messages | undefined => (locale === 'en' ? undefined : messagesFor(locale))
@@ -30,7 +19,7 @@ const textsIn = (locale: Locale): Messages | undefined => (locale === 'en' ? und
 let names: Map<Fact, string> | undefined
 
 /** A text fact as a message argument in `locale`: its translation, which must translate today's value. */
-export function factText(fact: Fact, locale: Locale): string {
+function factText(fact: Fact, locale: Locale): string {
   const texts = textsIn(locale)
   if (!texts) return String(fact.value)
   return translatedText(nameOf(fact), fact, texts, 'a message')
@@ -49,7 +38,7 @@ export const until = (fact: Fact): FactShown => ({ fact, show: 'until' })
 export const period = (fact: Fact): FactShown => ({ fact, show: 'period' })
 
 /** A registry fact's dotted name. */
-export function nameOf(fact: Fact): string {
+function nameOf(fact: Fact): string {
   names ??= new Map(allFacts(facts).map(([name, each]) => [each, name]))
   const name = names.get(fact)
   if (!name) throw new Error(`Stated: a fact that is not in the registry (${JSON.stringify(fact.value)})`)
@@ -105,31 +94,92 @@ export function factArguments<T extends Readonly<Record<string, Stated>>>(stated
   } & { [Name in keyof T & string as `${Name}From`]?: Date }
 }
 
-/** The facts among a message's arguments. */
-const factsOf = (stated: Readonly<Record<string, Stated>>): Fact[] =>
-  Object.values(stated).flatMap((each) => (isShown(each) ? [each.fact] : isFact(each) ? [each] : []))
+/** The facts among a message's arguments, each once. */
+const factsOf = (stated: Readonly<Record<string, Stated>>): Fact[] => [
+  ...new Set(
+    Object.values(stated).flatMap((each) => (isShown(each) ? [each.fact] : isFact(each) ? [each] : [])),
+  ),
+]
 
 /**
- * `factArguments` in `locale` that keeps the facts it is given, in order of first use: a module's
- * `stated`, from which its page's review comes (`reviewOfStated`), with no list kept by hand.
+ * A sentence of the catalogues and the registry facts it states: a page shows `text` and lists the
+ * facts' sources (`withFacts`), so its sources are what its sentences actually state.
  */
-export function stating(locale: Locale) {
-  const stated: Fact[] = []
-  const state = <T extends Readonly<Record<string, Stated>>>(values: T) => {
-    for (const fact of factsOf(values)) if (!stated.includes(fact)) stated.push(fact)
-    return factArguments(values, locale)
-  }
-  return Object.assign(state, { stated })
+export interface Statement {
+  readonly text: string
+  readonly states: readonly Fact[]
 }
 
+/** The one way a fact enters a sentence: message `key` in `m`'s language, the facts its arguments (`factArguments`). */
+export const statedIn = (
+  m: Messages,
+  key: MessageKey,
+  stated: Readonly<Record<string, Stated>>,
+): Statement => ({
+  text: m(key, factArguments(stated, m.language)),
+  states: factsOf(stated),
+})
+
+const isStatement = (value: unknown): value is Statement =>
+  typeof value === 'object' && value !== null && 'states' in value && 'text' in value
+
+/** A content value whose sentences may be statements (`statedIn`): any string but a literal one may be one. */
+export type Stating<T> = T extends string
+  ? string extends T
+    ? T | Statement
+    : T
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Stating<R>
+    : T extends Fact | MessageText
+      ? T
+      : T extends object
+        ? { readonly [K in keyof T]: Stating<T[K]> }
+        : T
+
+/** A content value with its statements as their text: the same shape, a statement a string. */
+export type Resolved<T> = T extends Statement
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Resolved<R>
+    : T extends Fact | MessageText
+      ? T
+      : T extends object
+        ? { readonly [K in keyof T]: Resolved<T[K]> }
+        : T
+
 /**
- * A message that states registry facts (`factArguments`), in the message's language. The text keeps
- * the names of the facts it states, for the review of the page it is on (`withFacts`).
+ * A content value with each statement as its text, and the facts it states in order of first use:
+ * those its sentences state, then those it holds by reference (a table row's `fact: facts.canada.fees.…`).
  */
-export function statedIn(m: Messages, key: MessageKey, stated: Readonly<Record<string, Stated>>) {
-  const text = m(key, factArguments(stated, m.language))
-  noteFactsOf(text, factsOf(stated).map(nameOf))
-  return text
+export function resolveStatements<T>(content: T): { content: Resolved<T>; stated: Fact[] } {
+  const inSentences = new Set<Fact>()
+  const byReference = new Set<Fact>()
+  // A value that holds no statement is kept as it is (a fact, an island's parsed message).
+  const walk = (value: unknown): unknown => {
+    if (isStatement(value)) {
+      for (const fact of value.states) inSentences.add(fact)
+      return value.text
+    }
+    if (isFact(value)) {
+      byReference.add(value)
+      return value
+    }
+    if (typeof value === 'function') return (...args: unknown[]) => walk(value(...args))
+    if (Array.isArray(value)) {
+      const items = value.map(walk)
+      return items.every((item, index) => item === value[index]) ? value : items
+    }
+    if (value && typeof value === 'object') {
+      const entries = Object.entries(value)
+      const walked = entries.map(([key, item]) => [key, walk(item)] as const)
+      return walked.every(([, item], index) => item === entries[index]?.[1])
+        ? value
+        : Object.fromEntries(walked)
+    }
+    return value
+  }
+  const resolved = walk(content) as Resolved<T>
+  return { content: resolved, stated: [...new Set([...inSentences, ...byReference])] }
 }
 
 /**
@@ -147,25 +197,48 @@ export interface WithFacts<T> {
   review: FactReview
 }
 
-/**
- * A page's content with its facts resolved in `locale`, and the review the page ends with: from the
- * facts its placeholders name and the facts it holds by reference.
- */
-export function withFacts<T>(content: T, locale: Locale): WithFacts<T> {
-  const named = factNamesInContent(content).map((name) =>
-    lookUpFact(facts, name, 'the facts the page states'),
-  )
-  return {
-    content: resolveContent(content, facts, locale),
-    review: reviewOfFacts([...named, ...factsInContent(content)], 'A page that ends with its sources'),
-  }
+/** A page's content with its statements as text, and the review the page ends with, from the facts it states. */
+export function withFacts<T>(content: T): WithFacts<T> {
+  const { content: resolved, stated } = resolveStatements(content)
+  return { content: resolved, review: reviewOfStated(stated, []) }
 }
 
-export const resolveFacts = (text: string, where: string, locale: Locale): string =>
-  resolveText(text, facts, where, locale)
+/** How a message writes an argument: a counted fact with its unit's words, a day in full, a number grouped. */
+function argumentPattern(name: string, each: Fact | FactShown, locale: Locale): string {
+  if (isShown(each)) return each.show === 'period' ? `{${name}}` : `{${name}, date, long}`
+  const { unit } = each
+  if (unit === 'date') return `{${name}, date, long}`
+  if (unit === 'number') return `{${name}, number}`
+  if (unit === 'percent') return `{${name}, number}%`
+  if (!isCountUnit(unit)) return `{${name}}`
+  // The unit's own message ("{count, plural, one {# point} other {# points}}"), counting this argument.
+  return (catalogues[locale][`units.${unit}`] ?? '').replace('{count,', `{${name},`)
+}
 
-export const reviewOfText = (text: string, where: string): FactReview =>
-  reviewOf(factNamesIn(text), facts, where)
-
-export const reviewOfNames = (names: readonly string[], where: string): FactReview =>
-  reviewOf(names, facts, where)
+/**
+ * A text that states facts by placeholder (a Markdown post: `{{fact canada.crs.provincialNomination}}`,
+ * `{{asOf …}}`, `{{until …}}`, `{{period …}}`), in `locale`: each placeholder a message argument
+ * (`factArguments`, so a replaced value needs its `{{until …}}` in the same text), formatted as the
+ * catalogues' messages are. An unknown name stops the build with the name and `where`.
+ */
+export function statedText(text: string, where: string, locale: Locale): Statement {
+  const stated: Record<string, Fact | FactShown> = {}
+  for (const [index, [, show, name]] of [...text.matchAll(placeholder)].entries()) {
+    const fact = lookUpFact(facts, name ?? '', where)
+    stated[`fact${index}`] = show === 'fact' ? fact : { fact, show: show as FactShown['show'] }
+  }
+  let values: Record<string, string | number | Date>
+  try {
+    values = factArguments(stated, locale)
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`)
+  }
+  let index = 0
+  const resolved = text.replace(placeholder, () => {
+    const name = `fact${index++}`
+    return String(
+      parseMessage(argumentPattern(name, stated[name] as Fact | FactShown, locale), locale).format(values),
+    )
+  })
+  return { text: resolved, states: factsOf(stated) }
+}

@@ -13,7 +13,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { about, layoutCopy, routes } = copyIn(pageContext.locale)
-  const { content: advisers, review } = withFacts(about.advisers, pageContext.locale)
+  const { content: advisers, review } = withFacts(about.advisers)
   return (
     <>
       <PageHero {...about.hero} />

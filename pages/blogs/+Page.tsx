@@ -8,7 +8,7 @@ import { PostMeta } from '../../components/ui/PostMeta'
 import { PostPicture } from '../../components/ui/PostPicture'
 import { blogPage } from '../../content/blog'
 import { blogPosts, featuredPost } from '../../lib/blog'
-import { reviewOfNames } from '../../lib/facts/site'
+import { reviewOfStated } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
@@ -59,7 +59,7 @@ export default function Page() {
           </ul>
         </div>
       </section>
-      {excerptFacts.length > 0 && <FactReview review={reviewOfNames(excerptFacts, 'content/blog')} />}
+      {excerptFacts.length > 0 && <FactReview review={reviewOfStated(excerptFacts, [])} />}
     </>
   )
 }

@@ -8,7 +8,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { countriesPage, countryProfiles: profiles, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts({ profiles, countriesPage }, pageContext.locale)
+  const { content, review } = withFacts({ profiles, countriesPage })
   const { profiles: countryProfiles, countriesPage: page } = content
   return (
     <>

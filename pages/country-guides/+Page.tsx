@@ -14,7 +14,7 @@ export default function Page() {
   const locale = usePageLocale()
   const m = messagesFor(locale)
   const page = countryGuidesPage(m)
-  const { content: countryGuides, review } = withFacts(guides, locale)
+  const { content: countryGuides, review } = withFacts(guides)
   return (
     <>
       <PageHero {...page.hero} />

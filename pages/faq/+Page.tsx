@@ -9,7 +9,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { faqCta, faqIntro, faqItems, faqPage, routes } = copyIn(pageContext.locale)
-  const { content: items, review } = withFacts(faqItems, pageContext.locale)
+  const { content: items, review } = withFacts(faqItems)
   return (
     <>
       <PageHero {...faqIntro} />

@@ -5,13 +5,12 @@ import { GovernmentFees } from '../../components/sections/GovernmentFees'
 import { OurFees } from '../../components/sections/OurFees'
 import { PageHero } from '../../components/sections/PageHero'
 import { copyIn } from '../../content/copy'
-import { feeNoteFacts } from '../../content/fees'
 import { site } from '../../content/site'
 import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { feeRoutes, fees, layoutCopy, routes } = copyIn(pageContext.locale)
-  const { content, review } = withFacts({ feeNoteFacts, feeRoutes, fees }, pageContext.locale)
+  const { content, review } = withFacts({ feeRoutes, fees })
   const { hero, government, ours, guarantee, cta } = content.fees
   return (
     <>

@@ -16,7 +16,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { enquiryForms, home, layoutCopy, routes, successStoriesLabels } = copyIn(pageContext.locale)
   // Anchors on the pages the cards open are made from the English titles, in every language.
   const english = copyIn('en').home
-  const { content: tools, review } = withFacts(home.tools, pageContext.locale)
+  const { content: tools, review } = withFacts(home.tools)
   return (
     <>
       <HomeHero hero={home.hero} form={enquiryForms.home} />

@@ -10,7 +10,6 @@ import { NoScriptLine } from '../../components/ui/NoScriptLine'
 import { RouteTime } from '../../components/ui/RouteTime'
 import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
-import { visaFinderFacts } from '../../content/visa-finder'
 import { reviewOfStated } from '../../lib/facts/site'
 import { routeIds } from '../../lib/finder/finder'
 import { finderFactNames, finderIslandRules } from '../../lib/finder/rules'
@@ -22,7 +21,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   const { layoutCopy, pointsReading, routes, routeTimes, visaFinder } = copyIn(pageContext.locale)
   const { hero, intro, finder, table, breadcrumb, noScript } = visaFinder
   // The facts its words state, then those its rules rest on.
-  const review = reviewOfStated(visaFinderFacts, finderFactNames)
+  const review = reviewOfStated(visaFinder.stated, finderFactNames)
   return (
     <>
       {/* One first block, drawn with the page (components/layout/styles.css). */}

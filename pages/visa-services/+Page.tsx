@@ -8,7 +8,7 @@ import { withFacts } from '../../lib/facts/site'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { routes, visaServices: services, visaServicesPage } = copyIn(pageContext.locale)
-  const { content, review } = withFacts({ services, visaServicesPage }, pageContext.locale)
+  const { content, review } = withFacts({ services, visaServicesPage })
   const { services: visaServices, visaServicesPage: page } = content
   return (
     <>

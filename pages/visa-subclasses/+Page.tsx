@@ -10,7 +10,7 @@ import { messagesFor } from '../../lib/messages'
 export default function Page() {
   const locale = usePageLocale()
   const page = visaSubclassesPage(messagesFor(locale))
-  const { content: visaSubclasses, review } = withFacts(subclasses, locale)
+  const { content: visaSubclasses, review } = withFacts(subclasses)
   return (
     <>
       <PageHero {...page.hero} />

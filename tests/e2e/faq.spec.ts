@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { copyIn } from '../../content/copy'
+import { withFacts } from '../../lib/facts/site'
 import { clientEntryRan, islandReady } from '../support/islands'
 
 /** The questions and answers as the page states them, their facts filled in. */
-const { faqItems } = copyIn('en')
+const faqItems = withFacts(copyIn('en').faqItems).content
 
 async function oneAtATime(page: Page) {
   const [first, second] = faqItems

@@ -6,10 +6,11 @@ import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
 import { feeRoutes as feeRoutesIn, fees as feesIn } from '../../content/fees'
 import { formatFact } from '../../lib/facts/format-fact'
+import { withFacts } from '../../lib/facts/site'
 import { formatDate } from '../../lib/locale'
 import { messagesFor } from '../../lib/messages'
 
-const feeRoutes = feeRoutesIn(messagesFor('en'))
+const feeRoutes = withFacts(feeRoutesIn(messagesFor('en'))).content
 const fees = feesIn(messagesFor('en'))
 
 const { about, home } = copyIn('en')
@@ -24,7 +25,7 @@ test('/about says who may advise on each destination, from the regulator’s pag
   await page.goto(`/about#${advisersAnchor}`)
   const section = page.getByRole('region', { name: about.advisers.heading })
   await expect(section).toBeInViewport()
-  for (const destination of about.advisers.destinations as readonly AdviceRule[]) {
+  for (const destination of withFacts(about.advisers).content.destinations as readonly AdviceRule[]) {
     await expect(section.getByRole('heading', { name: destination.name, exact: true })).toBeVisible()
     if (destination.check) {
       await expect(

@@ -72,7 +72,7 @@ describe('Home and Visa Services', () => {
 })
 
 it('Australian subclasses keep the spec durations where the law still gives them', () => {
-  const { content } = withFacts(visaSubclasses, 'en')
+  const { content } = withFacts(visaSubclasses)
   expect(content.map((subclass) => [subclass.id, subclass.duration])).toEqual([
     ['407', 'up to 2 years'],
     // The Skills in Demand visa (7 December 2024) replaced the 2-4 year TSS visa.

@@ -15,7 +15,7 @@ import { messagesFor } from '../../lib/messages'
 /** The English pages' words. */
 const english = messagesFor('en')
 const post = (slug: string) => blogPosts.find((item) => item.slug === slug)?.markdown ?? ''
-const page = (content: unknown) => JSON.stringify(withFacts(content, 'en').content)
+const page = (content: unknown) => JSON.stringify(withFacts(content).content)
 
 /** What a visitor reads, what the copy says, and what it no longer says. */
 function expectStated(text: string, stated: readonly Fact[], gone: readonly (string | RegExp)[] = []) {

@@ -1,17 +1,9 @@
-// The fact resolver on a small registry of its own: formatting, placeholders, reviews.
+// The fact registry's helpers on a small registry of its own: formatting, names, reviews.
 import { describe, expect, it } from 'vitest'
 import type { Fact, FactGroup, Source } from '../../content/facts/types'
 import { formatValue } from '../../lib/facts/format'
 import { formatFact } from '../../lib/facts/format-fact'
-import {
-  allFacts,
-  factNamesIn,
-  factNamesInContent,
-  factsInContent,
-  lookUpFact,
-  resolveContent,
-  resolveText,
-} from '../../lib/facts/resolve'
+import { allFacts, factNamesIn, lookUpFact } from '../../lib/facts/resolve'
 import {
   addMonths,
   changeDay,
@@ -82,26 +74,8 @@ describe('formatValue', () => {
 })
 
 describe('placeholders', () => {
-  it('state a value or the date it took effect', () => {
-    expect(
-      resolveText(
-        'Show {{fact canada.funds}}; a nomination adds {{ fact canada.nomination }}. Since {{asOf canada.jobOffer}}, no more.',
-        registry,
-        'test.md',
-        'en',
-      ),
-    ).toBe('Show CAD\u00a015,263; a nomination adds 600 points. Since 25 March 2025, no more.')
-  })
-
-  it('state the year or period a figure belongs to, or the year it took effect', () => {
-    const stats = { wage: fact(69800, 'NZD', { period: 'June 2024 quarter' }), fee: fact(990, 'CAD') }
-    expect(
-      resolveText('{{fact wage}} ({{period wage}}); {{fact fee}} ({{period fee}})', stats, 'x', 'en'),
-    ).toBe('NZD\u00a069,800 (June 2024 quarter); CAD\u00a0990 (2025)')
-  })
-
   it('stop the build with the unknown name and the file', () => {
-    expect(() => resolveText('{{fact canada.fundz}}', registry, 'content/blog/x.md', 'en')).toThrow(
+    expect(() => lookUpFact(registry, 'canada.fundz', 'content/blog/x.md')).toThrow(
       'Unknown fact "canada.fundz" in content/blog/x.md',
     )
     expect(() => lookUpFact(registry, 'canada', 'x.ts')).toThrow('Unknown fact "canada" in x.ts')
@@ -109,42 +83,10 @@ describe('placeholders', () => {
     expect(() => lookUpFact(registry, 'toString', 'x.ts')).toThrow('Unknown fact')
   })
 
-  it('are found in text and in whole content values', () => {
+  it('are found in text, each name once', () => {
     expect(
-      factNamesIn('{{fact canada.funds}} and {{asOf canada.funds}} {{fact australia.passMark}}'),
+      factNamesIn('{{fact canada.funds}} and {{asOf canada.funds}} {{ fact australia.passMark }}'),
     ).toEqual(['canada.funds', 'australia.passMark'])
-    const content = { cards: [{ a: 'x {{fact canada.nomination}}', b: ['{{fact canada.funds}}'] }], n: 3 }
-    expect(factNamesInContent(content)).toEqual(['canada.nomination', 'canada.funds'])
-  })
-
-  it('are found where content holds a fact itself, once each, and not inside other values', () => {
-    const rows = [
-      { item: 'Funds', fact: registry.canada.funds },
-      { item: 'Again', fact: registry.canada.funds },
-      { item: 'Nomination', fact: registry.canada.nomination, note: '{{fact australia.passMark}}' },
-    ]
-    expect(factsInContent({ rows, count: 3 })).toEqual([registry.canada.funds, registry.canada.nomination])
-  })
-
-  it('resolve throughout a content value, keeping its shape and its functions', () => {
-    const content = {
-      heading: 'Pass mark {{fact australia.passMark}}',
-      list: ['{{fact canada.funds}}', 'plain'],
-      count: 2,
-      label: (name: string) => `${name}: {{fact canada.nomination}}`,
-    }
-    const resolved = resolveContent(content, registry, 'en')
-    expect(resolved.heading).toBe('Pass mark 65 points')
-    expect(resolved.list).toEqual(['CAD\u00a015,263', 'plain'])
-    expect(resolved.count).toBe(2)
-    expect(resolved.label('PNP')).toBe('PNP: 600 points')
-  })
-
-  it('name an unknown fact by its place in the content value', () => {
-    const content = { hero: { lead: ['plain', 'Funds: {{fact canada.fundz}}'] } }
-    expect(() => resolveContent(content, registry, 'en')).toThrow(
-      'Unknown fact "canada.fundz" in hero.lead[1]',
-    )
   })
 })
 

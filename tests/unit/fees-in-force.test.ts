@@ -1,7 +1,7 @@
 // What the site says a visa costs is what is in force on the day it is built: a value replaced before
 // that day (`until`) is shown only as history, with its end, never as today's amount.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -9,12 +9,13 @@ import { PageLanguage } from '../../components/layout/PageLanguage'
 import { GovernmentFees } from '../../components/sections/GovernmentFees'
 import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
-import type { Fact, FactGroup } from '../../content/facts/types'
+import type { Fact } from '../../content/facts/types'
 import { formatFact } from '../../lib/facts/format-fact'
 import { buildDay, replacedBefore } from '../../lib/facts/in-force'
-import { allFacts, isFact, resolveText } from '../../lib/facts/resolve'
-import { resolveFacts, withFacts } from '../../lib/facts/site'
+import { allFacts } from '../../lib/facts/resolve'
+import { statedText, withFacts } from '../../lib/facts/site'
 import { type Locale, locales } from '../../lib/i18n'
+import { formatDate } from '../../lib/locale'
 
 const root = join(import.meta.dirname, '..', '..')
 const today = buildDay()
@@ -22,7 +23,7 @@ const today = buildDay()
 /** The rows of /fees in a language, each with the fact it states, as the page renders them. */
 function feeRows(locale: Locale) {
   const { feeRoutes, fees, layoutCopy } = copyIn(locale)
-  const { content } = withFacts({ feeRoutes, fees }, locale)
+  const { content } = withFacts({ feeRoutes, fees })
   const html = renderToStaticMarkup(
     // In the page's language, as pages/+onRenderHtml.tsx renders it.
     createElement(
@@ -89,36 +90,13 @@ describe('a replaced value', () => {
     reviewBy: '2020-03-01',
     source: { title: 'GOV.UK: Fees', url: 'https://www.gov.uk/fees' },
   }
-  const registry: FactGroup = { uk: { fee } }
 
   it('is history from the day after its last day in force', () => {
     expect(replacedBefore(fee, '2019-12-31')).toBe(false)
     expect(replacedBefore(fee, '2020-01-01')).toBe(true)
     expect(replacedBefore({ ...fee, until: undefined }, '2030-01-01')).toBe(false)
   })
-
-  it('is stated only beside the day it ended, so no sentence passes it off as today’s', () => {
-    expect(() => resolveText('The fee is {{fact uk.fee}}.', registry, 'a page', 'en')).toThrow(
-      /"uk\.fee" \(in a page\) was replaced after 2019-12-31/,
-    )
-    expect(resolveText('The fee was {{fact uk.fee}} until {{until uk.fee}}.', registry, 'a page', 'en')).toBe(
-      'The fee was £100 until 31 December 2019.',
-    )
-    expect(() =>
-      resolveText('{{until uk.fee}}', { uk: { fee: { ...fee, until: undefined } } }, 'a page', 'en'),
-    ).toThrow(/has not been replaced/)
-  })
 })
-
-/** Every string a content module exports, functions called with sample arguments (as the translations test does). */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (typeof value === 'function')
-    return strings(value(...Array.from({ length: value.length }, (_, i) => i + 2)))
-  if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object' && !isFact(value)) return Object.values(value).flatMap(strings)
-  return []
-}
 
 /** The copy modules and posts (in English: the other languages' words are in the catalogues). */
 function copyFiles(dir = 'content'): string[] {
@@ -136,14 +114,21 @@ describe('the copy of every page and post', () => {
     expect(replaced.length).toBeGreaterThan(0)
   })
 
+  it('states a replaced value only beside the day it ended, so no sentence passes it off as today’s', () => {
+    const [name = '', fact] = replaced[0] ?? []
+    expect(() => statedText(`The fee is {{fact ${name}}}.`, 'a post', 'en')).toThrow(
+      /a post: Fact for \{fact0\} was replaced after/,
+    )
+    expect(statedText(`It was {{fact ${name}}} until {{until ${name}}}.`, 'a post', 'en').text).toBe(
+      `It was ${formatFact(fact as Fact, 'en')} until ${formatDate(fact?.until ?? '', 'en')}.`,
+    )
+  })
+
+  // A module's sentences are messages whose facts are arguments: building them refuses a replaced value
+  // stated without its end (lib/facts/site.ts `factArguments`), on import or, for the modules written
+  // once for every language, in copyIn (each language's /fees above builds them all).
   it.each(copyFiles())('%s states no replaced value as current', async (path) => {
-    const texts = path.endsWith('.md')
-      ? [readFileSync(join(root, path), 'utf8')]
-      : // A module's own functions are helpers, not copy: only its values' templates are read.
-        Object.values(await import(join(root, path))).flatMap((value) =>
-          typeof value === 'function' ? [] : strings(value),
-        )
-    // The resolver refuses a replaced value stated without its end (lib/facts/resolve.ts).
-    for (const text of texts) resolveFacts(text, relative(root, join(root, path)), 'en')
+    if (path.endsWith('.md')) statedText(readFileSync(join(root, path), 'utf8'), path, 'en')
+    else await import(join(root, path))
   })
 })

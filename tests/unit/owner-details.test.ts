@@ -4,6 +4,7 @@ import { TrustStrip } from '../../components/sections/TrustStrip'
 import { WhoAdvises } from '../../components/sections/WhoAdvises'
 import { copyIn } from '../../content/copy'
 import { type Registration, site } from '../../content/site'
+import { withFacts } from '../../lib/facts/site'
 import { ownerDetailsToFill } from '../../lib/owner-details'
 
 const { home } = copyIn('en')
@@ -97,7 +98,9 @@ describe('owner details', () => {
   it('About names who holds a destination’s licence once filled in, and nothing before', () => {
     const { about } = copyIn('en')
     const section = (registrations: readonly Registration[]) =>
-      renderToStaticMarkup(WhoAdvises({ advisers: about.advisers, registrations, newTab: '(new tab)' }))
+      renderToStaticMarkup(
+        WhoAdvises({ advisers: withFacts(about.advisers).content, registrations, newTab: '(new tab)' }),
+      )
     const partner: Registration = { ...filled, holder: { name: 'Maple Advisers Inc.', relation: 'partner' } }
     expect(section([partner])).toContain(`${about.advisers.holders.partner} <b>Maple Advisers Inc.</b>`)
     expect(section([partner])).toContain('R123456')
