@@ -28,19 +28,6 @@ for (const locale of locales) {
     const enquiry = results.getByRole('link', { name: m('languageScores.enquiry.label') })
     expect(decodeURIComponent((await enquiry.getAttribute('href')) ?? '')).toContain('6.5')
   })
-
-  test.describe(`${path} with JavaScript off`, () => {
-    test.use({ javaScriptEnabled: false })
-    test('reads its official tables', async ({ page }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { name: m('languageScores.tables.heading') })).toBeVisible()
-      const ieltsTable = page.getByRole('table', {
-        name: m('languageScores.tables.caption', { test: m('languageTests.names.ielts') }),
-      })
-      await expect(ieltsTable).toBeAttached()
-      await expect(ieltsTable.locator('tbody tr').first()).toBeAttached()
-    })
-  })
 }
 
 test('a score IELTS does not give is explained, and what was typed stays', async ({ page }) => {

@@ -1,5 +1,6 @@
-// New Zealand's Skilled Migrant calculator as a visitor meets it: the official table with JavaScript
-// off, hand-worked profiles opened cold from their links, and the result carried into an enquiry.
+// New Zealand's Skilled Migrant calculator as a visitor meets it: hand-worked profiles opened cold from
+// their links, and the result carried into an enquiry. The official table without JavaScript:
+// tests/build/points-grids.test.ts.
 import { expect, type Page, test } from '@playwright/test'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
@@ -8,35 +9,6 @@ import { expectBandExplainedAndKept, typeScores } from '../support/test-scores'
 const path = '/nz-skilled-migrant-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Skilled Migrant points/ })
 const result = (page: Page) => page.getByRole('region', { name: 'Your Skilled Migrant points', exact: true })
-
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the page shows the official table and what is not yet confirmed', async ({ page }) => {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skilled Migrant Points Calculator')
-    const qualification = page.getByRole('table', { name: 'Qualification' })
-    await expect(qualification.getByRole('row')).toHaveText([
-      /Points/,
-      /Bachelor’s degree \(level 7\) or postgraduate certificate\s*3/,
-      /honours or postgraduate diploma \(level 8\)\s*4/,
-      /Master’s degree \(level 9\)\s*5/,
-      /Doctorate \(level 10\)\s*6/,
-    ])
-    const income = page.getByRole('table', {
-      name: /^Income \(median wage NZD\s35 an hour, from 9 March 2026\)/,
-    })
-    await expect(income.getByRole('row')).toHaveText([
-      /Points/,
-      /3 times the median wage \(NZD\s105 an hour\)\s*6/,
-      /2 times the median wage \(NZD\s70 an hour\)\s*4/,
-      /1.5 times the median wage \(NZD\s52.50 an hour\)\s*3/,
-    ])
-    await expect(
-      page.getByText(/INZ's own page for these changes was not among the sources we could read/),
-    ).toBeVisible()
-  })
-})
 
 for (const [name, query, points, verdict] of [
   // Master's 5 + one year in New Zealand 1 = 6.
