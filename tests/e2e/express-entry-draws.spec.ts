@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { formatNumber } from '../../lib/locale'
+import { crsCalculatorGrid } from '../../lib/points/grids'
 
 // The snapshot as published (Playwright's loader reads JSON modules only with an import attribute).
 const snapshot = JSON.parse(
@@ -111,7 +113,7 @@ test('choosing an occupation group puts the visitor in its rounds, and the Whats
     .getByRole('link', { name: /Send this to a consultant on WhatsApp/ })
     .getAttribute('href')
   const text = new URL(href ?? '').searchParams.get('text') ?? ''
-  expect(text).toContain(`${score} of 1,200`)
+  expect(text).toContain(`${score} of ${formatNumber(crsCalculatorGrid.maximum, 'en')}`)
   expect(text).toContain('occupation group: Health care and social services')
   expect(text).toContain('occupation=healthcare')
 })

@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { formatNumber } from '../../lib/locale'
+import { parseCrsQuery, scoreCrs } from '../../lib/points/crs'
+import { crsCalculatorGrid } from '../../lib/points/grids'
 import { holdRequests } from '../support/hold'
 import { clientEntryRan, islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
@@ -128,7 +131,7 @@ test.describe('CRS calculator', () => {
     const result = page.getByRole('region', { name: 'Your CRS points', exact: true })
     await expect(result).toContainText('Education with language or Canadian work: 100, capped at 50')
     await expect(result).toContainText('Skill transferability: 100')
-    await expect(result).toContainText('out of 1,200')
+    await expect(result).toContainText(`out of ${formatNumber(crsCalculatorGrid.maximum, 'en')}`)
     await expect(result).toContainText('Grid as of 25 March 2025')
 
     const shared = page.url()
@@ -158,11 +161,16 @@ test.describe('CRS calculator', () => {
   })
 
   test('the prefilled enquiry arrives in the database with the score in its message', async ({ page }) => {
-    await page.goto(
-      '/crs-calculator?age=29&education=master&first=en&r=10&w=10&l=10&s=10&canadianWork=0&foreignWork=3&nomination=1',
+    const query =
+      'age=29&education=master&first=en&r=10&w=10&l=10&s=10&canadianWork=0&foreignWork=3&nomination=1'
+    await page.goto(`/crs-calculator?${query}`)
+    // Core (age, master's, CLB 10 ×4), transferability and the nomination, by the registry's grid.
+    const score = scoreCrs(parseCrsQuery(new URLSearchParams(query), crsCalculatorGrid), crsCalculatorGrid)
+    const [total, maximum, core] = [score.total, score.maximum, score.sections[0]?.subtotal.points ?? 0].map(
+      (n) => formatNumber(n, 'en'),
     )
-    // Core 110 + 135 + 34 ×4 (136) = 381; transferability 50 + 50 = 100; nomination 600 → 1,081
-    await expect(crsTotal(page)).toHaveText('1,081')
+    const estimate = `CRS estimate: ${total} of ${maximum} points`
+    await expect(crsTotal(page)).toHaveText(total ?? '')
     await page.getByRole('link', { name: 'Get a free assessment of this score' }).click()
     await expect(page).toHaveURL(/\/contact\?/)
 
@@ -170,7 +178,7 @@ test.describe('CRS calculator', () => {
     await islandReady(page, 'ConsultationForm')
     await expect(form.getByLabel('Immigration type')).toHaveValue('Permanent Residency (PR)')
     const message = form.getByLabel('Message (optional)')
-    await expect(message).toHaveValue(/^CRS estimate: 1,081 of 1,200 points/)
+    await expect(message).toHaveValue(new RegExp(`^${estimate}`))
     await expect(message).toHaveValue(/crs-calculator\?age=29/)
 
     // The visitor edits it before sending.
@@ -188,9 +196,7 @@ test.describe('CRS calculator', () => {
     const rows = await enquiriesFrom(email)
     expect(rows).toHaveLength(1)
     expect(rows[0]?.immigration_type).toBe('Permanent Residency (PR)')
-    expect(String(rows[0]?.message)).toMatch(
-      /^CRS estimate: 1,081 of 1,200 points \(core 381, spouse or partner 0/,
-    )
+    expect(String(rows[0]?.message)).toMatch(new RegExp(`^${estimate} \\(core ${core}, spouse or partner 0`))
     expect(String(rows[0]?.message)).toContain('provincial nomination: yes')
     expect(String(rows[0]?.message)).toMatch(/Please call after 6 pm\.$/)
   })
