@@ -7,20 +7,11 @@ import type { FormLanguage } from '@shared/languages.ts'
 import { calendarDay } from '@shared/message-format.ts'
 import { messagesIn } from '@shared/messages.ts'
 import { facts } from '../../content/facts'
+import { ukCalculatorGrid } from '../../lib/points/grids'
 import type { SalaryOption } from '../../lib/points/uk'
 
-const sw = facts.uk.skilledWorker
-const o = sw.salaryOptions
-
-/** Each rule's floor and share of the going rate, as the registry states them. */
-const rules: Record<SalaryOption, { floor: number; percent: number }> = {
-  none: { floor: sw.generalSalaryThreshold.value, percent: o.generalGoingRate.value },
-  'new-entrant': { floor: o.newEntrantFloor.value, percent: o.newEntrantGoingRate.value },
-  phd: { floor: o.phdFloor.value, percent: o.phdGoingRate.value },
-  'stem-phd': { floor: o.stemPhdFloor.value, percent: o.stemPhdGoingRate.value },
-  shortage: { floor: o.shortageFloor.value, percent: o.shortageGoingRate.value },
-  'health-care': { floor: o.healthEducationFloor.value, percent: o.healthEducationGoingRate.value },
-}
+/** Each rule's floor and share of the going rate, and the points, as the registry states them (lib/points/grids.ts). */
+const rules = ukCalculatorGrid.options
 
 /** An offer with every mandatory line met: the salary, the job's going rate and the rule it is paid under. */
 export interface Offer {
@@ -46,20 +37,15 @@ export function expectedResult(offer: Offer, language: FormLanguage = 'en') {
   const share = Math.ceil((offer.goingRate * percent) / 100)
   const amount = Math.max(floor, share)
   const margin = offer.salary - amount
-  const points = sw.points
-  const total =
-    points.sponsorship.value +
-    points.skillLevel.value +
-    points.english.value +
-    (margin >= 0 ? points.salary.value : 0)
-  const rulesFrom = calendarDay(o.newEntrantFloor.asOf).getTime()
+  const { mandatory, salaryPoints, minimum } = ukCalculatorGrid
+  const total = mandatory.offer + mandatory.skill + mandatory.english + (margin >= 0 ? salaryPoints : 0)
+  const rulesFrom = calendarDay(facts.uk.skilledWorker.salaryOptions.newEntrantFloor.asOf).getTime()
   const key = `ukSkilledWorker.calculator.result.threshold.${share > floor ? 'going-rate' : 'floor'}` as const
   const kind = margin >= 0 ? 'eligible' : 'not-eligible'
-  const minimum = points.needed.value
   return {
     total,
     /** The total without the English line. */
-    withoutEnglish: total - points.english.value,
+    withoutEnglish: total - mandatory.english,
     verdict: m(`ukSkilledWorker.calculator.result.verdicts.${kind}`, { total, minimum }),
     /** The prefilled enquiry's message, which opens with the result's sentence. */
     summaryFirst: startingWith(
