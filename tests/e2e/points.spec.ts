@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { formatNumber } from '../../lib/locale'
+import { formatDate, formatNumber } from '../../lib/locale'
 import { parseCrsQuery, scoreCrs } from '../../lib/points/crs'
-import { crsCalculatorGrid } from '../../lib/points/grids'
+import { australiaGridProvenance, crsCalculatorGrid, crsGridProvenance } from '../../lib/points/grids'
 import { holdRequests } from '../support/hold'
 import { clientEntryRan, islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
@@ -40,7 +40,7 @@ test.describe('Australia points calculator', () => {
     await expect(result).toContainText(
       'Regional study counts only together with the Australian study requirement',
     )
-    await expect(result).toContainText('Grid as of 16 November 2019')
+    await expect(result).toContainText(`Grid as of ${formatDate(australiaGridProvenance.asOf, 'en')}`)
     await expect(result.getByRole('link', { name: /Home Affairs: Points table/ })).toHaveAttribute(
       'href',
       /homeaffairs\.gov\.au/,
@@ -132,7 +132,7 @@ test.describe('CRS calculator', () => {
     await expect(result).toContainText('Education with language or Canadian work: 100, capped at 50')
     await expect(result).toContainText('Skill transferability: 100')
     await expect(result).toContainText(`out of ${formatNumber(crsCalculatorGrid.maximum, 'en')}`)
-    await expect(result).toContainText('Grid as of 25 March 2025')
+    await expect(result).toContainText(`Grid as of ${formatDate(crsGridProvenance.asOf, 'en')}`)
 
     const shared = page.url()
     expect(new URL(shared).searchParams.get('spouse')).toBe('1')
