@@ -5,6 +5,7 @@ import { expect, it } from 'vitest'
 import { expressEntryDraws } from '../../content/express-entry-draws'
 import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { inThisCopyOnly } from '../../lib/draws/copies'
+import { formatDate } from '../../lib/locale'
 import { messagesFor } from '../../lib/messages'
 import { builtPage, jsonLdBlocks } from '../support/built-site'
 
@@ -39,4 +40,29 @@ it('/express-entry-draws says which copies hold which rounds from the comparison
   // No sentence about copies is written by hand into the snapshot's names of them.
   for (const source of [expressEntryRounds.copiedFrom, ...checks])
     expect(source.title).not.toMatch(/agree|only|found/i)
+})
+
+it('/express-entry-draws gives every round in a table, newest first, the chart with its name, and how old the newest round is', () => {
+  const $ = builtPage('/express-entry-draws')
+  const { rounds } = expressEntryRounds
+  const table = $('table').filter(
+    (_, each) => $(each).find('caption').text() === 'Express Entry rounds of invitations, newest first',
+  )
+  const rows = table.find('tbody tr')
+  expect(rows).toHaveLength(rounds.length)
+  const newest = rounds[0]
+  expect(rows.first().text()).toContain(`#${newest?.number}`)
+  expect(rows.first().text()).toContain(newest?.name)
+  expect($('svg[role="img"] title').text()).toMatch(/^Lowest CRS score invited in each round from/)
+  const text = $('main').text().replace(/\s+/g, ' ')
+  expect(text).toMatch(/The data runs to round #\d+ of/)
+  // How old the newest round is, counted to the day of the build (today, or yesterday past midnight).
+  const newestDay = new Date(`${newest?.date}T00:00:00Z`)
+  const days = Math.round((Date.now() - newestDay.getTime()) / 86_400_000)
+  const shown = formatDate(newest?.date ?? '', 'en')
+  expect(text).toMatch(
+    new RegExp(
+      `The newest round in this copy is from ${shown}, (${days - 1}|${days}) days? before this page was built; IRCC may have held later rounds`,
+    ),
+  )
 })

@@ -1,6 +1,6 @@
 // Every page reads fully from its HTML alone, as a visitor with JavaScript off (or before it arrives)
 // and a crawler get it: a heading, the office hours in the page's language, and nothing unfinished.
-// The browser reads each template with JavaScript off: tests/e2e/no-javascript.spec.ts.
+// The browser draws each template with JavaScript off: tests/e2e/no-javascript.spec.ts.
 import { describe, expect, it } from 'vitest'
 import { site } from '../../content/site'
 import { splitLocale } from '../../lib/i18n'

@@ -1,5 +1,5 @@
 // /cost (issue 55): a link with a route and a household restores the plan cold, in each language; a
-// change is kept in the link and survives a reload; without a script the tables are there to read.
+// change is kept in the link and survives a reload. The tables read without a script: tests/build/cost.test.ts.
 import { expect, test } from '@playwright/test'
 import { locales, localizedPath } from '../../lib/i18n'
 import { messagesFor } from '../../lib/messages'
@@ -28,15 +28,6 @@ for (const locale of locales) {
     await expect(page).toHaveURL(/children=1/)
     await page.reload()
     await expect(plan).toContainText(m('cost.household', household(2, 1)))
-  })
-
-  test.describe(`${path} with JavaScript off`, () => {
-    test.use({ javaScriptEnabled: false })
-    test('shows every route’s lines and totals as tables', async ({ page }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('cost.hero.heading'))
-      expect(await page.getByRole('table').count()).toBeGreaterThan(10)
-    })
   })
 }
 

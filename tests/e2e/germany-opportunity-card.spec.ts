@@ -1,5 +1,6 @@
-// Germany's Opportunity Card calculator as a visitor meets it: the official table with JavaScript off,
-// hand-worked profiles opened cold from their links, and the result carried into an enquiry.
+// Germany's Opportunity Card calculator as a visitor meets it: hand-worked profiles opened cold from
+// their links, and the result carried into an enquiry. The official table without JavaScript:
+// tests/build/points-grids.test.ts.
 import { expect, type Page, test } from '@playwright/test'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
@@ -8,24 +9,6 @@ import { expectBandExplainedAndKept, typeScores } from '../support/test-scores'
 const path = '/germany-opportunity-card-calculator'
 const total = (page: Page) => page.getByRole('status', { name: /Your Opportunity Card points/ })
 const result = (page: Page) => page.getByRole('region', { name: 'Your Opportunity Card points' })
-
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the page shows the prerequisites and the official points table', async ({ page }) => {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunity Card Calculator')
-    await expect(page.getByRole('heading', { name: 'Before any point counts' })).toBeVisible()
-    await expect(page.getByText(/you need at least 6 points from the tables below/)).toBeVisible()
-    const german = page.getByRole('table', { name: 'German (the highest level counts)' })
-    await expect(german.getByRole('row')).toHaveText([/Points/, /A2\s*1/, /B1\s*2/, /B2 or higher\s*3/])
-    const age = page.getByRole('table', { name: 'Age when you apply' })
-    await expect(age.getByRole('row')).toHaveText([/Points/, /Under 35\s*2/, /35 to 39\s*1/])
-    await expect(page.getByRole('table', { name: 'Qualification' })).toContainText(
-      'Partial recognition in Germany',
-    )
-  })
-})
 
 for (const [name, query, points, verdict] of [
   // 2 (under 35) + 2 (two years in five) + 1 (A2) + 1 (shortage occupation) = 6

@@ -7,6 +7,7 @@ import { enquiryWordsIn } from '@shared/enquiry-copy.ts'
 import { copyIn } from '../../content/copy'
 import { islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
+import { expectedResult, type Offer, offerQuery } from '../support/uk-salary'
 
 const switcher = (page: Page) => page.getByRole('banner').getByRole('list', { name: /Language|भाषा/ })
 
@@ -28,13 +29,13 @@ test('the switcher keeps the page and a calculator’s answers', async ({ page }
 
 test('a shared calculator link opens with its result and explanation in Hindi', async ({ page }) => {
   const { ukSkilledWorker } = copyIn('hi')
-  await page.goto(
-    '/hi/uk-skilled-worker-calculator?offer=1&skill=1&english=1&salary=40000&goingRate=54700&option=new-entrant',
-  )
+  const offer: Offer = { salary: 40000, goingRate: 54700, option: 'new-entrant' }
+  const expected = expectedResult(offer, 'hi')
+  await page.goto(`/hi/uk-skilled-worker-calculator?${offerQuery(offer)}`)
   const result = page.getByRole('region', { name: ukSkilledWorker.calculator.result.heading, exact: true })
-  await expect(result).toContainText('आपके 70 अंक बनते हैं')
+  await expect(result).toContainText(expected.verdict)
   // The explanation, with the registry's date in Hindi and the figures in the sources' digits.
-  await expect(result).toContainText('22 जुलाई 2025 से लागू नियमों के अनुसार ज़रूरी वेतन: £38,290')
+  await expect(result).toContainText(expected.threshold)
   await expect(result).toContainText(copyIn('hi').pointsReading.sourcesHeading)
 })
 

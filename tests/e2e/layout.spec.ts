@@ -1,62 +1,20 @@
 import { expect, type Page, test } from '@playwright/test'
 import { copyIn } from '../../content/copy'
-import { footerNav, headerNav } from '../../content/routes'
+import { headerNav } from '../../content/routes'
 import { site } from '../../content/site'
 import { islandAttributes, markerSelector } from '../../lib/island-protocol'
 import { clientEntryRan } from '../support/islands'
 
 const { routes } = copyIn('en')
 
-test.describe('header and footer', () => {
-  test('the header links every main page, marks the current one and offers the resume check', async ({
-    page,
-  }) => {
-    await page.goto('/about')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const route of headerNav.map((key) => routes[key])) {
-      await expect(nav.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
-        'href',
-        route.path,
-      )
-    }
-    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current')
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Boost Resume → Level Up' }),
-    ).toHaveAttribute('href', '/fix-resume')
-    const header = page.getByRole('banner')
-    expect((await header.boundingBox())?.height).toBe(80)
-    await page.mouse.wheel(0, 2000)
-    await expect(header).toBeInViewport()
-  })
-
-  test('the footer has its links, socials and every contact detail', async ({ page }) => {
-    await page.goto('/faq')
-    const footer = page.getByRole('contentinfo')
-    const footerLinks = footer.getByRole('navigation', { name: 'Footer' })
-    for (const route of footerNav.map((key) => routes[key])) {
-      await expect(footerLinks.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
-        'href',
-        route.path,
-      )
-    }
-    await expect(footerLinks.getByRole('link', { name: 'Australian Visa Subclasses' })).toBeVisible()
-    for (const social of site.socials) {
-      await expect(footer.getByRole('link', { name: social.label })).toHaveAttribute('href', social.url)
-    }
-    for (const phone of site.phones) {
-      await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute(
-        'href',
-        `tel:${phone.tel}`,
-      )
-    }
-    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    )
-    await expect(footer).toContainText('Mon-Sat 10:00 AM-6:00 PM')
-    await expect(footer).toContainText('Kalyani Nagar')
-  })
+// The header's and footer's links as built: tests/build/navigation.test.ts. Here, what a browser does
+// with them: the header's height, and its staying in view.
+test('the header is 80 px high and stays in view as the page scrolls', async ({ page }) => {
+  await page.goto('/about')
+  const header = page.getByRole('banner')
+  expect((await header.boundingBox())?.height).toBe(80)
+  await page.mouse.wheel(0, 2000)
+  await expect(header).toBeInViewport()
 })
 
 test.describe('small screens', () => {

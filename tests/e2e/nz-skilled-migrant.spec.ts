@@ -1,62 +1,39 @@
-// New Zealand's Skilled Migrant calculator as a visitor meets it: the official table with JavaScript
-// off, hand-worked profiles opened cold from their links, and the result carried into an enquiry.
+// New Zealand's Skilled Migrant calculator as a visitor meets it: hand-worked profiles opened cold from
+// their links, and the result carried into an enquiry. The official table without JavaScript:
+// tests/build/points-grids.test.ts.
 import { expect, type Page, test } from '@playwright/test'
+import { facts } from '../../content/facts'
+import { formatFact } from '../../lib/facts/format-fact'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
 import { expectBandExplainedAndKept, typeScores } from '../support/test-scores'
 
 const path = '/nz-skilled-migrant-calculator'
+const { medianWage } = facts.nz.smc
+/** Pay above the registry's median wage, and below the lowest multiple that earns income points. */
+const aboveMedian = medianWage.value + 5
 const total = (page: Page) => page.getByRole('status', { name: /Your Skilled Migrant points/ })
 const result = (page: Page) => page.getByRole('region', { name: 'Your Skilled Migrant points', exact: true })
-
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the page shows the official table and what is not yet confirmed', async ({ page }) => {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skilled Migrant Points Calculator')
-    const qualification = page.getByRole('table', { name: 'Qualification' })
-    await expect(qualification.getByRole('row')).toHaveText([
-      /Points/,
-      /Bachelor’s degree \(level 7\) or postgraduate certificate\s*3/,
-      /honours or postgraduate diploma \(level 8\)\s*4/,
-      /Master’s degree \(level 9\)\s*5/,
-      /Doctorate \(level 10\)\s*6/,
-    ])
-    const income = page.getByRole('table', {
-      name: /^Income \(median wage NZD\s35 an hour, from 9 March 2026\)/,
-    })
-    await expect(income.getByRole('row')).toHaveText([
-      /Points/,
-      /3 times the median wage \(NZD\s105 an hour\)\s*6/,
-      /2 times the median wage \(NZD\s70 an hour\)\s*4/,
-      /1.5 times the median wage \(NZD\s52.50 an hour\)\s*3/,
-    ])
-    await expect(
-      page.getByText(/INZ's own page for these changes was not among the sources we could read/),
-    ).toBeVisible()
-  })
-})
 
 for (const [name, query, points, verdict] of [
   // Master's 5 + one year in New Zealand 1 = 6.
   [
     "a master's graduate with a year in New Zealand",
-    'age=29&registration=none&qualification=master&hourlyRate=40&nzWork=1&offer=1&english=1',
+    `age=29&registration=none&qualification=master&hourlyRate=${aboveMedian}&nzWork=1&offer=1&english=1`,
     '6',
     'Eligible on points: 6 of the 6 needed',
   ],
-  // NZD 70 an hour = 2 × 35: 4 (beats the bachelor's 3) + two years 2 = 6.
+  // Twice the registry's median wage: 4 (beats the bachelor's 3) + two years 2 = 6.
   [
-    'an engineer on NZD 70 an hour',
-    'age=35&registration=none&qualification=bachelor&hourlyRate=70&nzWork=2&offer=1&english=1',
+    'an engineer on twice the median wage',
+    `age=35&registration=none&qualification=bachelor&hourlyRate=${2 * medianWage.value}&nzWork=2&offer=1&english=1`,
     '6',
     'Your income counted',
   ],
   // Bachelor's 3 + two years 2 = 5: one short.
   [
     "a bachelor's graduate one point short",
-    'age=27&registration=none&qualification=bachelor&hourlyRate=40&nzWork=2&offer=1&english=1',
+    `age=27&registration=none&qualification=bachelor&hourlyRate=${aboveMedian}&nzWork=2&offer=1&english=1`,
     '5',
     '1 more point, to reach 6.',
   ],
@@ -72,7 +49,7 @@ test('over the age limit is named as missing, and a pay typed wrong is explained
   page,
 }) => {
   await page.goto(
-    `${path}?age=56&registration=6-years&qualification=none&hourlyRate=40&nzWork=0&offer=1&english=1`,
+    `${path}?age=56&registration=6-years&qualification=none&hourlyRate=${aboveMedian}&nzWork=0&offer=1&english=1`,
   )
   await expect(result(page)).toContainText('Being 55 years or younger when you apply.')
   await islandReady(page, 'NzSkilledMigrantCalculator')
@@ -88,13 +65,15 @@ test('a doctorate paid under the median wage is not eligible, whatever its point
   page,
 }) => {
   await page.goto(
-    `${path}?age=30&registration=none&qualification=doctorate&hourlyRate=25&nzWork=0&offer=1&english=1`,
+    `${path}?age=30&registration=none&qualification=doctorate&hourlyRate=${medianWage.value - 10}&nzWork=0&offer=1&english=1`,
   )
   await expect(total(page)).toHaveText('6')
   await expect(result(page)).toContainText('Not eligible yet')
-  await expect(result(page)).toContainText('at least the median wage, NZD 35 an hour')
+  await expect(result(page)).toContainText(
+    `at least the median wage, ${formatFact(medianWage, 'en')} an hour`,
+  )
   await islandReady(page, 'NzSkilledMigrantCalculator')
-  await page.getByLabel('Pay in your New Zealand job or offer (NZD an hour)').fill('35')
+  await page.getByLabel('Pay in your New Zealand job or offer (NZD an hour)').fill(String(medianWage.value))
   await expect(result(page)).toContainText('Eligible on points: 6 of the 6 needed')
 })
 
@@ -103,7 +82,7 @@ test('IELTS bands give the English of the level they reach; an overall band IELT
 }) => {
   // A link shared before the calculator took scores opens as it did: the level question, English ticked.
   await page.goto(
-    `${path}?age=29&registration=none&qualification=master&hourlyRate=40&nzWork=1&offer=1&english=1`,
+    `${path}?age=29&registration=none&qualification=master&hourlyRate=${aboveMedian}&nzWork=1&offer=1&english=1`,
   )
   await islandReady(page, 'NzSkilledMigrantCalculator')
   await expect(page.getByLabel('Which test did you take?')).toHaveValue('level')
@@ -126,7 +105,7 @@ test('IELTS bands give the English of the level they reach; an overall band IELT
 
 test('the prefilled enquiry arrives with the result and the link that reopens it', async ({ page }) => {
   await page.goto(
-    `${path}?age=29&registration=none&qualification=master&hourlyRate=40&nzWork=1&offer=1&english=1`,
+    `${path}?age=29&registration=none&qualification=master&hourlyRate=${aboveMedian}&nzWork=1&offer=1&english=1`,
   )
   await expect(result(page)).toContainText('Eligible on points')
   await islandReady(page, 'NzSkilledMigrantCalculator')

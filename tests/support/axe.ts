@@ -32,22 +32,23 @@ const axeSource = readFileSync(
 /** What the builder evaluates once axe is in the page: nothing more. */
 const axeAlreadyInPage = 'void 0'
 
-/** How much of a page axe reads, and how. */
+/** How much of a page axe reads. */
 interface AxeScope {
   /** Narrows the check to some parts of a page every-page.spec.ts already checks whole. */
   only?: string[]
-  /** Only these rules. */
-  rules?: string[]
   /**
-   * Read the page as it is drawn at this moment (as Lighthouse's accessibility check does at load,
-   * with the blocks below the first screen not yet drawn); otherwise every block is drawn first, as a
-   * visitor scrolling meets it.
+   * Rules axe runs only when asked, besides its defaults: those Lighthouse adds (each control's visible
+   * text part of its name) and WCAG 2.2's target size.
    */
-  asDrawn?: boolean
+  extraRules?: string[]
 }
 
-/** Each violation as "rule: the elements it found", so a failure says where to look. */
-export async function axeViolations(page: Page, { only = [], rules, asDrawn = false }: AxeScope = {}) {
+/**
+ * Each violation as "rule: the elements it found", so a failure says where to look. axe reads the whole
+ * document, not the screen: every block below the first screen, and the footer, is drawn first
+ * (deferred-blocks.ts), as a visitor scrolling meets it, so one reading sees every node.
+ */
+export async function axeViolations(page: Page, { only = [], extraRules = [] }: AxeScope = {}) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -57,50 +58,18 @@ export async function axeViolations(page: Page, { only = [], rules, asDrawn = fa
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   )
-  // Blocks below the first screen, and the footer, are drawn only as they near it (deferred-blocks.ts).
-  // Drawn, they are what a visitor scrolls to: their text stays in the accessibility tree either way,
-  // which is what assistive technology reads.
-  if (!asDrawn) {
-    await page.addStyleTag({ content: drawDeferredBlocks })
-  }
+  // Drawn, the deferred blocks are what a visitor scrolls to: their text stays in the accessibility tree
+  // either way, which is what assistive technology reads.
+  await page.addStyleTag({ content: drawDeferredBlocks })
   // axe-core is put in the page once, however many checks read it. Legacy mode runs axe in the page
   // alone: the default opens a blank page for every check to merge results from frames, which this
   // site does not have (seconds a check on a busy 2-core machine).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const builder = new AxeBuilder({ page, axeSource: axeAlreadyInPage })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
+  const builder = new AxeBuilder({ page, axeSource: axeAlreadyInPage }).setLegacyMode().options({
+    resultTypes: ['violations'],
+    rules: Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }])),
+  })
   for (const selector of only) builder.include(selector)
-  if (rules) builder.withRules(rules)
   const { violations } = await builder.analyze()
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => String(node.target)).join(', ')}`)
-}
-
-type Moment = 'load' | 'mid-scroll' | 'bottom'
-
-/**
- * A checker may run at any moment, not only on a fully drawn page: right after load, mid-scroll, at the
- * bottom, with whatever blocks content-visibility has drawn by then. The rule read at each moment is
- * the one whose answer depends on what the browser has drawn: colour against what lies behind. (axe's
- * target-size reads links scrolled off the screen as overlapping the floating button, which is why the
- * whole-page checks run it on a drawn page at the top instead.) Ends back at the top.
- */
-export async function violationsWhileScrolling(
-  page: Page,
-  moments: readonly Moment[] = ['load', 'mid-scroll', 'bottom'],
-): Promise<string[]> {
-  const found: string[] = []
-  for (const moment of moments) {
-    const share = { load: 0, 'mid-scroll': 0.5, bottom: 1 }[moment]
-    await page.evaluate(
-      (part) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * part),
-      share,
-    )
-    // Two frames: what the scroll brought near the screen is drawn, as a visitor would see it.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    for (const violation of await axeViolations(page, { asDrawn: true, rules: ['color-contrast'] }))
-      found.push(`${moment}: ${violation}`)
-  }
-  await page.evaluate(() => window.scrollTo(0, 0))
-  return found
 }
