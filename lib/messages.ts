@@ -101,6 +101,82 @@ type KeyUnder<Prefix extends string> = MessageKey extends infer Key
     : never
   : never
 
+type Head<Key extends string> = Key extends `${infer First}.${string}` ? First : Key
+type Tail<Key extends string, First extends string> = Key extends `${First}.${infer Rest}` ? Rest : never
+type Part<Keys extends string, First extends string> = First extends Keys ? string : Shape<Tail<Keys, First>>
+
+/** The shape of a block, from its keys: a message is its text, keys numbered 0…n-1 are a list. */
+type Shape<Keys extends string> =
+  Head<Keys> extends `${number}`
+    ? readonly Part<Keys, Head<Keys>>[]
+    : { readonly [First in Head<Keys>]: Part<Keys, First> }
+
+/** A prefix of English keys ("about.story"): a typo, one with no messages under it, is a type error. */
+type Block<Prefix extends string> = [KeyUnder<Prefix>] extends [never] ? `${Prefix}.…` : Prefix
+
+/** The values a block's messages take, each message given those its arguments name. */
+type BlockValues<Value> = Readonly<Record<string, Value>>
+
+const argumentNames = new Map<string, Set<string>>()
+
+/** The arguments of an English message, and `x` for its `xFrom` (the day fact `x` took effect). */
+function namesIn(text: string): Set<string> {
+  let names = argumentNames.get(text)
+  if (!names) {
+    names = argumentsOf(parseMessage(text, 'en').getAst())
+    for (const name of [...names]) if (name.endsWith('From')) names.add(name.slice(0, -'From'.length))
+    argumentNames.set(text, names)
+  }
+  return names
+}
+
+/**
+ * The words under `prefix` of `english` (whose keys give the shape) as a nested object, each message
+ * said by `say` with the values its arguments name: a list is as long as the catalogue's, so a new
+ * bullet is a catalogue edit; `except` (keys or blocks under `prefix`) are left out. `say` is `m` unless the values are facts (lib/facts/site `statedBlock`).
+ */
+export function blockOf<Value>(
+  english: Readonly<Record<string, string | undefined>>,
+  prefix: string,
+  values: BlockValues<Value>,
+  say: (key: MessageKey, values: BlockValues<Value>) => string,
+  except: readonly string[] = [],
+): unknown {
+  const root: Record<string, unknown> = {}
+  const start = `${prefix}.`
+  for (const [key, text] of Object.entries(english)) {
+    const own = key.slice(start.length)
+    if (!key.startsWith(start) || except.some((left) => own === left || own.startsWith(`${left}.`))) continue
+    const path = key.slice(start.length).split('.')
+    const last = path.pop() as string
+    let node = root
+    for (const part of path) {
+      node[part] ??= {}
+      node = node[part] as Record<string, unknown>
+    }
+    const names = namesIn(text ?? '')
+    node[last] = say(
+      key as MessageKey,
+      Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name))),
+    )
+  }
+  if (Object.keys(root).length === 0) throw new Error(`No messages under "${prefix}"`)
+  return asLists(root, prefix)
+}
+
+/** A node whose keys are 0…n-1 as a list, in the numbers' order; numbers with a gap are a mistake. */
+function asLists(node: unknown, where: string): unknown {
+  if (typeof node !== 'object' || node === null) return node
+  const entries = Object.entries(node).map(
+    ([key, value]) => [key, asLists(value, `${where}.${key}`)] as const,
+  )
+  const numbered = entries.filter(([key]) => /^\d+$/.test(key))
+  if (numbered.length === 0) return Object.fromEntries(entries)
+  if (numbered.length !== entries.length || numbered.some(([key]) => Number(key) >= entries.length))
+    throw new Error(`The list "${where}" is not numbered 0 to ${entries.length - 1}`)
+  return numbered.sort(([a], [b]) => Number(a) - Number(b)).map(([, value]) => value)
+}
+
 /**
  * The words of one module: `say('hero.heading')` formats a message of its block, as `m` does;
  * `say.text('result.outOf')` is its ICU text, for the island (`messageText`).
@@ -109,6 +185,36 @@ export function wordsOf<Prefix extends string>(m: Messages, prefix: Prefix) {
   const keyOf = (key: KeyUnder<Prefix>) => `${prefix}.${key}` as MessageKey
   const say = (key: KeyUnder<Prefix>, values?: Parameters<Messages>[1]) => m(keyOf(key), values)
   return Object.assign(say, { text: (key: KeyUnder<Prefix>) => messageText(m, keyOf(key)) })
+}
+
+/** The words under `prefix`, shaped as the English catalogue, each message said by `say`. */
+export const sayBlock = <Prefix extends string, Value, Except extends string = never>(
+  prefix: Prefix & Block<Prefix>,
+  values: BlockValues<Value>,
+  say: (key: MessageKey, values: BlockValues<Value>) => string,
+  except: readonly Except[] = [],
+) =>
+  blockOf(catalogues.en, prefix, values, say, except) as Shape<
+    Exclude<KeyUnder<Prefix>, Except | `${Except}.${string}`>
+  >
+
+/**
+ * The words of a block in `m`'s language, shaped as the English catalogue: `words(m, 'about.story')`
+ * is `{ heading, paragraphs: [...] }`. `values` are the arguments of its messages, each message
+ * taking those it names; `except` leaves out the messages the module says itself (a formatter).
+ */
+export const words = <Prefix extends string, Except extends string = never>(
+  m: Messages,
+  prefix: Prefix & Block<Prefix>,
+  values: BlockValues<string | number | Date> = {},
+  except: readonly Except[] = [],
+) => sayBlock<Prefix, string | number | Date, Except>(prefix, values, m, except)
+
+/** A list of the catalogue beside the module's own one for one (links beside their labels). */
+export function besideEach<Said, Own>(said: readonly Said[], own: readonly Own[], where: string) {
+  if (said.length !== own.length)
+    throw new Error(`${where}: ${said.length} in the catalogue, ${own.length} in its module`)
+  return said.map((each, at) => [each, own[at] as Own] as const)
 }
 
 export type { MessageKey, Messages }

@@ -5,7 +5,7 @@ import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
 import { formatPeriod } from '../locale'
-import { type MessageKey, type Messages, messagesFor } from '../messages'
+import { type MessageKey, type Messages, messagesFor, sayBlock } from '../messages'
 import { formatFact, isMoney } from './format'
 import { replacedBefore } from './in-force'
 import {
@@ -130,6 +130,17 @@ export function statedIn(m: Messages, key: MessageKey, stated: Readonly<Record<s
   noteFactsOf(text, factsOf(stated).map(nameOf))
   return text
 }
+
+/**
+ * The words of a block (lib/messages `words`) whose messages state registry facts: each message
+ * takes the facts and values its arguments name, through `statedIn`.
+ */
+export const statedBlock = <Prefix extends string, Except extends string = never>(
+  m: Messages,
+  prefix: Parameters<typeof sayBlock<Prefix, Stated>>[0],
+  stated: Readonly<Record<string, Stated>>,
+  except: readonly Except[] = [],
+) => sayBlock<Prefix, Stated, Except>(prefix, stated, (key, own) => statedIn(m, key, own), except)
 
 /**
  * The review a page ends with, from the facts its messages state and `alsoStates`, the names of
