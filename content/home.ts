@@ -115,10 +115,7 @@ export const home = (m: Messages) => {
     process,
     trust,
     destinations: places,
-  } = words(m, 'home', {
-    year: site.foundingYear,
-    ...site.claims,
-  })
+  } = words(m, 'home', { year: site.foundingYear, ...site.claims }, ['tools', 'stories'])
   const toolWords = statedBlock(m, 'home.tools', toolFacts)
   return {
     hero: { ...hero, badges: Object.values(hero.badges) },
