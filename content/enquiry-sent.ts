@@ -12,11 +12,14 @@ const next = [
   { name: 'home', href: routes.home.path },
 ] as const
 
-export const enquirySent = (m: Messages, said = words(m, 'enquirySent')) => ({
-  success: (form: FormVariant) => ({
-    title: m(`enquiry.success.${form}.title`),
-    message: m(`enquiry.success.${form}.message`),
-  }),
-  ...said,
-  next: next.map(({ name, href }) => ({ href, label: said.next[name] })),
-})
+export const enquirySent = (m: Messages) => {
+  const said = words(m, 'enquirySent')
+  return {
+    success: (form: FormVariant) => ({
+      title: m(`enquiry.success.${form}.title`),
+      message: m(`enquiry.success.${form}.message`),
+    }),
+    ...said,
+    next: next.map(({ name, href }) => ({ href, label: said.next[name] })),
+  }
+}

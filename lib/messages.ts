@@ -103,13 +103,15 @@ type KeyUnder<Prefix extends string> = MessageKey extends infer Key
 
 type Head<Key extends string> = Key extends `${infer First}.${string}` ? First : Key
 type Tail<Key extends string, First extends string> = Key extends `${First}.${infer Rest}` ? Rest : never
-type Part<Keys extends string, First extends string> = First extends Keys ? string : Shape<Tail<Keys, First>>
+type Part<Keys extends string, First extends string, Leaf> = First extends Keys
+  ? Leaf
+  : Shape<Tail<Keys, First>, Leaf>
 
-/** The shape of a block, from its keys: a message is its text, keys numbered 0…n-1 are a list. */
-type Shape<Keys extends string> =
+/** The shape of a block, from its keys: a message is its text, keys 0…n-1 a list (item 0 always there). */
+type Shape<Keys extends string, Leaf = string> =
   Head<Keys> extends `${number}`
-    ? readonly Part<Keys, Head<Keys>>[]
-    : { readonly [First in Head<Keys>]: Part<Keys, First> }
+    ? readonly [Part<Keys, Head<Keys>, Leaf>, ...Part<Keys, Head<Keys>, Leaf>[]]
+    : { readonly [First in Head<Keys>]: Part<Keys, First, Leaf> }
 
 /** A prefix of English keys ("about.story"): a typo, one with no messages under it, is a type error. */
 type Block<Prefix extends string> = [KeyUnder<Prefix>] extends [never] ? `${Prefix}.…` : Prefix
@@ -139,7 +141,7 @@ export function blockOf<Value>(
   english: Readonly<Record<string, string | undefined>>,
   prefix: string,
   values: BlockValues<Value>,
-  say: (key: MessageKey, values: BlockValues<Value>) => string,
+  say: (key: MessageKey, values: BlockValues<Value>) => unknown,
   except: readonly string[] = [],
 ): unknown {
   const root: Record<string, unknown> = {}
@@ -216,5 +218,16 @@ export function besideEach<Said, Own>(said: readonly Said[], own: readonly Own[]
     throw new Error(`${where}: ${said.length} in the catalogue, ${own.length} in its module`)
   return said.map((each, at) => [each, own[at] as Own] as const)
 }
+
+/** A block's messages as ICU texts for an island to fill in with the visitor's values (`messageText`). */
+export const textsOf = <Prefix extends string, Except extends string = never>(
+  m: Messages,
+  prefix: Prefix & Block<Prefix>,
+  except: readonly Except[] = [],
+) =>
+  blockOf(catalogues.en, prefix, {}, (key) => messageText(m, key), except) as Shape<
+    Exclude<KeyUnder<Prefix>, Except | `${Except}.${string}`>,
+    MessageText
+  >
 
 export type { MessageKey, Messages }
