@@ -3,7 +3,7 @@
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
 import { stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
-import { type Messages, messageText } from '../lib/messages'
+import { type Messages, messageText, words } from '../lib/messages'
 import {
   australiaFlags,
   englishLevels,
@@ -119,11 +119,7 @@ export function australiaPoints(m: Messages) {
   const c = 'australiaPoints.calculator'
   const g = 'australiaPoints.grid'
   // In the order the page states them, which its sources follow.
-  const hero = {
-    eyebrow: m('australiaPoints.hero.eyebrow'),
-    heading: m('australiaPoints.hero.heading'),
-    lead: m('australiaPoints.hero.lead', state({ passMark: test.passMark })),
-  }
+  const hero = words(m, 'australiaPoints.hero', state({ passMark: test.passMark }))
   const { maxAge } = state({ maxAge: test.maxAge })
   const employmentWindow = () => state({ employmentWindow: test.employmentWindow })
   const calculator: AustraliaCalculatorCopy = {

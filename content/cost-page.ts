@@ -116,12 +116,13 @@ export type CostPlannerCopy = CostPageCopy['planner']
 export function routeCost(m: Messages, locale: Locale, route: RouteId) {
   const { toPay, toShow } = costPlan(costRoutes[route], costDefaults, exchangeRates.rupeesPer, buildDay())
   const rupees = (amount: number) => formatValue(amount, 'INR', locale)
+  const said = words(m, 'cost.summary', {}, ['toPay', 'toPayAndShow'])
   return {
-    label: m('cost.summary.label'),
+    label: said.label,
     text:
       toShow.rupees > 0
         ? m('cost.summary.toPayAndShow', { toPay: rupees(toPay.rupees), toShow: rupees(toShow.rupees) })
         : m('cost.summary.toPay', { toPay: rupees(toPay.rupees) }),
-    link: { href: `${routes.cost.path}#${route}`, label: m('cost.summary.link') },
+    link: { href: `${routes.cost.path}#${route}`, label: said.link },
   }
 }

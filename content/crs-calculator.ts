@@ -4,7 +4,7 @@
 
 import { asOf, stating } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
-import { type Messages, messageText } from '../lib/messages'
+import { type Messages, messageText, words } from '../lib/messages'
 import { type Education, educationLevels, occupationGroups } from '../lib/points/crs'
 import { facts } from './facts'
 import { feesHref } from './fees'
@@ -353,11 +353,7 @@ export function crsCalculator(m: Messages) {
     },
   }
   return {
-    hero: {
-      eyebrow: m('crsCalculator.hero.eyebrow'),
-      heading: m('crsCalculator.hero.heading'),
-      lead: m('crsCalculator.hero.lead', { maximum }),
-    },
+    hero: words(m, 'crsCalculator.hero', { maximum }),
     calculator,
     grid,
     stated: state.stated,

@@ -113,8 +113,30 @@ type Shape<Keys extends string, Leaf = string> =
     ? readonly [Part<Keys, Head<Keys>, Leaf>, ...Part<Keys, Head<Keys>, Leaf>[]]
     : { readonly [First in Head<Keys>]: Part<Keys, First, Leaf> }
 
+/** The English keys by their module, worked out once, so that a block's type reads its module's keys only. */
+type ByModule = { [Key in MessageKey as Head<Key>]: Key extends `${string}.${infer Rest}` ? Rest : never }
+
+type Below<Keys extends string, Path extends string> = Path extends `${infer First}.${infer Rest}`
+  ? Below<Tail<Keys, First>, Rest>
+  : Tail<Keys, Path>
+
+/** The keys under a prefix without it: "heading" and "lead" of "about.hero". */
+type Under<Prefix extends string> = Prefix extends `${infer Module}.${infer Rest}`
+  ? Module extends keyof ByModule
+    ? Below<ByModule[Module], Rest>
+    : never
+  : Prefix extends keyof ByModule
+    ? ByModule[Prefix]
+    : never
+
+/** A block's shape without the keys or blocks `Except` names. */
+type BlockOf<Prefix extends string, Except extends string, Leaf = string> = Shape<
+  Exclude<Under<Prefix>, Except | `${Except}.${string}`>,
+  Leaf
+>
+
 /** A prefix of English keys ("about.story"): a typo, one with no messages under it, is a type error. */
-type Block<Prefix extends string> = [KeyUnder<Prefix>] extends [never] ? `${Prefix}.…` : Prefix
+type Block<Prefix extends string> = [Under<Prefix>] extends [never] ? `${Prefix}.…` : Prefix
 
 /** The values a block's messages take, each message given those its arguments name. */
 type BlockValues<Value> = Readonly<Record<string, Value>>
@@ -195,10 +217,7 @@ export const sayBlock = <Prefix extends string, Value, Except extends string = n
   values: BlockValues<Value>,
   say: (key: MessageKey, values: BlockValues<Value>) => string,
   except: readonly Except[] = [],
-) =>
-  blockOf(catalogues.en, prefix, values, say, except) as Shape<
-    Exclude<KeyUnder<Prefix>, Except | `${Except}.${string}`>
-  >
+) => blockOf(catalogues.en, prefix, values, say, except) as BlockOf<Prefix, Except>
 
 /**
  * The words of a block in `m`'s language, shaped as the English catalogue: `words(m, 'about.story')`
@@ -225,8 +244,9 @@ export const textsOf = <Prefix extends string, Except extends string = never>(
   prefix: Prefix & Block<Prefix>,
   except: readonly Except[] = [],
 ) =>
-  blockOf(catalogues.en, prefix, {}, (key) => messageText(m, key), except) as Shape<
-    Exclude<KeyUnder<Prefix>, Except | `${Except}.${string}`>,
+  blockOf(catalogues.en, prefix, {}, (key) => messageText(m, key), except) as BlockOf<
+    Prefix,
+    Except,
     MessageText
   >
 
