@@ -66,7 +66,7 @@ function costTablesCopy(m: Messages) {
 }
 export type CostTablesCopy = ReturnType<typeof costTablesCopy>
 
-export interface CostRouteCopy {
+interface CostRouteCopy {
   name: string
   /** The route's calculator, or its country's guide. */
   further: { path: string; label: string }

@@ -125,7 +125,7 @@ export function stating(locale: Locale) {
  * A message that states registry facts (`factArguments`), in the message's language. The text keeps
  * the names of the facts it states, for the review of the page it is on (`withFacts`).
  */
-export function statedIn(m: Messages, key: MessageKey, stated: Readonly<Record<string, Stated>>) {
+function statedIn(m: Messages, key: MessageKey, stated: Readonly<Record<string, Stated>>) {
   const text = m(key, factArguments(stated, m.language))
   noteFactsOf(text, factsOf(stated).map(nameOf))
   return text
