@@ -157,7 +157,8 @@ function namesIn(text: string): Set<string> {
 /**
  * The words under `prefix` of `english` (whose keys give the shape) as a nested object, each message
  * said by `say` with the values its arguments name: a list is as long as the catalogue's, so a new
- * bullet is a catalogue edit; `except` (keys or blocks under `prefix`) are left out. `say` is `m` unless the values are facts (lib/facts/site `statedBlock`).
+ * bullet is a catalogue edit; `except` (keys or blocks under `prefix`) are left out. `say` is `m`
+ * unless the values are facts (lib/facts/site `statedBlock`).
  */
 export function blockOf<Value>(
   english: Readonly<Record<string, string | undefined>>,
@@ -171,7 +172,7 @@ export function blockOf<Value>(
   for (const [key, text] of Object.entries(english)) {
     const own = key.slice(start.length)
     if (!key.startsWith(start) || except.some((left) => own === left || own.startsWith(`${left}.`))) continue
-    const path = key.slice(start.length).split('.')
+    const path = own.split('.')
     const last = path.pop() as string
     let node = root
     for (const part of path) {
