@@ -5,8 +5,8 @@
 import { calendarDay } from '@shared/message-format.ts'
 import { asOf, stating, until } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
-import { type Messages, wordsOf } from '../lib/messages'
-import { type SalaryOption, salaryOptions, ukFlags } from '../lib/points/uk'
+import { type Messages, sayBlock, words, wordsOf } from '../lib/messages'
+import { type SalaryOption, salaryOptions, type ukFlags } from '../lib/points/uk'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
@@ -65,8 +65,6 @@ export interface UkTablesCopy {
 
 const sw = facts.uk.skilledWorker
 const o = sw.salaryOptions
-const verdicts = ['eligible', 'check', 'incomplete', 'not-eligible'] as const
-const lines = [...ukFlags, 'salary'] as const
 
 /** Each salary rule's floor and share of the going rate, as its option states them. */
 const optionFacts = {
@@ -81,44 +79,60 @@ const optionFacts = {
 export function ukSkilledWorker(m: Messages) {
   const say = wordsOf(m, 'ukSkilledWorker')
   const state = stating(m.language)
-  const each = <K extends string>(ids: readonly K[], words: (id: K) => string) =>
-    Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, string>
+  const each = <K extends string>(ids: readonly K[], wordFor: (id: K) => string) =>
+    Object.fromEntries(ids.map((id) => [id, wordFor(id)])) as Record<K, string>
+  // The words that take no value; those stating a fact are said below, in the order the page states them.
+  const { hero, calculator, grid } = words(m, 'ukSkilledWorker', {}, [
+    'hero.lead',
+    'calculator.flags.options.skill',
+    'calculator.flags.options.english',
+    'calculator.english.met',
+    'calculator.english.short',
+    'calculator.english.next',
+    'calculator.option.hint',
+    'calculator.option.options',
+    'calculator.result.outOf',
+    'calculator.result.verdicts',
+    'calculator.result.threshold',
+    'calculator.result.clears',
+    'calculator.result.misses',
+    'calculator.result.missing.english',
+    'calculator.enquiry.summary',
+    'calculator.enquiry.answers',
+    'calculator.whatsApp.lead',
+    'grid.lead',
+    'grid.prerequisites.items',
+    'grid.tables.salary',
+    'grid.rows.mandatory.english',
+  ])
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'ukSkilledWorkerCalculator'),
-    hero: {
-      eyebrow: say('hero.eyebrow'),
-      heading: say('hero.heading'),
-      lead: say('hero.lead', state({ needed: sw.points.needed })),
-    },
+    hero: { ...hero, lead: say('hero.lead', state({ needed: sw.points.needed })) },
     calculator: {
-      heading: say('calculator.heading'),
-      lead: say('calculator.lead'),
+      ...calculator,
       flags: {
-        legend: say('calculator.flags.legend'),
+        legend: calculator.flags.legend,
         options: {
-          offer: say('calculator.flags.options.offer'),
+          ...calculator.flags.options,
           skill: say('calculator.flags.options.skill', state({ skillLevel: sw.skillLevel })),
           english: say('calculator.flags.options.english', state({ englishLevel: sw.englishLevel })),
         },
       },
       english: {
-        ielts: say('calculator.english.ielts'),
+        ...calculator.english,
         met: say('calculator.english.met', state({ englishLevel: sw.englishLevel })),
         short: say('calculator.english.short', state({ englishLevel: sw.englishLevel })),
         next: say('calculator.english.next', state({ englishLevel: sw.englishLevel })),
       },
-      salary: { label: say('calculator.salary.label'), hint: say('calculator.salary.hint') },
-      goingRate: { label: say('calculator.goingRate.label'), hint: say('calculator.goingRate.hint') },
-      amountError: say('calculator.amountError'),
       option: {
-        legend: say('calculator.option.legend'),
+        ...calculator.option,
         hint: say('calculator.option.hint', state({ rulesFrom: asOf(o.newEntrantFloor) })),
         options: each(salaryOptions, (option) =>
           say(`calculator.option.options.${option}`, state(optionFacts[option])),
         ),
       },
       result: {
-        heading: say('calculator.result.heading'),
+        ...calculator.result,
         outOf: say.text('calculator.result.outOf'),
         // Each verdict is the island's to format: one of them counts the points.
         verdicts: {
@@ -136,66 +150,49 @@ export function ukSkilledWorker(m: Messages) {
         clears: say.text('calculator.result.clears'),
         misses: say.text('calculator.result.misses'),
         missing: {
-          offer: say('calculator.result.missing.offer'),
-          skill: say('calculator.result.missing.skill'),
+          ...calculator.result.missing,
           english: say('calculator.result.missing.english', state({ englishLevel: sw.englishLevel })),
-          salary: say('calculator.result.missing.salary'),
         },
-        lines: each(lines, (line) => say(`calculator.result.lines.${line}`)),
-        estimate: say('calculator.result.estimate'),
       },
       enquiry: {
-        label: say('calculator.enquiry.label'),
-        lead: say('calculator.enquiry.lead'),
+        ...calculator.enquiry,
         // One of the contact form's options, which are not translated.
         immigrationType: 'Work Visa',
         summary: say.text('calculator.enquiry.summary'),
         answers: say.text('calculator.enquiry.answers'),
-        linkLead: say('calculator.enquiry.linkLead'),
-        fees: { href: feesHref('uk-skilled-worker'), label: say('calculator.enquiry.fees.label') },
+        fees: { href: feesHref('uk-skilled-worker'), ...calculator.enquiry.fees },
         cost: { ...costJourney(m), route: 'ukSkilledWorker' },
-        verdicts: each(verdicts, (verdict) => say(`calculator.enquiry.verdicts.${verdict}`)),
-        labels: each([...ukFlags, 'salary', 'goingRate', 'option'] as const, (label) =>
-          say(`calculator.enquiry.labels.${label}`),
-        ),
-        yes: say('calculator.enquiry.yes'),
-        no: say('calculator.enquiry.no'),
-        notGiven: say('calculator.enquiry.notGiven'),
       },
-      whatsApp: { label: say('calculator.whatsApp.label'), lead: say.text('calculator.whatsApp.lead') },
-      runningTotal: say('calculator.runningTotal'),
+      whatsApp: { ...calculator.whatsApp, lead: say.text('calculator.whatsApp.lead') },
     },
     grid: {
-      heading: say('grid.heading'),
+      ...grid,
       lead: say('grid.lead', state({ needed: sw.points.needed, rulesFrom: asOf(o.newEntrantFloor) })),
       prerequisites: {
-        heading: say('grid.prerequisites.heading'),
-        items: [
-          say('grid.prerequisites.items.higherOfTwo'),
-          say('grid.prerequisites.items.reducedRules'),
-          say('grid.prerequisites.items.phdDiscounts', state({ phdDiscountReview: sw.phdDiscountReview })),
-          say(
-            'grid.prerequisites.items.healthFloor',
-            state({
+        heading: grid.prerequisites.heading,
+        items: Object.values(
+          sayBlock(
+            'ukSkilledWorker.grid.prerequisites.items',
+            {
+              phdDiscountReview: sw.phdDiscountReview,
               healthEducationFloor: o.healthEducationFloor,
               healthEducationFloor2024: o.healthEducationFloor2024,
               healthEducationFloor2024Until: until(o.healthEducationFloor2024),
-            }),
+            },
+            (key, own) => m(key, state(own)),
           ),
-        ],
+        ),
       },
       tables: {
-        mandatory: say('grid.tables.mandatory'),
+        mandatory: grid.tables.mandatory,
         salary: say('grid.tables.salary', state({ rulesFrom: asOf(o.newEntrantFloor) })),
       },
-      columns: { floor: say('grid.columns.floor'), goingRate: say('grid.columns.goingRate') },
       rows: {
+        ...grid.rows,
         mandatory: {
-          offer: say('grid.rows.mandatory.offer'),
-          skill: say('grid.rows.mandatory.skill'),
+          ...grid.rows.mandatory,
           english: say('grid.rows.mandatory.english', state({ englishLevel: sw.englishLevel })),
         },
-        options: each(salaryOptions, (option) => say(`grid.rows.options.${option}`)),
       },
     },
   } satisfies {
