@@ -13,7 +13,8 @@ import { messagesFor } from '../../lib/messages'
 const feeRoutes = withFacts(feeRoutesIn(messagesFor('en'))).content
 const fees = feesIn(messagesFor('en'))
 
-const { about, home } = copyIn('en')
+const { home } = copyIn('en')
+const about = withFacts(copyIn('en').about).content
 
 test('/about says who may advise on each destination, from the regulator’s page, and links each register', async ({
   page,
@@ -25,7 +26,7 @@ test('/about says who may advise on each destination, from the regulator’s pag
   await page.goto(`/about#${advisersAnchor}`)
   const section = page.getByRole('region', { name: about.advisers.heading })
   await expect(section).toBeInViewport()
-  for (const destination of withFacts(about.advisers).content.destinations as readonly AdviceRule[]) {
+  for (const destination of about.advisers.destinations as readonly AdviceRule[]) {
     await expect(section.getByRole('heading', { name: destination.name, exact: true })).toBeVisible()
     if (destination.check) {
       await expect(
