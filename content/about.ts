@@ -1,7 +1,7 @@
 // Copy of the About page (spec "About"); contact details come from site.ts.
 
-import { type Stating, statedIn } from '../lib/facts/site'
-import type { Messages } from '../lib/messages'
+import { type Stating, statedBlock } from '../lib/facts/site'
+import { type Messages, words } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
 import { type Destination, type LicenceHolder, site } from './site'
@@ -59,94 +59,43 @@ const pillars = [
 
 const stats = ['applications', 'countries', 'experience', 'successRate'] as const
 
-export const about = (m: Messages) =>
-  ({
-    hero: {
-      heading: m('about.hero.heading'),
-      lead: m('about.hero.lead', { year: site.foundingYear }),
+/** The destinations whose rules the page gives, each with the facts its rules state and its register. */
+const destinations = [
+  { destination: 'canada', check: registerFor('canada') },
+  { destination: 'australia', check: registerFor('australia') },
+  { destination: 'uk', check: registerFor('uk') },
+  { destination: 'nz', check: registerFor('nz') },
+  {
+    destination: 'us',
+    // The official page's own title, as the registers' titles in site.ts.
+    check: {
+      title: 'USCIS: Find legal services',
+      url: 'https://www.uscis.gov/avoid-scams/find-legal-services',
     },
-    story: {
-      heading: m('about.story.heading'),
-      paragraphs: [
-        m('about.story.paragraphs.0', { name: site.name, year: site.foundingYear }),
-        m('about.story.paragraphs.1', site.claims),
-        m('about.story.paragraphs.2'),
-      ],
-    },
-    pillars: pillars.map(({ name, icon }) => ({
-      title: m(`about.pillars.${name}.title`),
-      icon,
-      body: m(`about.pillars.${name}.body`),
-    })),
-    directorsHeading: m('about.directorsHeading'),
-    directors: (['founder', 'clientServices'] as const).map((director) => ({
-      name: m(`about.directors.${director}.name`),
-      role: m(`about.directors.${director}.role`),
-      message: m(`about.directors.${director}.message`, { year: site.foundingYear }),
-    })),
+  },
+  { destination: 'germany' },
+] as const satisfies readonly Omit<AdviceRule, 'name' | 'rules'>[]
+
+export const about = (m: Messages) => {
+  const values = { name: site.name, year: site.foundingYear, ...site.claims }
+  const page = words(m, 'about', values, ['advisers'])
+  const advisers = statedBlock(m, 'about.advisers', facts.advice)
+  return {
+    ...page,
+    pillars: pillars.map(({ name, icon }) => ({ ...page.pillars[name], icon })),
+    directors: Object.values(page.directors),
     impact: {
-      heading: m('about.impact.heading'),
-      stats: stats.map((claim) => ({ value: site.claims[claim], label: m(`about.impact.${claim}`) })),
+      heading: page.impact.heading,
+      stats: stats.map((claim) => ({ value: site.claims[claim], label: page.impact[claim] })),
     },
-    cta: { heading: m('about.cta.heading'), body: m('about.cta.body'), label: m('about.cta.label') },
-    pillarsLabel: m('about.pillarsLabel'),
     advisers: {
+      ...advisers,
       id: advisersAnchor,
-      heading: m('about.advisers.heading'),
-      lead: m('about.advisers.lead'),
-      checkLabel: m('about.advisers.checkLabel'),
-      ourLicence: m('about.advisers.ourLicence'),
-      holders: {
-        adviser: m('about.advisers.holders.adviser'),
-        partner: m('about.advisers.holders.partner'),
-      },
-      destinations: [
-        {
-          destination: 'canada',
-          name: m('about.advisers.canada.name'),
-          rules: [statedIn(m, 'about.advisers.canada.rule', { canada: facts.advice.canada })],
-          check: registerFor('canada'),
-        },
-        {
-          destination: 'australia',
-          name: m('about.advisers.australia.name'),
-          rules: [
-            statedIn(m, 'about.advisers.australia.rule', { australia: facts.advice.australia }),
-            statedIn(m, 'about.advisers.australia.offshoreRule', {
-              australiaOffshore: facts.advice.australiaOffshore,
-            }),
-          ],
-          check: registerFor('australia'),
-        },
-        {
-          destination: 'uk',
-          name: m('about.advisers.uk.name'),
-          rules: [statedIn(m, 'about.advisers.uk.rule', { uk: facts.advice.uk })],
-          check: registerFor('uk'),
-        },
-        {
-          destination: 'nz',
-          name: m('about.advisers.nz.name'),
-          rules: [statedIn(m, 'about.advisers.nz.rule', { nz: facts.advice.nz })],
-          check: registerFor('nz'),
-        },
-        {
-          destination: 'us',
-          name: m('about.advisers.us.name'),
-          rules: [statedIn(m, 'about.advisers.us.rule', { us: facts.advice.us })],
-          // The official page's own title, as the registers' titles in site.ts.
-          check: {
-            title: 'USCIS: Find legal services',
-            url: 'https://www.uscis.gov/avoid-scams/find-legal-services',
-          },
-        },
-        {
-          destination: 'germany',
-          name: m('about.advisers.germany.name'),
-          rules: [statedIn(m, 'about.advisers.germany.rule', { germany: facts.advice.germany })],
-        },
-      ],
-      closing: m('about.advisers.closing'),
-      more: { href: routes.checkAnAdviser.path, label: m('about.advisers.more.label') },
+      destinations: destinations.map((each) => {
+        const { name, ...stated } = advisers[each.destination]
+        return { ...each, name, rules: Object.values(stated) }
+      }),
+      more: { href: routes.checkAnAdviser.path, ...advisers.more },
     },
-  }) satisfies Stating<AboutContent>
+  } satisfies Stating<AboutContent>
+}

@@ -1,7 +1,7 @@
 // /australia-points-calculator: the skilled points test for subclasses 189, 190 and 491. The points
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
-import { resolveStatements, type Stating, statedIn } from '../lib/facts/site'
+import { resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import {
@@ -118,11 +118,7 @@ export function australiaPoints(m: Messages) {
   const c = 'australiaPoints.calculator'
   const g = 'australiaPoints.grid'
   // In the order the page states them, which its sources follow.
-  const hero = {
-    eyebrow: m('australiaPoints.hero.eyebrow'),
-    heading: m('australiaPoints.hero.heading'),
-    lead: statedIn(m, 'australiaPoints.hero.lead', { passMark: test.passMark }),
-  }
+  const hero = statedBlock(m, 'australiaPoints.hero', { passMark: test.passMark })
   const maxAge = { maxAge: test.maxAge }
   const employmentWindow = { employmentWindow: test.employmentWindow }
   const calculator: Stating<AustraliaCalculatorCopy> = {

@@ -1,7 +1,7 @@
 // The blog's copy and its listing order; the posts themselves are the Markdown files in content/blog/
 // (front matter of BlogPostMeta), read and rendered at build time by lib/blog.ts; the words around
 // them are in the English catalogue (blog.*).
-import type { Messages } from '../lib/messages'
+import { type Messages, words } from '../lib/messages'
 
 /** The listing's order (spec "Blog listing"): the featured guide, then these. */
 export const blogListingOrder = [
@@ -14,21 +14,7 @@ export const blogListingOrder = [
 ] as const
 
 /** The words of the blog's listing and of each post's page around its Markdown (English only). */
-export const blogPage = (m: Messages) => ({
-  hero: { eyebrow: m('blog.hero.eyebrow'), heading: m('blog.hero.heading'), lead: m('blog.hero.lead') },
-  featuredLabel: m('blog.featuredLabel'),
-  latestHeading: m('blog.latestHeading'),
-  post: {
-    back: m('blog.post.back'),
-    faqHeading: m('blog.post.faqHeading'),
-    ctaHeading: m('blog.post.ctaHeading'),
-    ctaBody: m('blog.post.ctaBody'),
-    consultation: m('blog.post.consultation'),
-    resume: m('blog.post.resume'),
-    by: m('blog.post.by'),
-    updated: m('blog.post.updated'),
-  },
-})
+export const blogPage = (m: Messages) => words(m, 'blog', {}, ['post.readTime'])
 
 /** A post's reading time, worked out from its words at build (lib/blog.ts). */
 export const readTime = (m: Messages, minutes: number): string => m('blog.post.readTime', { minutes })

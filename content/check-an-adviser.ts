@@ -3,7 +3,7 @@
 // to report one, each stated from the fact registry; and the firm's own promises, its fee terms and
 // licences shown once the firm has filled them in (content/site.ts, owner details).
 import { resolveStatements, type Stating, statedIn } from '../lib/facts/site'
-import type { MessageKey, Messages } from '../lib/messages'
+import { type MessageKey, type Messages, words } from '../lib/messages'
 import type { AdviceRule } from './about'
 import { facts } from './facts'
 import type { Fact, RegisterFact, Source } from './facts/types'
@@ -72,18 +72,23 @@ const listOf = (
 })
 
 export function checkAnAdviser(m: Messages) {
+  // The words that state no fact; those that do are said below, each with its fact.
+  const { hero, advisers, india, promises, cta } = words(m, 'checkAnAdviser', {}, [
+    'destinations',
+    'registers',
+    'india.recruitingAgents',
+    'india.clearance',
+    'neverPromised',
+    'warningSigns',
+    'report',
+  ])
+  const { heading: neverHeading, ...never } = promises.never
   const content = {
-    hero: { heading: m('checkAnAdviser.hero.heading'), lead: m('checkAnAdviser.hero.lead') } satisfies Intro,
+    hero: hero satisfies Intro,
     advisers: {
       id: 'registers',
-      heading: m('checkAnAdviser.advisers.heading'),
-      lead: m('checkAnAdviser.advisers.lead'),
-      checkLabel: m('checkAnAdviser.advisers.checkLabel'),
-      ourLicence: m('checkAnAdviser.advisers.ourLicence'),
-      holders: {
-        adviser: m('checkAnAdviser.advisers.holders.adviser'),
-        partner: m('checkAnAdviser.advisers.holders.partner'),
-      } satisfies Record<LicenceHolder['relation'], string>,
+      ...advisers,
+      holders: advisers.holders satisfies Record<LicenceHolder['relation'], string>,
       destinations: Object.entries(rules).map(
         ([destination, theirs]): Stating<AdviceRule & { registers: CheckedRegister[] }> => ({
           destination: destination as Destination,
@@ -99,11 +104,10 @@ export function checkAnAdviser(m: Messages) {
           ),
         }),
       ),
-      closing: m('checkAnAdviser.advisers.closing'),
     },
     india: {
       id: 'india',
-      heading: m('checkAnAdviser.india.heading'),
+      ...india,
       rules: [
         statedIn(m, 'checkAnAdviser.india.recruitingAgents', { rule: registers.india.recruitingAgents }),
         statedIn(m, 'checkAnAdviser.india.clearance', { rule: facts.india.emigration.clearanceCountries }),
@@ -115,25 +119,14 @@ export function checkAnAdviser(m: Messages) {
     report: listOf(m, 'report', { ...indianReports, ...destinationReports }),
     promises: {
       id: 'our-promises',
-      heading: m('checkAnAdviser.promises.heading'),
-      lead: m('checkAnAdviser.promises.lead'),
-      never: {
-        heading: m('checkAnAdviser.promises.never.heading'),
-        items: [
-          m('checkAnAdviser.promises.never.visa'),
-          m('checkAnAdviser.promises.never.passport'),
-          m('checkAnAdviser.promises.never.unread'),
-        ],
-      },
+      heading: promises.heading,
+      lead: promises.lead,
+      never: { heading: neverHeading, items: Object.values(never) },
       /** Labels of the firm's fee terms (site.feeTerms), each shown once the firm has written it. */
-      feeTerms: { quote: m('checkAnAdviser.promises.quote'), refund: m('checkAnAdviser.promises.refund') },
-      ask: { label: m('checkAnAdviser.promises.ask'), href: '/contact' },
+      feeTerms: { quote: promises.quote, refund: promises.refund },
+      ask: { label: promises.ask, href: '/contact' },
     },
-    cta: {
-      heading: m('checkAnAdviser.cta.heading'),
-      body: m('checkAnAdviser.cta.body'),
-      label: m('checkAnAdviser.cta.label'),
-    } satisfies CallToAction,
+    cta: cta satisfies CallToAction,
   }
   // Every fact the page states, in order of use: its review ("Last reviewed", sources) comes from them.
   const { content: copy, stated } = resolveStatements(content)

@@ -1,5 +1,5 @@
 // The Contact page (spec "Contact"): its words in the catalogues, the contact details from site.ts.
-import type { Messages } from '../lib/messages'
+import { type Messages, words } from '../lib/messages'
 import { site } from './site'
 import type { IconName, Intro } from './types'
 
@@ -16,15 +16,14 @@ const points = [
   { name: 'quickReplies', icon: 'clock' },
 ] as const
 
-export const contact = (m: Messages): ContactContent => ({
-  hero: { heading: m('contact.hero.heading'), lead: m('contact.hero.lead') },
-  details: { heading: m('contact.details.heading'), lead: m('contact.details.lead') },
-  whyChooseUs: {
-    heading: m('contact.whyChooseUs.heading'),
-    points: points.map(({ name, icon }) => ({
-      title: m(`contact.whyChooseUs.${name}.title`),
-      body: m(`contact.whyChooseUs.${name}.body`, site.claims),
-      icon,
-    })),
-  },
-})
+export const contact = (m: Messages): ContactContent => {
+  const { hero, details, whyChooseUs } = words(m, 'contact', site.claims)
+  return {
+    hero,
+    details,
+    whyChooseUs: {
+      heading: whyChooseUs.heading,
+      points: points.map(({ name, icon }) => ({ ...whyChooseUs[name], icon })),
+    },
+  }
+}

@@ -3,6 +3,7 @@
 // Internal links come out in the page's language: "/contact" is "/hi/contact" in Hindi; a page
 // without a translation keeps its address.
 import { isFact } from '../lib/facts/resolve'
+import { isStatement } from '../lib/facts/site'
 import { type Locale, localizedHref } from '../lib/i18n'
 import { messagesFor } from '../lib/messages'
 import { about } from './about'
@@ -91,6 +92,12 @@ const linkKeys = new Set(['href', 'path'])
 const leadsToEnglishOnly = (href: string, locale: Locale) =>
   href.startsWith('/') && !href.startsWith('//') && localizedHref(href, locale) === href
 
+/** A link's label, its words or a statement of them, with "(in English)" after it. */
+const markedInEnglish = (label: unknown, inEnglish: string): unknown => {
+  if (typeof label === 'string') return `${label} ${inEnglish}`
+  return isStatement(label) ? { ...label, text: `${label.text} ${inEnglish}` } : label
+}
+
 function localizeLinks(copy: Copy, locale: Locale): Copy {
   const inEnglish = messagesFor(locale)('layout.inEnglish')
   const walk = (node: unknown, key?: string): unknown => {
@@ -106,9 +113,7 @@ function localizeLinks(copy: Copy, locale: Locale): Copy {
       )
       if (!toEnglish) return Object.fromEntries(entries)
       const marked = entries.map(([name, item]) =>
-        name === 'label' && typeof item === 'string'
-          ? ([name, `${item} ${inEnglish}`] as const)
-          : ([name, item] as const),
+        name === 'label' ? ([name, markedInEnglish(item, inEnglish)] as const) : ([name, item] as const),
       )
       return { ...Object.fromEntries(marked), inEnglish }
     }

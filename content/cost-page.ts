@@ -8,7 +8,7 @@ import { formatValue } from '../lib/facts/format'
 import { buildDay } from '../lib/facts/in-force'
 import { type RouteId, routeIds } from '../lib/finder/finder'
 import type { Locale } from '../lib/i18n'
-import { type MessageKey, type Messages, messageText } from '../lib/messages'
+import { type Messages, messageText, textsOf, words } from '../lib/messages'
 import { costRoutes } from './cost'
 import { exchangeRates } from './facts/exchange-rates'
 import { routes } from './routes'
@@ -28,39 +28,36 @@ const immigrationType = (route: RouteId) =>
       ? 'Study Visa'
       : 'Work Visa'
 
-const leftOutKinds = ['varies', 'unconfirmed', 'replaced', 'employer'] as const satisfies readonly LeftOut[]
-
 /** What a route's tables and totals say, on the page and in the planner alike. */
 function costTablesCopy(m: Messages) {
+  const said = words(m, 'cost', {}, [
+    'counted',
+    'table',
+    'total.leftOut',
+    'household',
+    'enquiry.summary',
+    'summary',
+    'rate.lead',
+    'form.tuition',
+  ])
+  const texts = textsOf(m, 'cost.table')
   return {
-    payees: {
-      government: m('cost.payee.government'),
-      others: m('cost.payee.others'),
-      show: m('cost.payee.show'),
-    },
-    columns: {
-      item: m('cost.column.item'),
-      amount: m('cost.column.amount'),
-      rupees: m('cost.column.rupees'),
-    },
+    payees: said.payee,
+    columns: said.column,
     counted: messageText(m, 'cost.counted'),
-    leftOut: Object.fromEntries(leftOutKinds.map((kind) => [kind, m(`cost.leftOut.${kind}`)])) as Record<
-      LeftOut,
-      string
-    >,
-    whereToCheck: m('cost.whereToCheck'),
-    // A fee since replaced is said as /fees says it: not confirmed, then its last known amount.
+    leftOut: said.leftOut satisfies Record<LeftOut, string>,
+    whereToCheck: said.whereToCheck,
     replaced: {
       unconfirmed: m('fees.government.unconfirmed'),
       lastKnown: messageText(m, 'fees.government.lastKnown'),
     },
-    table: { of: messageText(m, 'cost.table.of'), yearOld: messageText(m, 'cost.table.yearOld') },
+    table: { of: texts.of, yearOld: texts.yearOld },
     totals: {
-      toPay: m('cost.total.toPay'),
-      toShow: m('cost.total.toShow'),
+      toPay: said.total.toPay,
+      toShow: said.total.toShow,
       leftOut: messageText(m, 'cost.total.leftOut'),
     },
-    lines: Object.fromEntries(lineIds.map((id) => [id, m(`cost.line.${id}` as MessageKey)])) as Record<
+    lines: Object.fromEntries(lineIds.map((id) => [id, (said.line as Record<string, string>)[id]])) as Record<
       string,
       string
     >,
@@ -69,63 +66,45 @@ function costTablesCopy(m: Messages) {
 }
 export type CostTablesCopy = ReturnType<typeof costTablesCopy>
 
-export interface CostRouteCopy {
+interface CostRouteCopy {
   name: string
   /** The route's calculator, or its country's guide. */
   further: { path: string; label: string }
   immigrationType: string
 }
 
-export const costPage = (m: Messages) => ({
-  hero: { heading: m('cost.hero.heading'), lead: m('cost.hero.lead') },
-  planner: {
-    heading: m('cost.planner.heading'),
-    lead: m('cost.planner.lead'),
-    /** Above the planner when JavaScript is off. */
-    noScript: m('cost.planner.noScript'),
-    pending: m('answersResult.pending'),
-    form: {
-      route: m('cost.form.route'),
-      adults: {
-        legend: m('cost.form.adults.legend'),
-        one: m('cost.form.adults.one'),
-        two: m('cost.form.adults.two'),
-      },
-      children: m('cost.form.children'),
-      tuition: messageText(m, 'cost.form.tuition'),
-      tuitionHint: m('cost.form.tuitionHint'),
-      amountError: m('cost.form.amountError'),
+export const costPage = (m: Messages) => {
+  // The island's texts in their catalogue places: the tuition after the children, the summary before the link.
+  const { tuitionHint, amountError, ...form } = words(m, 'cost.form', {}, ['tuition'])
+  const { linkLead, ...enquiry } = words(m, 'cost.enquiry', {}, ['summary'])
+  return {
+    hero: words(m, 'cost.hero'),
+    planner: {
+      /** `noScript`: above the planner when JavaScript is off. */
+      ...words(m, 'cost.planner'),
+      pending: m('answersResult.pending'),
+      form: { ...form, tuition: messageText(m, 'cost.form.tuition'), tuitionHint, amountError },
+      tables: costTablesCopy(m),
+      routes: Object.fromEntries(
+        routeIds.map((id) => [
+          id,
+          {
+            name: m(`visaFinder.finder.routes.${id}.name`),
+            further: routeLink(m, id),
+            immigrationType: immigrationType(id),
+          },
+        ]),
+      ) as Record<RouteId, CostRouteCopy>,
+      fees: { path: routes.fees.path, label: words(m, 'cost.links').fees },
+      household: messageText(m, 'cost.household'),
+      enquiry: { ...enquiry, summary: messageText(m, 'cost.enquiry.summary'), linkLead },
+      whatsApp: words(m, 'cost.whatsApp'),
     },
-    tables: costTablesCopy(m),
-    routes: Object.fromEntries(
-      routeIds.map((id) => [
-        id,
-        {
-          name: m(`visaFinder.finder.routes.${id}.name`),
-          further: routeLink(m, id),
-          immigrationType: immigrationType(id),
-        },
-      ]),
-    ) as Record<RouteId, CostRouteCopy>,
-    fees: { path: routes.fees.path, label: m('cost.links.fees') },
-    household: messageText(m, 'cost.household'),
-    enquiry: {
-      label: m('cost.enquiry.label'),
-      lead: m('cost.enquiry.lead'),
-      summary: messageText(m, 'cost.enquiry.summary'),
-      linkLead: m('cost.enquiry.linkLead'),
-    },
-    whatsApp: { label: m('cost.whatsApp.label'), lead: m('cost.whatsApp.lead') },
-  },
-  rate: {
-    lead: (day: Date) => m('cost.rate.lead', { day }),
-    banks: m('cost.rate.banks'),
-    copiedFrom: m('cost.rate.copiedFrom'),
-    official: m('cost.rate.official'),
-  },
-  everyRoute: { heading: m('cost.everyRoute.heading'), lead: m('cost.everyRoute.lead') },
-  professionalFees: { heading: m('fees.ours.published.heading'), from: m('fees.ours.published.from') },
-})
+    rate: { lead: (day: Date) => m('cost.rate.lead', { day }), ...words(m, 'cost.rate', {}, ['lead']) },
+    everyRoute: words(m, 'cost.everyRoute'),
+    professionalFees: words(m, 'fees.ours.published'),
+  }
+}
 type CostPageCopy = ReturnType<typeof costPage>
 export type CostPlannerCopy = CostPageCopy['planner']
 
@@ -136,12 +115,13 @@ export type CostPlannerCopy = CostPageCopy['planner']
 export function routeCost(m: Messages, locale: Locale, route: RouteId) {
   const { toPay, toShow } = costPlan(costRoutes[route], costDefaults, exchangeRates.rupeesPer, buildDay())
   const rupees = (amount: number) => formatValue(amount, 'INR', locale)
+  const said = words(m, 'cost.summary', {}, ['toPay', 'toPayAndShow'])
   return {
-    label: m('cost.summary.label'),
+    label: said.label,
     text:
       toShow.rupees > 0
         ? m('cost.summary.toPayAndShow', { toPay: rupees(toPay.rupees), toShow: rupees(toShow.rupees) })
         : m('cost.summary.toPay', { toPay: rupees(toPay.rupees) }),
-    link: { href: `${routes.cost.path}#${route}`, label: m('cost.summary.link') },
+    link: { href: `${routes.cost.path}#${route}`, label: said.link },
   }
 }

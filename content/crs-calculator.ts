@@ -2,7 +2,7 @@
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them. The island
 // formats what depends on the visitor's answers (a level, the score) from the catalogue's ICU text.
 
-import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
+import { asOf, resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import { type Education, educationLevels, occupationGroups } from '../lib/points/crs'
@@ -351,11 +351,7 @@ export function crsCalculator(m: Messages) {
       },
     },
   }
-  const hero = {
-    eyebrow: m('crsCalculator.hero.eyebrow'),
-    heading: m('crsCalculator.hero.heading'),
-    lead: statedIn(m, 'crsCalculator.hero.lead', maximum),
-  }
+  const hero = statedBlock(m, 'crsCalculator.hero', maximum)
   // The page's sources are the facts its sentences state, hero first.
   const { content, stated } = resolveStatements({ hero, calculator, grid })
   return { ...content, stated }

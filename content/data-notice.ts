@@ -5,7 +5,7 @@
 // processors the firm's (content/site.ts).
 import { retentionDefaults } from '@shared/personal-data.ts'
 import { processorsText } from '../lib/data-notice'
-import type { Messages } from '../lib/messages'
+import { type Messages, words } from '../lib/messages'
 import { site } from './site'
 
 export interface DataNotice {
@@ -26,27 +26,25 @@ const months = { enquiry: retentionDefaults.enquiryMonths, resume: retentionDefa
 /** The notice of the enquiry forms or of the resume upload (English only, as /fix-resume is). */
 export function dataNotice(m: Messages, kind: keyof typeof handledBy): DataNotice {
   // What each processor does for the firm ("database"), and how one not yet named is called.
-  const byService = (words: 'processor' | 'unnamed') => ({
-    database: m(`dataNotice.${words}.database`),
-    files: m(`dataNotice.${words}.files`),
-    mail: m(`dataNotice.${words}.mail`),
-  })
+  const said = words(m, 'dataNotice', {}, ['enquiry', 'resume'])
+  const notice = words(m, `dataNotice.${kind}` as const, { months: months[kind] })
+  const { term } = said
   return {
-    heading: m(`dataNotice.${kind}.heading`),
+    heading: notice.heading,
     items: [
-      { term: m('dataNotice.term.collected'), detail: m(`dataNotice.${kind}.collected`) },
-      { term: m('dataNotice.term.purpose'), detail: m(`dataNotice.${kind}.purpose`) },
-      { term: m('dataNotice.term.kept'), detail: m(`dataNotice.${kind}.kept`, { months: months[kind] }) },
+      { term: term.collected, detail: notice.collected },
+      { term: term.purpose, detail: notice.purpose },
+      { term: term.kept, detail: notice.kept },
       {
-        term: m('dataNotice.term.processors'),
+        term: term.processors,
         detail: processorsText(
           handledBy[kind],
-          { service: byService('processor'), unnamed: byService('unnamed') },
+          { service: said.processor, unnamed: said.unnamed },
           m.language,
         ),
       },
     ],
-    privacy: { label: m('dataNotice.privacy'), href: '/privacy-policy' },
-    yourData: { label: m('dataNotice.yourData'), href: '/your-data' },
+    privacy: { label: said.privacy, href: '/privacy-policy' },
+    yourData: { label: said.yourData, href: '/your-data' },
   }
 }

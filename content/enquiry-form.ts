@@ -3,7 +3,7 @@
 // enquiry function shares.
 import { enquiryOptions, enquiryWords } from '@shared/enquiry-copy.ts'
 import type { EnquiryMessages, FormVariant } from '@shared/enquiry-rules.ts'
-import type { Messages } from '../lib/messages'
+import { type Messages, words } from '../lib/messages'
 import { type DataNotice, dataNotice } from './data-notice'
 import type { Notice } from './types'
 
@@ -57,56 +57,44 @@ export interface EnquiryFormCopy {
 }
 
 export const enquiryForms = (m: Messages) => {
-  const words = enquiryWords(m)
-  const error = m('enquiryForm.error')
-  const label = (field: keyof EnquiryFormCopy['labels']) => m(`enquiryForm.label.${field}`)
-  const placeholder = (field: keyof EnquiryFormCopy['placeholders']) => m(`enquiryForm.placeholder.${field}`)
+  const enquiry = enquiryWords(m)
+  const said = words(m, 'enquiryForm')
+  const { error } = said
+  const { message, ...labels } = said.label
+  const { message: messagePlaceholder, ...placeholders } = said.placeholder
   const shared = {
     language: m.language,
-    labels: {
-      fullName: label('fullName'),
-      email: label('email'),
-      mobileNumber: label('mobileNumber'),
-      countryCode: label('countryCode'),
-      immigrationType: label('immigrationType'),
-      marketingConsent: label('marketingConsent'),
-    },
-    placeholders: {
-      fullName: placeholder('fullName'),
-      email: placeholder('email'),
-      mobileNumber: placeholder('mobileNumber'),
-      immigrationType: placeholder('immigrationType'),
-    },
-    submitting: m('enquiryForm.submitting'),
-    status: { working: m('enquiryForm.stillWorking'), sending: m('enquiryForm.stillSending') },
+    labels,
+    placeholders,
+    submitting: said.submitting,
+    status: { working: said.stillWorking, sending: said.stillSending },
     notice: dataNotice(m, 'enquiry'),
-    trapLabel: m('enquiryForm.trapLabel'),
+    trapLabel: said.trapLabel,
   }
   /** The toasts beyond spec §8: the connection lost and back, and too many enquiries from one place. */
   const beyondSpec = {
-    offline: { title: m('enquiryForm.offline.title'), message: m('enquiryForm.offline.message') },
-    sentLater: { title: m('enquiryForm.sentLater.title'), message: m('enquiryForm.sentLater.message') },
-    rateLimited: { title: error, message: words.rateLimited },
+    offline: said.offline,
+    sentLater: said.sentLater,
+    rateLimited: { title: error, message: enquiry.rateLimited },
   }
-  const form = (variant: FormVariant | 'review') => ({
-    heading: m(`enquiryForm.${variant}.heading`),
-    lead: m(`enquiryForm.${variant}.lead`),
-    submit: m(`enquiryForm.${variant}.submit`),
-  })
+  const form = (variant: FormVariant | 'review') => {
+    const { heading, lead, submit } = said[variant]
+    return { heading, lead, submit }
+  }
   const options = (variant: FormVariant) => ({
     immigrationTypes: enquiryOptions[variant].immigrationTypes,
-    countryCodes: words.optionLabels[variant].countryCodes,
-    immigrationTypeLabels: words.optionLabels[variant].immigrationTypes,
+    countryCodes: enquiry.optionLabels[variant].countryCodes,
+    immigrationTypeLabels: enquiry.optionLabels[variant].immigrationTypes,
   })
   const home: EnquiryFormCopy = {
     ...shared,
     ...form('home'),
-    messages: words.messages.home,
+    messages: enquiry.messages.home,
     outcomes: {
       ...beyondSpec,
       invalidTitle: error,
-      success: words.success.home,
-      failure: { title: error, message: m('enquiryForm.home.failure') },
+      success: enquiry.success.home,
+      failure: { title: error, message: said.home.failure },
     },
     ...options('home'),
   }
@@ -119,23 +107,20 @@ export const enquiryForms = (m: Messages) => {
       defaultImmigrationType: 'Work Visa',
       outcomes: {
         ...home.outcomes,
-        success: {
-          title: m('enquiryForm.review.success.title'),
-          message: m('enquiryForm.review.success.message'),
-        },
+        success: said.review.success,
       },
     },
     contact: {
       ...shared,
-      labels: { ...shared.labels, message: label('message') },
-      placeholders: { ...shared.placeholders, message: placeholder('message') },
+      labels: { ...shared.labels, message },
+      placeholders: { ...shared.placeholders, message: messagePlaceholder },
       ...form('contact'),
-      messages: words.messages.contact,
+      messages: enquiry.messages.contact,
       outcomes: {
         ...beyondSpec,
-        invalidTitle: m('enquiryForm.contact.invalidTitle'),
-        success: words.success.contact,
-        failure: { title: error, message: m('enquiryForm.contact.failure') },
+        invalidTitle: said.contact.invalidTitle,
+        success: enquiry.success.contact,
+        failure: { title: error, message: said.contact.failure },
       },
       ...options('contact'),
     },

@@ -1,7 +1,7 @@
 // The page a visitor lands on after sending an enquiry without JavaScript (the `enquiry` function sends
 // them here once it is stored): the form's own success message, then the ways on.
 import type { FormVariant } from '@shared/enquiry-rules.ts'
-import type { Messages } from '../lib/messages'
+import { type Messages, words } from '../lib/messages'
 import { routes } from './routes'
 
 const next = [
@@ -12,12 +12,14 @@ const next = [
   { name: 'home', href: routes.home.path },
 ] as const
 
-export const enquirySent = (m: Messages) => ({
-  success: (form: FormVariant) => ({
-    title: m(`enquiry.success.${form}.title`),
-    message: m(`enquiry.success.${form}.message`),
-  }),
-  seo: { title: m('enquirySent.seo.title'), description: m('enquirySent.seo.description') },
-  nextHeading: m('enquirySent.nextHeading'),
-  next: next.map(({ name, href }) => ({ href, label: m(`enquirySent.next.${name}`) })),
-})
+export const enquirySent = (m: Messages) => {
+  const said = words(m, 'enquirySent')
+  return {
+    success: (form: FormVariant) => ({
+      title: m(`enquiry.success.${form}.title`),
+      message: m(`enquiry.success.${form}.message`),
+    }),
+    ...said,
+    next: next.map(({ name, href }) => ({ href, label: said.next[name] })),
+  }
+}

@@ -1,52 +1,47 @@
 // Copy of the FAQ page (spec "FAQ"): six questions in a single-open accordion.
 
-import { asOf, type Stating, statedIn } from '../lib/facts/site'
-import type { Messages } from '../lib/messages'
+import { asOf, type Stating, statedBlock } from '../lib/facts/site'
+import { type Messages, words } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
 import { site } from './site'
 import type { CallToAction, FaqItem, Intro } from './types'
 
-export const faqIntro = (m: Messages): Intro => ({
-  heading: m('faq.intro.heading'),
-  lead: m('faq.intro.lead'),
-})
+export const faqIntro = (m: Messages): Intro => words(m, 'faq.intro')
 
 const { economicPrincipal } = facts.canada.fees
 const { adult } = facts.uk.ihs
 
-export const faqItems = (m: Messages) =>
-  [
+/** The questions, in the catalogue's order, and what their answers state. */
+export const faqItems = (
+  m: Messages,
+): readonly [Stating<FaqItem>, Stating<FaqItem>, ...Stating<FaqItem>[]] => {
+  const questions = statedBlock(
+    m,
+    'faq',
     {
-      question: m('faq.processingTime.question'),
-      answer: statedIn(m, 'faq.processingTime.answer', { indiaBacklog: facts.us.greenCard.indiaBacklog }),
+      indiaBacklog: facts.us.greenCard.indiaBacklog,
+      successRate: site.claims.successRate,
+      economicPrincipal,
+      economicPrincipalSince: asOf(economicPrincipal),
+      adult,
+      adultSince: asOf(adult),
     },
-    { question: m('faq.documents.question'), answer: m('faq.documents.answer') },
-    {
-      question: m('faq.guarantee.question'),
-      answer: m('faq.guarantee.answer', { successRate: site.claims.successRate }),
-    },
-    { question: m('faq.afterArrival.question'), answer: m('faq.afterArrival.answer') },
-    {
-      question: m('faq.consultationCost.question'),
-      answer: statedIn(m, 'faq.consultationCost.answer', {
-        economicPrincipal,
-        economicPrincipalSince: asOf(economicPrincipal),
-        adult,
-        adultSince: asOf(adult),
-      }),
-    },
-    { question: m('faq.refusal.question'), answer: m('faq.refusal.answer') },
-  ] as const satisfies readonly Stating<FaqItem>[]
+    ['intro', 'cta', 'page'],
+  )
+  // An accordion that opens one question at a time has two or more.
+  const [first, second, ...more] = Object.values(questions)
+  if (!first || !second) throw new Error('The FAQ has fewer than two questions')
+  return [first, second, ...more] as const
+}
 
-export const faqCta = (m: Messages): CallToAction => ({
-  heading: m('faq.cta.heading'),
-  body: m('faq.cta.body'),
-  label: m('faq.cta.label'),
-})
+export const faqCta = (m: Messages): CallToAction => words(m, 'faq.cta')
 
-export const faqPage = (m: Messages) => ({
-  listLabel: m('faq.page.listLabel'),
-  fees: { href: routes.fees.path, label: m('faq.page.fees.label') },
-  checkAnAdviser: { href: routes.checkAnAdviser.path, label: m('faq.page.checkAnAdviser.label') },
-})
+export const faqPage = (m: Messages) => {
+  const said = words(m, 'faq.page')
+  return {
+    ...said,
+    fees: { href: routes.fees.path, ...said.fees },
+    checkAnAdviser: { href: routes.checkAnAdviser.path, ...said.checkAnAdviser },
+  }
+}

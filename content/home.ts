@@ -1,7 +1,7 @@
 // Copy of the Home page (spec "Home").
 
-import { type Stating, statedIn } from '../lib/facts/site'
-import type { Messages } from '../lib/messages'
+import { type Stating, statedBlock } from '../lib/facts/site'
+import { type Messages, words } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
 import { site } from './site'
@@ -62,15 +62,6 @@ export interface HomeContent {
   stories: Intro & { items: readonly Testimonial[]; link: { href: string; label: string } }
 }
 
-const badges = [
-  'trustedSince',
-  'experience',
-  'applications',
-  'countries',
-  'successRate',
-  'caseManager',
-] as const
-
 const services = [
   { name: 'work', icon: 'briefcase', popular: true },
   { name: 'study', icon: 'graduation-cap' },
@@ -81,30 +72,23 @@ const services = [
   { name: 'digitalNomad', icon: 'laptop', popular: true },
 ] as const
 
-/** The calculators, each with the figure its card states. */
+/** The calculators, in their order. */
 const tools = [
-  { flag: 'ca', href: routes.crsCalculator.path, facts: { maximum: facts.canada.crs.maximum } },
-  {
-    flag: 'au',
-    href: routes.australiaPointsCalculator.path,
-    facts: { passMark: facts.australia.pointsTest.passMark },
-  },
-  {
-    flag: 'de',
-    href: routes.germanyOpportunityCardCalculator.path,
-    facts: { pointsNeeded: facts.germany.opportunityCard.pointsNeeded },
-  },
-  {
-    flag: 'gb',
-    href: routes.ukSkilledWorkerCalculator.path,
-    facts: { needed: facts.uk.skilledWorker.points.needed },
-  },
-  {
-    flag: 'nz',
-    href: routes.nzSkilledMigrantCalculator.path,
-    facts: { pointsRequired: facts.nz.smc.pointsRequired },
-  },
+  { flag: 'ca', href: routes.crsCalculator.path },
+  { flag: 'au', href: routes.australiaPointsCalculator.path },
+  { flag: 'de', href: routes.germanyOpportunityCardCalculator.path },
+  { flag: 'gb', href: routes.ukSkilledWorkerCalculator.path },
+  { flag: 'nz', href: routes.nzSkilledMigrantCalculator.path },
 ] as const
+
+/** The figure each calculator's card states. */
+const toolFacts = {
+  maximum: facts.canada.crs.maximum,
+  passMark: facts.australia.pointsTest.passMark,
+  pointsNeeded: facts.germany.opportunityCard.pointsNeeded,
+  needed: facts.uk.skilledWorker.points.needed,
+  pointsRequired: facts.nz.smc.pointsRequired,
+}
 
 const steps = ['consultation', 'documentation', 'review', 'submission', 'approval'] as const
 
@@ -114,91 +98,49 @@ const destinations = ['ca', 'au', 'gb', 'de', 'nz', 'us'] as const
 /** Three clients' stories, in their own (English) words on every language's page, which a translated page says. */
 function homeStories(m: Messages): HomeContent['stories'] {
   const stories = testimonials(m)
-  const lead = m('home.stories.lead')
+  const { quotedInEnglish, lead, ...said } = words(m, 'home.stories', { count: stories.length })
   return {
-    heading: m('home.stories.heading'),
-    lead: m.language === 'en' ? lead : `${lead} ${m('home.stories.quotedInEnglish')}`,
+    ...said,
+    lead: m.language === 'en' ? lead : `${lead} ${quotedInEnglish}`,
     // The first three that name a destination, so each reads with its visa and timeline.
     items: stories.filter((story) => 'country' in story).slice(0, 3),
-    link: {
-      href: routes.successStories.path,
-      label: m('home.stories.link.label', { count: stories.length }),
-    },
+    link: { href: routes.successStories.path, ...said.link },
   }
 }
 
-export const home = (m: Messages) =>
-  ({
-    hero: {
-      eyebrow: m('home.hero.eyebrow'),
-      heading: m('home.hero.heading'),
-      lead: m('home.hero.lead'),
-      formLinkLabel: m('home.hero.formLinkLabel'),
-      badgesLabel: m('home.hero.badgesLabel'),
-      badges: badges.map((badge) =>
-        m(`home.hero.badges.${badge}`, { year: site.foundingYear, ...site.claims }),
-      ),
-    },
+export const home = (m: Messages) => {
+  const {
+    hero,
+    services: serviceWords,
+    process,
+    trust,
+    destinations: places,
+  } = words(m, 'home', { year: site.foundingYear, ...site.claims }, ['tools', 'stories'])
+  const toolWords = statedBlock(m, 'home.tools', toolFacts)
+  return {
+    hero: { ...hero, badges: Object.values(hero.badges) },
     services: {
-      heading: m('home.services.heading'),
-      lead: m('home.services.lead'),
-      learnMore: m('home.services.learnMore'),
-      popular: m('home.services.popular'),
-      items: services.map(({ name, ...service }) => ({
-        title: m(`home.services.${name}.title`),
-        description: m(`home.services.${name}.description`),
-        ...service,
-      })),
-      assessment: {
-        text: m('home.services.assessment.text'),
-        label: m('home.services.assessment.label'),
-        href: routes.fixResume.path,
-      },
+      ...serviceWords,
+      items: services.map(({ name, ...service }) => ({ ...serviceWords[name], ...service })),
+      assessment: { ...serviceWords.assessment, href: routes.fixResume.path },
     },
     tools: {
-      heading: m('home.tools.heading'),
-      lead: m('home.tools.lead'),
-      items: tools.map(({ flag, href, facts }) => ({
-        flag,
-        title: m(`home.tools.${flag}.title`),
-        body: statedIn(m, `home.tools.${flag}.body`, facts),
-        href,
-        label: m(`home.tools.${flag}.label`),
-      })),
-      finder: {
-        icon: 'globe',
-        title: m('home.tools.finder.title'),
-        body: m('home.tools.finder.body'),
-        href: routes.visaFinder.path,
-        label: m('home.tools.finder.label'),
-      },
+      ...toolWords,
+      items: tools.map(({ flag, href }) => ({ flag, ...toolWords[flag], href })),
+      finder: { icon: 'globe', ...toolWords.finder, href: routes.visaFinder.path },
     },
-    process: {
-      heading: m('home.process.heading'),
-      lead: m('home.process.lead'),
-      stepLabel: m('home.process.stepLabel'),
-      steps: steps.map((step) => ({
-        name: m(`home.process.${step}.name`),
-        duration: m(`home.process.${step}.duration`),
-        description: m(`home.process.${step}.description`),
-      })),
-    },
+    process: { ...process, steps: steps.map((step) => process[step]) },
     trust: {
-      label: m('home.trust.label'),
-      check: m('home.trust.check'),
-      advisers: { href: routes.checkAnAdviser.path, label: m('home.trust.advisers.label') },
-      fees: { href: routes.fees.path, label: m('home.trust.fees.label') },
+      ...trust,
+      advisers: { href: routes.checkAnAdviser.path, ...trust.advisers },
+      fees: { href: routes.fees.path, ...trust.fees },
     },
     destinations: {
-      heading: m('home.destinations.heading'),
-      lead: m('home.destinations.lead'),
-      items: destinations.map((flag) => ({
-        name: m(`home.destinations.${flag}.name`),
-        flag,
-        programs: [m(`home.destinations.${flag}.programs.0`), m(`home.destinations.${flag}.programs.1`)],
-      })),
-      link: { href: routes.countryGuides.path, label: m('home.destinations.link.label') },
-      times: { href: routes.processingTimes.path, label: m('home.destinations.times.label') },
+      ...places,
+      items: destinations.map((flag) => ({ ...places[flag], flag })),
+      link: { href: routes.countryGuides.path, ...places.link },
+      times: { href: routes.processingTimes.path, ...places.times },
     },
     stories: homeStories(m),
-  }) satisfies Stating<HomeContent>
+  } satisfies Stating<HomeContent>
+}

@@ -9,7 +9,7 @@ import {
   type TestId,
   testIds,
 } from '../lib/language-scores/tests'
-import { type Messages, messageText } from '../lib/messages'
+import { type Messages, messageText, words } from '../lib/messages'
 import { byId } from './points'
 
 /** A test a visitor took; `clb` (levels known already) is each page's own choice. */
@@ -37,12 +37,16 @@ export interface EnglishScoresCopy extends LanguageTestsCopy {
   needs: MessageText
 }
 
+/** The words that need no value of the visitor's; the island fills in the others. */
+const testWords = (m: Messages) => words(m, 'languageTests', {}, ['problems', 'needs'])
+
 export function languageTests(m: Messages): LanguageTestsCopy {
+  const said = testWords(m)
   const taken = testIds.filter((test): test is TakenTest => test !== 'clb')
   return {
-    question: m('languageTests.question'),
-    abilities: byId(abilities, (ability) => m(`languageTests.abilities.${ability}`)),
-    names: byId(taken, (test) => m(`languageTests.names.${test}`)),
+    question: said.question,
+    abilities: byId(abilities, (ability) => said.abilities[ability]),
+    names: byId(taken, (test) => said.names[test]),
     problems: Object.fromEntries(
       scoreProblems.map((problem) => [problem, messageText(m, `languageTests.problems.${problem}`)]),
     ) as Record<ScoreProblem, MessageText>,
@@ -50,12 +54,13 @@ export function languageTests(m: Messages): LanguageTestsCopy {
 }
 
 export function englishScores(m: Messages): EnglishScoresCopy {
+  const { legend, level, ieltsEither, overall } = testWords(m)
   return {
     ...languageTests(m),
-    legend: m('languageTests.legend'),
-    level: m('languageTests.level'),
-    ieltsEither: m('languageTests.ieltsEither'),
-    overall: m('languageTests.overall'),
+    legend,
+    level,
+    ieltsEither,
+    overall,
     needs: messageText(m, 'languageTests.needs'),
   }
 }

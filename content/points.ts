@@ -5,7 +5,7 @@
 import type { RouteId } from '../lib/finder/finder'
 import type { Locale } from '../lib/i18n'
 import type { MessageText } from '../lib/island-messages'
-import { type Messages, messageText } from '../lib/messages'
+import { type Messages, messageText, words } from '../lib/messages'
 import { routes } from './routes'
 
 /** How a breakdown and the grid tables read, whichever calculator shows them. */
@@ -34,32 +34,28 @@ export interface PointsReadingCopy {
   languageScores: { lead: string; label: string; href: string }
 }
 
-export const pointsReading = (m: Messages): PointsReadingCopy => ({
-  language: m.language,
-  capped: messageText(m, 'pointsReading.capped'),
-  line: messageText(m, 'pointsReading.line'),
-  gridAsOf: m('pointsReading.gridAsOf'),
-  sourcesHeading: m('pointsReading.sourcesHeading'),
-  newTab: m('pointsReading.newTab'),
-  noScript: m('pointsReading.noScript'),
-  pending: m('answersResult.pending'),
-  tableHeadings: {
-    situation: m('pointsReading.tableHeadings.situation'),
-    points: m('pointsReading.tableHeadings.points'),
-  },
-  years: messageText(m, 'pointsReading.years'),
-  yearsInSentence: messageText(m, 'pointsReading.yearsInSentence'),
-  finder: {
-    lead: m('pointsReading.finder.lead'),
-    label: m('pointsReading.finder.label'),
-    href: routes.visaFinder.path,
-  },
-  languageScores: {
-    lead: m('pointsReading.languageScores.lead'),
-    label: m('pointsReading.languageScores.label'),
-    href: routes.languageScores.path,
-  },
-})
+export const pointsReading = (m: Messages): PointsReadingCopy => {
+  const { tableHeadings, finder, languageScores, ...said } = words(m, 'pointsReading', {}, [
+    'capped',
+    'line',
+    'years',
+    'yearsInSentence',
+  ])
+  // In the order the island's props have always had.
+  return {
+    language: m.language,
+    // The island fills these in with the visitor's points.
+    capped: messageText(m, 'pointsReading.capped'),
+    line: messageText(m, 'pointsReading.line'),
+    ...said,
+    pending: m('answersResult.pending'),
+    tableHeadings,
+    years: messageText(m, 'pointsReading.years'),
+    yearsInSentence: messageText(m, 'pointsReading.yearsInSentence'),
+    finder: { ...finder, href: routes.visaFinder.path },
+    languageScores: { ...languageScores, href: routes.languageScores.path },
+  }
+}
 
 /** The words of each id, in the ids' order (the order a form and a table show them in). */
 export const byId = <Id extends string, Words = string>(

@@ -5,7 +5,7 @@
 
 import { calendarDay } from '@shared/message-format.ts'
 import { factArguments } from '../lib/facts/site'
-import type { Messages } from '../lib/messages'
+import { type Messages, words } from '../lib/messages'
 import type { Duration } from '../lib/processing-times/duration'
 import { type RouteTime, routeTime, type TimedRoute, timedRoutes } from '../lib/processing-times/routes'
 import { processingTimeSources as sources } from './facts/processing-times'
@@ -51,8 +51,21 @@ const copyOfPage = (copy: Source, page: Source, kind: CopyOf['kind'], read: IsoD
   copyOf: { authority: authorityOf(page), kind, read },
 })
 
+/** The page's words that take no value: all but its times, figures and dates. */
+const plainWords = (m: Messages) =>
+  words(m, 'processingTimes', {}, [
+    'time',
+    'figure',
+    'germany.fastTrack',
+    'line.published',
+    'copied',
+    'updated.on',
+    'history',
+  ])
+
 /** A route's time in the page's words: its figures, what they measure, their update and sources. */
 function timeWords(m: Messages) {
+  const said = plainWords(m)
   const day = calendarDay
   /** A time in the source's own unit, or the words for a source's "no figure". */
   const time = (duration: Duration | null) =>
@@ -84,7 +97,7 @@ function timeWords(m: Messages) {
         route,
         name,
         published: false as const,
-        none: m('processingTimes.germany.none'),
+        none: said.germany.none,
         fastTrack:
           appointment && decision
             ? m(
@@ -112,7 +125,7 @@ function timeWords(m: Messages) {
       copiedFrom: copyOfPage(answer.copiedFrom, answer.source, 'copy', answer.retrieved),
     }
   }
-  return { row, time }
+  return { row, time, said }
 }
 
 /**
@@ -121,11 +134,11 @@ function timeWords(m: Messages) {
  * to the route's row there.
  */
 export const routeTimes = (m: Messages) => {
-  const { row } = timeWords(m)
+  const { row, said } = timeWords(m)
   const line = (route: TimedRoute) => {
     const answer = row(route)
     return {
-      label: m('processingTimes.line.label'),
+      label: said.line.label,
       text: !answer.published
         ? answer.none
         : answer.updatedDay
@@ -134,7 +147,7 @@ export const routeTimes = (m: Messages) => {
               day: calendarDay(answer.updatedDay),
             })
           : answer.figures.join('; '),
-      link: { href: `${routes.processingTimes.path}#${route}`, label: m('processingTimes.line.link') },
+      link: { href: `${routes.processingTimes.path}#${route}`, label: said.line.link },
     }
   }
   return Object.fromEntries(timedRoutes.map((route) => [route, line(route)])) as Record<
@@ -145,7 +158,7 @@ export const routeTimes = (m: Messages) => {
 
 export const processingTimes = (m: Messages) => {
   const day = calendarDay
-  const { row, time } = timeWords(m)
+  const { row, time, said } = timeWords(m)
   const india = sources.ircc.india
   // Every update of each route, in the same order as IRCC's updates (routes.ts reads them all from one list).
   const histories = canadaHistoryRoutes.map((route) => {
@@ -155,32 +168,24 @@ export const processingTimes = (m: Messages) => {
   const first = india.updates[0]?.updated ?? ''
   const last = india.updates.at(-1)?.updated ?? ''
   return {
-    hero: { heading: m('processingTimes.hero.heading'), lead: m('processingTimes.hero.lead') },
-    notPromise: m('processingTimes.notPromise'),
-    columns: {
-      route: m('processingTimes.column.route'),
-      time: m('processingTimes.column.time'),
-      measures: m('processingTimes.column.measures'),
-      updated: m('processingTimes.column.updated'),
-      source: m('processingTimes.column.source'),
-    },
-    officialPage: m('processingTimes.source.official'),
-    copiedFrom: m('processingTimes.source.copiedFrom'),
-    check: m('processingTimes.germany.check'),
+    hero: said.hero,
+    notPromise: said.notPromise,
+    columns: said.column,
+    officialPage: said.source.official,
+    copiedFrom: said.source.copiedFrom,
+    check: said.germany.check,
     destinations: destinations.map(({ country, routes }) => ({
       id: country,
-      heading: m(`processingTimes.country.${country}`),
+      heading: said.country[country],
       rows: routes.map(row),
     })),
     history: {
-      heading: m('processingTimes.history.heading'),
-      lead: m('processingTimes.history.lead', { from: day(first) }),
-      title: m('processingTimes.history.title', { from: day(first), to: day(last) }),
-      axis: m('processingTimes.history.axis'),
-      tableSummary: m('processingTimes.history.tableSummary', { count: india.updates.length }),
-      caption: m('processingTimes.history.caption'),
-      date: m('processingTimes.history.date'),
-      sources: m('processingTimes.history.sources'),
+      ...words(
+        m,
+        'processingTimes.history',
+        { from: day(first), to: day(last), count: india.updates.length },
+        ['day'],
+      ),
       historyFrom: india.historyFrom.map((copy) => copyOfPage(copy, sources.ircc.page, 'copies', copy.to)),
       series: canadaHistoryRoutes.map((route, index) => ({
         route,

@@ -3,10 +3,10 @@
 // `ukSkilledWorker` block; this is the structure that joins them.
 
 import { calendarDay } from '@shared/message-format.ts'
-import { asOf, resolveStatements, type Stating, statedIn, until } from '../lib/facts/site'
+import { asOf, resolveStatements, type Stating, statedBlock, statedIn, until } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
-import { type Messages, wordsOf } from '../lib/messages'
-import { type SalaryOption, salaryOptions, ukFlags } from '../lib/points/uk'
+import { type Messages, words, wordsOf } from '../lib/messages'
+import { type SalaryOption, salaryOptions, type ukFlags } from '../lib/points/uk'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
@@ -65,8 +65,6 @@ export interface UkTablesCopy {
 
 const sw = facts.uk.skilledWorker
 const o = sw.salaryOptions
-const verdicts = ['eligible', 'check', 'incomplete', 'not-eligible'] as const
-const lines = [...ukFlags, 'salary'] as const
 
 /** Each salary rule's floor and share of the going rate, as its option states them. */
 const optionFacts = {
@@ -80,22 +78,48 @@ const optionFacts = {
 
 export function ukSkilledWorker(m: Messages) {
   const say = wordsOf(m, 'ukSkilledWorker')
-  const each = <K extends string, Said = string>(ids: readonly K[], words: (id: K) => Said) =>
-    Object.fromEntries(ids.map((id) => [id, words(id)])) as Record<K, Said>
+  const each = <K extends string, Said = string>(ids: readonly K[], wordFor: (id: K) => Said) =>
+    Object.fromEntries(ids.map((id) => [id, wordFor(id)])) as Record<K, Said>
+  // The words that take no value; those stating a fact are said below, in the order the page states them.
+  const { hero, calculator, grid } = words(m, 'ukSkilledWorker', {}, [
+    'hero.lead',
+    'calculator.flags.options.skill',
+    'calculator.flags.options.english',
+    'calculator.english.met',
+    'calculator.english.short',
+    'calculator.english.next',
+    'calculator.option.hint',
+    'calculator.option.options',
+    'calculator.result.outOf',
+    'calculator.result.verdicts',
+    'calculator.result.threshold',
+    'calculator.result.clears',
+    'calculator.result.misses',
+    'calculator.result.missing.english',
+    'calculator.enquiry.summary',
+    'calculator.enquiry.answers',
+    'calculator.whatsApp.lead',
+    'grid.lead',
+    'grid.prerequisites.items',
+    'grid.tables.salary',
+    'grid.rows.mandatory.english',
+  ])
+  // The island's props keep the order they have always had: the English block after the flags, the
+  // missing salary after the missing English, the enquiry's texts and links before its labels.
+  const { heading: calculatorHeading, lead: calculatorLead, flags, english, ...fromSalary } = calculator
+  const { heading: resultHeading, missing: resultMissing, ...resultWords } = calculator.result
+  const { salary, ...missing } = resultMissing
+  const { label: enquiryLabel, lead: enquiryLead, linkLead, fees, ...enquiryLabels } = calculator.enquiry
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'ukSkilledWorkerCalculator'),
-    hero: {
-      eyebrow: say('hero.eyebrow'),
-      heading: say('hero.heading'),
-      lead: statedIn(m, 'ukSkilledWorker.hero.lead', { needed: sw.points.needed }),
-    },
+    hero: { ...hero, lead: statedIn(m, 'ukSkilledWorker.hero.lead', { needed: sw.points.needed }) },
     calculator: {
-      heading: say('calculator.heading'),
-      lead: say('calculator.lead'),
+      heading: calculatorHeading,
+      lead: calculatorLead,
       flags: {
-        legend: say('calculator.flags.legend'),
+        legend: flags.legend,
         options: {
-          offer: say('calculator.flags.options.offer'),
+          ...flags.options,
           skill: statedIn(m, 'ukSkilledWorker.calculator.flags.options.skill', { skillLevel: sw.skillLevel }),
           english: statedIn(m, 'ukSkilledWorker.calculator.flags.options.english', {
             englishLevel: sw.englishLevel,
@@ -103,23 +127,21 @@ export function ukSkilledWorker(m: Messages) {
         },
       },
       english: {
-        ielts: say('calculator.english.ielts'),
+        ...english,
         met: statedIn(m, 'ukSkilledWorker.calculator.english.met', { englishLevel: sw.englishLevel }),
         short: statedIn(m, 'ukSkilledWorker.calculator.english.short', { englishLevel: sw.englishLevel }),
         next: statedIn(m, 'ukSkilledWorker.calculator.english.next', { englishLevel: sw.englishLevel }),
       },
-      salary: { label: say('calculator.salary.label'), hint: say('calculator.salary.hint') },
-      goingRate: { label: say('calculator.goingRate.label'), hint: say('calculator.goingRate.hint') },
-      amountError: say('calculator.amountError'),
+      ...fromSalary,
       option: {
-        legend: say('calculator.option.legend'),
+        ...calculator.option,
         hint: statedIn(m, 'ukSkilledWorker.calculator.option.hint', { rulesFrom: asOf(o.newEntrantFloor) }),
         options: each(salaryOptions, (option) =>
           statedIn(m, `ukSkilledWorker.calculator.option.options.${option}`, optionFacts[option]),
         ),
       },
       result: {
-        heading: say('calculator.result.heading'),
+        heading: resultHeading,
         outOf: say.text('calculator.result.outOf'),
         // Each verdict is the island's to format: one of them counts the points.
         verdicts: {
@@ -137,72 +159,57 @@ export function ukSkilledWorker(m: Messages) {
         clears: say.text('calculator.result.clears'),
         misses: say.text('calculator.result.misses'),
         missing: {
-          offer: say('calculator.result.missing.offer'),
-          skill: say('calculator.result.missing.skill'),
+          ...missing,
           english: statedIn(m, 'ukSkilledWorker.calculator.result.missing.english', {
             englishLevel: sw.englishLevel,
           }),
-          salary: say('calculator.result.missing.salary'),
+          salary,
         },
-        lines: each(lines, (line) => say(`calculator.result.lines.${line}`)),
-        estimate: say('calculator.result.estimate'),
+        ...resultWords,
       },
       enquiry: {
-        label: say('calculator.enquiry.label'),
-        lead: say('calculator.enquiry.lead'),
+        label: enquiryLabel,
+        lead: enquiryLead,
         // One of the contact form's options, which are not translated.
         immigrationType: 'Work Visa',
         summary: say.text('calculator.enquiry.summary'),
         answers: say.text('calculator.enquiry.answers'),
-        linkLead: say('calculator.enquiry.linkLead'),
-        fees: { href: feesHref('uk-skilled-worker'), label: say('calculator.enquiry.fees.label') },
+        linkLead,
+        fees: { href: feesHref('uk-skilled-worker'), ...fees },
         cost: { ...costJourney(m), route: 'ukSkilledWorker' },
-        verdicts: each(verdicts, (verdict) => say(`calculator.enquiry.verdicts.${verdict}`)),
-        labels: each([...ukFlags, 'salary', 'goingRate', 'option'] as const, (label) =>
-          say(`calculator.enquiry.labels.${label}`),
-        ),
-        yes: say('calculator.enquiry.yes'),
-        no: say('calculator.enquiry.no'),
-        notGiven: say('calculator.enquiry.notGiven'),
+        ...enquiryLabels,
       },
-      whatsApp: { label: say('calculator.whatsApp.label'), lead: say.text('calculator.whatsApp.lead') },
-      runningTotal: say('calculator.runningTotal'),
+      whatsApp: { ...calculator.whatsApp, lead: say.text('calculator.whatsApp.lead') },
     },
     grid: {
-      heading: say('grid.heading'),
+      ...grid,
       lead: statedIn(m, 'ukSkilledWorker.grid.lead', {
         needed: sw.points.needed,
         rulesFrom: asOf(o.newEntrantFloor),
       }),
       prerequisites: {
-        heading: say('grid.prerequisites.heading'),
-        items: [
-          say('grid.prerequisites.items.higherOfTwo'),
-          say('grid.prerequisites.items.reducedRules'),
-          statedIn(m, 'ukSkilledWorker.grid.prerequisites.items.phdDiscounts', {
+        heading: grid.prerequisites.heading,
+        items: Object.values(
+          statedBlock(m, 'ukSkilledWorker.grid.prerequisites.items', {
             phdDiscountReview: sw.phdDiscountReview,
-          }),
-          statedIn(m, 'ukSkilledWorker.grid.prerequisites.items.healthFloor', {
             healthEducationFloor: o.healthEducationFloor,
             healthEducationFloor2024: o.healthEducationFloor2024,
             healthEducationFloor2024Until: until(o.healthEducationFloor2024),
           }),
-        ],
+        ),
       },
       tables: {
-        mandatory: say('grid.tables.mandatory'),
+        mandatory: grid.tables.mandatory,
         salary: statedIn(m, 'ukSkilledWorker.grid.tables.salary', { rulesFrom: asOf(o.newEntrantFloor) }),
       },
-      columns: { floor: say('grid.columns.floor'), goingRate: say('grid.columns.goingRate') },
       rows: {
+        ...grid.rows,
         mandatory: {
-          offer: say('grid.rows.mandatory.offer'),
-          skill: say('grid.rows.mandatory.skill'),
+          ...grid.rows.mandatory,
           english: statedIn(m, 'ukSkilledWorker.grid.rows.mandatory.english', {
             englishLevel: sw.englishLevel,
           }),
         },
-        options: each(salaryOptions, (option) => say(`grid.rows.options.${option}`)),
       },
     },
   } satisfies Stating<{

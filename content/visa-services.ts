@@ -1,308 +1,63 @@
 // The seven visa service cards on /visa-services (spec "Visa Services").
 
-import { asOf, type Stating, statedIn } from '../lib/facts/site'
-import type { Messages } from '../lib/messages'
+import { asOf, type Stating, statedBlock } from '../lib/facts/site'
+import { type Messages, words } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
 import type { VisaService } from './types'
 
-export const visaServices = (m: Messages) =>
-  [
-    {
-      anchor: 'permanent-residence',
-      title: m('visaServices.permanent-residence.title'),
-      audience: m('visaServices.permanent-residence.audience'),
-      description: m('visaServices.permanent-residence.description'),
-      icon: 'home',
-      duration: m('visaServices.permanent-residence.duration'),
-      countries: [
-        m('visaServices.permanent-residence.countries.0'),
-        m('visaServices.permanent-residence.countries.1'),
-        m('visaServices.permanent-residence.countries.2'),
-        m('visaServices.permanent-residence.countries.3'),
-        m('visaServices.permanent-residence.countries.4'),
-      ],
-      benefits: [
-        m('visaServices.permanent-residence.benefits.0'),
-        m('visaServices.permanent-residence.benefits.1'),
-        m('visaServices.permanent-residence.benefits.2'),
-        m('visaServices.permanent-residence.benefits.3'),
-        m('visaServices.permanent-residence.benefits.4'),
-      ],
-      requirements: [
-        m('visaServices.permanent-residence.requirements.0'),
-        m('visaServices.permanent-residence.requirements.1'),
-        m('visaServices.permanent-residence.requirements.2'),
-        m('visaServices.permanent-residence.requirements.3'),
-        m('visaServices.permanent-residence.requirements.4'),
-        m('visaServices.permanent-residence.requirements.5'),
-        m('visaServices.permanent-residence.requirements.6'),
-      ],
-      eligibility: [
-        m('visaServices.permanent-residence.eligibility.0'),
-        m('visaServices.permanent-residence.eligibility.1'),
-        statedIn(m, 'visaServices.permanent-residence.eligibility.2', { maxAge: facts.nz.residence.maxAge }),
-        m('visaServices.permanent-residence.eligibility.3'),
-      ],
+/** The cards in their order: each one's anchor, icon, and the registry facts its words state. */
+const services = [
+  { anchor: 'permanent-residence', icon: 'home', facts: { maxAge: facts.nz.residence.maxAge } },
+  {
+    anchor: 'student-visas',
+    icon: 'graduation-cap',
+    facts: {
+      jobSearchAfterGraduation: facts.germany.study.jobSearchAfterGraduation,
+      perYear: facts.germany.study.blockedAccount.perYear,
     },
-    {
-      anchor: 'student-visas',
-      title: m('visaServices.student-visas.title'),
-      audience: m('visaServices.student-visas.audience'),
-      description: m('visaServices.student-visas.description'),
-      icon: 'graduation-cap',
-      duration: m('visaServices.student-visas.duration'),
-      countries: [
-        m('visaServices.student-visas.countries.0'),
-        m('visaServices.student-visas.countries.1'),
-        m('visaServices.student-visas.countries.2'),
-        m('visaServices.student-visas.countries.3'),
-        m('visaServices.student-visas.countries.4'),
-        m('visaServices.student-visas.countries.5'),
-      ],
-      benefits: [
-        m('visaServices.student-visas.benefits.0'),
-        m('visaServices.student-visas.benefits.1'),
-        m('visaServices.student-visas.benefits.2'),
-        m('visaServices.student-visas.benefits.3'),
-        statedIn(m, 'visaServices.student-visas.benefits.4', {
-          jobSearchAfterGraduation: facts.germany.study.jobSearchAfterGraduation,
-        }),
-      ],
-      requirements: [
-        m('visaServices.student-visas.requirements.0'),
-        m('visaServices.student-visas.requirements.1'),
-        m('visaServices.student-visas.requirements.2'),
-        statedIn(m, 'visaServices.student-visas.requirements.3', {
-          perYear: facts.germany.study.blockedAccount.perYear,
-        }),
-        m('visaServices.student-visas.requirements.4'),
-        m('visaServices.student-visas.requirements.5'),
-      ],
-      eligibility: [
-        m('visaServices.student-visas.eligibility.0'),
-        m('visaServices.student-visas.eligibility.1'),
-        m('visaServices.student-visas.eligibility.2'),
-      ],
+  },
+  { anchor: 'work-visas', icon: 'briefcase', facts: {} },
+  { anchor: 'family-visas', icon: 'users', facts: { duration: facts.nz.parentBoost.duration } },
+  {
+    anchor: 'business-immigration',
+    icon: 'building',
+    facts: {
+      startUpVisa: facts.canada.business.startUpVisa,
+      startUpVisaSince: asOf(facts.canada.business.startUpVisa),
+      selfEmployed: facts.canada.business.selfEmployed,
+      selfEmployedSince: asOf(facts.canada.business.selfEmployed),
+      entrepreneurPilot: facts.canada.business.entrepreneurPilot,
     },
-    {
-      anchor: 'work-visas',
-      title: m('visaServices.work-visas.title'),
-      audience: m('visaServices.work-visas.audience'),
-      description: m('visaServices.work-visas.description'),
-      icon: 'briefcase',
-      duration: m('visaServices.work-visas.duration'),
-      countries: [
-        m('visaServices.work-visas.countries.0'),
-        m('visaServices.work-visas.countries.1'),
-        m('visaServices.work-visas.countries.2'),
-        m('visaServices.work-visas.countries.3'),
-        m('visaServices.work-visas.countries.4'),
-        m('visaServices.work-visas.countries.5'),
-      ],
-      benefits: [
-        m('visaServices.work-visas.benefits.0'),
-        m('visaServices.work-visas.benefits.1'),
-        m('visaServices.work-visas.benefits.2'),
-        m('visaServices.work-visas.benefits.3'),
-        m('visaServices.work-visas.benefits.4'),
-      ],
-      requirements: [
-        m('visaServices.work-visas.requirements.0'),
-        m('visaServices.work-visas.requirements.1'),
-        m('visaServices.work-visas.requirements.2'),
-        m('visaServices.work-visas.requirements.3'),
-        m('visaServices.work-visas.requirements.4'),
-        m('visaServices.work-visas.requirements.5'),
-      ],
-      eligibility: [
-        m('visaServices.work-visas.eligibility.0'),
-        m('visaServices.work-visas.eligibility.1'),
-        m('visaServices.work-visas.eligibility.2'),
-      ],
-    },
-    {
-      anchor: 'family-visas',
-      title: m('visaServices.family-visas.title'),
-      audience: m('visaServices.family-visas.audience'),
-      description: m('visaServices.family-visas.description'),
-      icon: 'users',
-      duration: m('visaServices.family-visas.duration'),
-      countries: [
-        m('visaServices.family-visas.countries.0'),
-        m('visaServices.family-visas.countries.1'),
-        m('visaServices.family-visas.countries.2'),
-        m('visaServices.family-visas.countries.3'),
-        m('visaServices.family-visas.countries.4'),
-      ],
-      benefits: [
-        m('visaServices.family-visas.benefits.0'),
-        m('visaServices.family-visas.benefits.1'),
-        statedIn(m, 'visaServices.family-visas.benefits.2', { duration: facts.nz.parentBoost.duration }),
-        m('visaServices.family-visas.benefits.3'),
-      ],
-      requirements: [
-        m('visaServices.family-visas.requirements.0'),
-        m('visaServices.family-visas.requirements.1'),
-        m('visaServices.family-visas.requirements.2'),
-        m('visaServices.family-visas.requirements.3'),
-        m('visaServices.family-visas.requirements.4'),
-        m('visaServices.family-visas.requirements.5'),
-      ],
-      eligibility: [
-        m('visaServices.family-visas.eligibility.0'),
-        m('visaServices.family-visas.eligibility.1'),
-        m('visaServices.family-visas.eligibility.2'),
-        m('visaServices.family-visas.eligibility.3'),
-      ],
-    },
-    {
-      anchor: 'business-immigration',
-      title: m('visaServices.business-immigration.title'),
-      audience: m('visaServices.business-immigration.audience'),
-      description: m('visaServices.business-immigration.description'),
-      icon: 'building',
-      duration: m('visaServices.business-immigration.duration'),
-      countries: [
-        m('visaServices.business-immigration.countries.0'),
-        m('visaServices.business-immigration.countries.1'),
-        m('visaServices.business-immigration.countries.2'),
-        m('visaServices.business-immigration.countries.3'),
-        m('visaServices.business-immigration.countries.4'),
-      ],
-      closedRoutes: statedIn(m, 'visaServices.business-immigration.closedRoutes', {
-        startUpVisa: facts.canada.business.startUpVisa,
-        startUpVisaSince: asOf(facts.canada.business.startUpVisa),
-        selfEmployed: facts.canada.business.selfEmployed,
-        selfEmployedSince: asOf(facts.canada.business.selfEmployed),
-        entrepreneurPilot: facts.canada.business.entrepreneurPilot,
-      }),
-      benefits: [
-        m('visaServices.business-immigration.benefits.0'),
-        m('visaServices.business-immigration.benefits.1'),
-        m('visaServices.business-immigration.benefits.2'),
-        m('visaServices.business-immigration.benefits.3'),
-        m('visaServices.business-immigration.benefits.4'),
-      ],
-      requirements: [
-        m('visaServices.business-immigration.requirements.0'),
-        m('visaServices.business-immigration.requirements.1'),
-        m('visaServices.business-immigration.requirements.2'),
-        m('visaServices.business-immigration.requirements.3'),
-        m('visaServices.business-immigration.requirements.4'),
-        m('visaServices.business-immigration.requirements.5'),
-        m('visaServices.business-immigration.requirements.6'),
-      ],
-      eligibility: [
-        m('visaServices.business-immigration.eligibility.0'),
-        m('visaServices.business-immigration.eligibility.1'),
-        m('visaServices.business-immigration.eligibility.2'),
-      ],
-    },
-    {
-      anchor: 'tourist-and-visitor',
-      title: m('visaServices.tourist-and-visitor.title'),
-      audience: m('visaServices.tourist-and-visitor.audience'),
-      description: m('visaServices.tourist-and-visitor.description'),
-      icon: 'plane',
-      duration: m('visaServices.tourist-and-visitor.duration'),
-      countries: [
-        m('visaServices.tourist-and-visitor.countries.0'),
-        m('visaServices.tourist-and-visitor.countries.1'),
-        m('visaServices.tourist-and-visitor.countries.2'),
-        m('visaServices.tourist-and-visitor.countries.3'),
-        m('visaServices.tourist-and-visitor.countries.4'),
-        m('visaServices.tourist-and-visitor.countries.5'),
-      ],
-      benefits: [
-        m('visaServices.tourist-and-visitor.benefits.0'),
-        m('visaServices.tourist-and-visitor.benefits.1'),
-        m('visaServices.tourist-and-visitor.benefits.2'),
-        m('visaServices.tourist-and-visitor.benefits.3'),
-      ],
-      requirements: [
-        m('visaServices.tourist-and-visitor.requirements.0'),
-        m('visaServices.tourist-and-visitor.requirements.1'),
-        m('visaServices.tourist-and-visitor.requirements.2'),
-        m('visaServices.tourist-and-visitor.requirements.3'),
-        m('visaServices.tourist-and-visitor.requirements.4'),
-        m('visaServices.tourist-and-visitor.requirements.5'),
-        statedIn(m, 'visaServices.tourist-and-visitor.requirements.6', {
-          travelInsurance: facts.germany.schengen.travelInsurance,
-        }),
-      ],
-      eligibility: [
-        m('visaServices.tourist-and-visitor.eligibility.0'),
-        m('visaServices.tourist-and-visitor.eligibility.1'),
-        m('visaServices.tourist-and-visitor.eligibility.2'),
-        m('visaServices.tourist-and-visitor.eligibility.3'),
-      ],
-    },
-    {
-      anchor: 'digital-nomad-visas',
-      title: m('visaServices.digital-nomad-visas.title'),
-      audience: m('visaServices.digital-nomad-visas.audience'),
-      description: m('visaServices.digital-nomad-visas.description'),
-      icon: 'laptop',
-      duration: m('visaServices.digital-nomad-visas.duration'),
-      countries: [
-        m('visaServices.digital-nomad-visas.countries.0'),
-        m('visaServices.digital-nomad-visas.countries.1'),
-        m('visaServices.digital-nomad-visas.countries.2'),
-        m('visaServices.digital-nomad-visas.countries.3'),
-        m('visaServices.digital-nomad-visas.countries.4'),
-      ],
-      benefits: [
-        m('visaServices.digital-nomad-visas.benefits.0'),
-        m('visaServices.digital-nomad-visas.benefits.1'),
-        m('visaServices.digital-nomad-visas.benefits.2'),
-        m('visaServices.digital-nomad-visas.benefits.3'),
-        m('visaServices.digital-nomad-visas.benefits.4'),
-      ],
-      requirements: [
-        m('visaServices.digital-nomad-visas.requirements.0'),
-        m('visaServices.digital-nomad-visas.requirements.1'),
-        m('visaServices.digital-nomad-visas.requirements.2'),
-        m('visaServices.digital-nomad-visas.requirements.3'),
-        m('visaServices.digital-nomad-visas.requirements.4'),
-        m('visaServices.digital-nomad-visas.requirements.5'),
-      ],
-      eligibility: [
-        m('visaServices.digital-nomad-visas.eligibility.0'),
-        m('visaServices.digital-nomad-visas.eligibility.1'),
-        m('visaServices.digital-nomad-visas.eligibility.2'),
-      ],
-    },
-  ] as const satisfies readonly Stating<VisaService>[]
+  },
+  {
+    anchor: 'tourist-and-visitor',
+    icon: 'plane',
+    facts: { travelInsurance: facts.germany.schengen.travelInsurance },
+  },
+  { anchor: 'digital-nomad-visas', icon: 'laptop', facts: {} },
+] as const
 
-export const visaServicesPage = (m: Messages) => ({
-  sectionLabel: m('visaServices.page.sectionLabel'),
-  hero: {
-    eyebrow: m('visaServices.page.hero.eyebrow'),
-    heading: m('visaServices.page.hero.heading'),
-    lead: m('visaServices.page.hero.lead'),
-  },
-  labels: {
-    duration: m('visaServices.page.labels.duration'),
-    countries: m('visaServices.page.labels.countries'),
-    benefits: m('visaServices.page.labels.benefits'),
-    /** The summary of the folded part of a card: the full description and the benefits. */
-    more: (benefits: number) => m('visaServices.page.labels.more', { benefits }),
-    requirements: m('visaServices.page.labels.requirements'),
-    moreRequirements: (count: number) => m('visaServices.page.labels.moreRequirements', { count }),
-    eligibility: m('visaServices.page.labels.eligibility'),
-    getStarted: m('visaServices.page.labels.getStarted'),
-  },
-  /** After the cards: where the government fees and ours are set out. */
-  fees: {
-    lead: m('visaServices.page.fees.lead'),
-    link: { href: routes.fees.path, label: m('visaServices.page.fees.link.label') },
-  },
-  shownRequirements: 3,
-  shownEligibility: 2,
-  cta: {
-    heading: m('visaServices.page.cta.heading'),
-    body: m('visaServices.page.cta.body'),
-    label: m('visaServices.page.cta.label'),
-  },
-})
+export const visaServices = (m: Messages) =>
+  services.map(({ anchor, icon, facts }) => ({
+    anchor,
+    ...statedBlock(m, `visaServices.${anchor}` as const, facts),
+    icon,
+  })) satisfies readonly Stating<VisaService>[]
+
+export const visaServicesPage = (m: Messages) => {
+  const page = words(m, 'visaServices.page', {}, ['labels.more', 'labels.moreRequirements'])
+  return {
+    ...page,
+    labels: {
+      ...page.labels,
+      /** The summary of the folded part of a card: the full description and the benefits. */
+      more: (benefits: number) => m('visaServices.page.labels.more', { benefits }),
+      moreRequirements: (count: number) => m('visaServices.page.labels.moreRequirements', { count }),
+    },
+    /** After the cards: where the government fees and ours are set out. */
+    fees: { ...page.fees, link: { href: routes.fees.path, ...page.fees.link } },
+    shownRequirements: 3,
+    shownEligibility: 2,
+  }
+}

@@ -188,6 +188,110 @@ type KeyUnder<Prefix extends string> = MessageKey extends infer Key
     : never
   : never
 
+type Head<Key extends string> = Key extends `${infer First}.${string}` ? First : Key
+type Tail<Key extends string, First extends string> = Key extends `${First}.${infer Rest}` ? Rest : never
+type Part<Keys extends string, First extends string, Leaf> = First extends Keys
+  ? Leaf
+  : Shape<Tail<Keys, First>, Leaf>
+
+/** The shape of a block, from its keys: a message is its text, keys 0…n-1 a list (item 0 always there). */
+type Shape<Keys extends string, Leaf = string> =
+  Head<Keys> extends `${number}`
+    ? readonly [Part<Keys, Head<Keys>, Leaf>, ...Part<Keys, Head<Keys>, Leaf>[]]
+    : { readonly [First in Head<Keys>]: Part<Keys, First, Leaf> }
+
+/** The English keys by their module, worked out once, so that a block's type reads its module's keys only. */
+type ByModule = { [Key in MessageKey as Head<Key>]: Key extends `${string}.${infer Rest}` ? Rest : never }
+
+type Below<Keys extends string, Path extends string> = Path extends `${infer First}.${infer Rest}`
+  ? Below<Tail<Keys, First>, Rest>
+  : Tail<Keys, Path>
+
+/** The keys under a prefix without it: "heading" and "lead" of "about.hero". */
+type Under<Prefix extends string> = Prefix extends `${infer Module}.${infer Rest}`
+  ? Module extends keyof ByModule
+    ? Below<ByModule[Module], Rest>
+    : never
+  : Prefix extends keyof ByModule
+    ? ByModule[Prefix]
+    : never
+
+/** A block's shape without the keys or blocks `Except` names. */
+type BlockOf<Prefix extends string, Except extends string, Leaf = string> = Shape<
+  Exclude<Under<Prefix>, Except | `${Except}.${string}`>,
+  Leaf
+>
+
+/** A prefix of English keys ("about.story"): a typo, one with no messages under it, is a type error. */
+type Block<Prefix extends string> = [Under<Prefix>] extends [never] ? `${Prefix}.…` : Prefix
+
+/** The values a block's messages take, each message given those its arguments name. */
+type BlockValues<Value> = Readonly<Record<string, Value>>
+
+const namesByText = new Map<string, Set<string>>()
+
+/** The arguments of an English message, and `x` for its `xFrom` (the day fact `x` took effect). */
+function namesIn(text: string): Set<string> {
+  let names = namesByText.get(text)
+  if (!names) {
+    names = argumentNames(text)
+    for (const name of [...names]) if (name.endsWith('From')) names.add(name.slice(0, -'From'.length))
+    namesByText.set(text, names)
+  }
+  return names
+}
+
+/**
+ * The words under `prefix` of `english` (whose keys give the shape) as a nested object, each message
+ * said by `say` with the values its arguments name: a list is as long as the catalogue's, so a new
+ * bullet is a catalogue edit; `except` (keys or blocks under `prefix`) are left out. `say` is `m`
+ * unless the values are facts (lib/facts/site `statedBlock`).
+ */
+export function blockOf<Value>(
+  english: Readonly<Record<string, string | undefined>>,
+  prefix: string,
+  values: BlockValues<Value>,
+  say: (key: MessageKey, values: BlockValues<Value>) => unknown,
+  except: readonly string[] = [],
+): unknown {
+  const root: Record<string, unknown> = {}
+  // The block's own nodes, so that a said value that is an object (a statement, an ICU text) is kept whole.
+  const nodes = new Set<unknown>([root])
+  const start = `${prefix}.`
+  for (const [key, text] of Object.entries(english)) {
+    const own = key.slice(start.length)
+    if (!key.startsWith(start) || except.some((left) => own === left || own.startsWith(`${left}.`))) continue
+    const path = own.split('.')
+    const last = path.pop() as string
+    let node = root
+    for (const part of path) {
+      node[part] ??= {}
+      nodes.add(node[part])
+      node = node[part] as Record<string, unknown>
+    }
+    const names = namesIn(text ?? '')
+    node[last] = say(
+      key as MessageKey,
+      Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name))),
+    )
+  }
+  if (Object.keys(root).length === 0) throw new Error(`No messages under "${prefix}"`)
+  return asLists(root, prefix, nodes)
+}
+
+/** A node whose keys are 0…n-1 as a list, in the numbers' order; numbers with a gap are a mistake. */
+function asLists(node: unknown, where: string, nodes: ReadonlySet<unknown>): unknown {
+  if (typeof node !== 'object' || node === null || !nodes.has(node)) return node
+  const entries = Object.entries(node).map(
+    ([key, value]) => [key, asLists(value, `${where}.${key}`, nodes)] as const,
+  )
+  const numbered = entries.filter(([key]) => /^\d+$/.test(key))
+  if (numbered.length === 0) return Object.fromEntries(entries)
+  if (numbered.length !== entries.length || numbered.some(([key]) => Number(key) >= entries.length))
+    throw new Error(`The list "${where}" is not numbered 0 to ${entries.length - 1}`)
+  return numbered.sort(([a], [b]) => Number(a) - Number(b)).map(([, value]) => value)
+}
+
 /**
  * The words of one module: `say('hero.heading')` formats a message of its block, as `m` does;
  * `say.text('result.outOf')` is its ICU text, for the island (`messageText`).
@@ -197,3 +301,42 @@ export function wordsOf<Prefix extends string>(m: Messages, prefix: Prefix) {
   const say = (key: KeyUnder<Prefix>, values?: Parameters<Messages>[1]) => m(keyOf(key), values)
   return Object.assign(say, { text: (key: KeyUnder<Prefix>) => messageText(m, keyOf(key)) })
 }
+
+/** The words under `prefix`, shaped as the English catalogue, each message said by `say`. */
+export const sayBlock = <Prefix extends string, Value, Except extends string = never, Said = string>(
+  prefix: Prefix & Block<Prefix>,
+  values: BlockValues<Value>,
+  say: (key: MessageKey, values: BlockValues<Value>) => Said,
+  except: readonly Except[] = [],
+) => blockOf(catalogues.en, prefix, values, say, except) as BlockOf<Prefix, Except, Said>
+
+/**
+ * The words of a block in `m`'s language, shaped as the English catalogue: `words(m, 'about.story')`
+ * is `{ heading, paragraphs: [...] }`. `values` are the arguments of its messages, each message
+ * taking those it names; `except` leaves out the messages the module says itself (a formatter).
+ */
+export const words = <Prefix extends string, Except extends string = never>(
+  m: Messages,
+  prefix: Prefix & Block<Prefix>,
+  values: BlockValues<string | number | Date> = {},
+  except: readonly Except[] = [],
+) => sayBlock<Prefix, string | number | Date, Except>(prefix, values, m, except)
+
+/** A list of the catalogue beside the module's own one for one (links beside their labels). */
+export function besideEach<Said, Own>(said: readonly Said[], own: readonly Own[], where: string) {
+  if (said.length !== own.length)
+    throw new Error(`${where}: ${said.length} in the catalogue, ${own.length} in its module`)
+  return said.map((each, at) => [each, own[at] as Own] as const)
+}
+
+/** A block's messages as ICU texts for an island to fill in with the visitor's values (`messageText`). */
+export const textsOf = <Prefix extends string, Except extends string = never>(
+  m: Messages,
+  prefix: Prefix & Block<Prefix>,
+  except: readonly Except[] = [],
+) =>
+  blockOf(catalogues.en, prefix, {}, (key) => messageText(m, key), except) as BlockOf<
+    Prefix,
+    Except,
+    MessageText
+  >

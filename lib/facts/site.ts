@@ -6,7 +6,7 @@ import type { Fact } from '../../content/facts/types'
 import type { Locale } from '../i18n'
 import type { MessageText } from '../island-messages'
 import { formatPeriod } from '../locale'
-import { catalogues, type MessageKey, type Messages, messagesFor } from '../messages'
+import { catalogues, type MessageKey, type Messages, messagesFor, sayBlock } from '../messages'
 import { isCountUnit, isMoney } from './format'
 import { formatFact } from './format-fact'
 import { replacedBefore } from './in-force'
@@ -120,7 +120,8 @@ export const statedIn = (
   states: factsOf(stated),
 })
 
-const isStatement = (value: unknown): value is Statement =>
+/** A statement (`statedIn`), as a content walk meets it. */
+export const isStatement = (value: unknown): value is Statement =>
   typeof value === 'object' && value !== null && 'states' in value && 'text' in value
 
 /** A content value whose sentences may be statements (`statedIn`): any string but a literal one may be one. */
@@ -181,6 +182,17 @@ export function resolveStatements<T>(content: T): { content: Resolved<T>; stated
   const resolved = walk(content) as Resolved<T>
   return { content: resolved, stated: [...new Set([...inSentences, ...byReference])] }
 }
+
+/**
+ * The words of a block (lib/messages `words`) whose messages state registry facts: each message a
+ * `Statement` of the facts and values its arguments name (`statedIn`), whose sources `withFacts` lists.
+ */
+export const statedBlock = <Prefix extends string, Except extends string = never>(
+  m: Messages,
+  prefix: Parameters<typeof sayBlock<Prefix, Stated>>[0],
+  stated: Readonly<Record<string, Stated>>,
+  except: readonly Except[] = [],
+) => sayBlock<Prefix, Stated, Except, Statement>(prefix, stated, (key, own) => statedIn(m, key, own), except)
 
 /**
  * The review a page ends with, from the facts its messages state and `alsoStates`, the names of

@@ -16,7 +16,8 @@ import { builtPage } from '../support/built-site'
 
 const feeRoutes = withFacts(feeRoutesIn(messagesFor('en'))).content
 const fees = feesIn(messagesFor('en'))
-const { about, home, australiaPoints, crsCalculator } = copyIn('en')
+const { home, australiaPoints, crsCalculator } = copyIn('en')
+const about = withFacts(copyIn('en').about).content
 
 /** Text as a visitor reads it: the spaces of the markup folded into one. */
 const words = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -36,7 +37,7 @@ it('/about says who may advise on each destination, links each register, and cit
     .find('h3')
     .toArray()
     .map((heading) => words($(heading).text()))
-  for (const destination of withFacts(about.advisers).content.destinations as readonly AdviceRule[]) {
+  for (const destination of about.advisers.destinations as readonly AdviceRule[]) {
     expect(headings).toContain(destination.name)
     if (destination.check) {
       const link = section.find(`a[href="${destination.check.url}"]`)

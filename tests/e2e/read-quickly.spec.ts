@@ -3,9 +3,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
+import { withFacts } from '../../lib/facts/site'
 import { filledRegistrations } from '../../lib/owner-details'
 
-const { home, visaServices } = copyIn('en')
+const { home } = copyIn('en')
+const visaServices = withFacts(copyIn('en').visaServices).content
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })

@@ -8,7 +8,8 @@ import { formatFact } from '../../lib/facts/format-fact'
 import { withFacts } from '../../lib/facts/site'
 import { countWords } from '../../lib/markdown'
 
-const { home, visaServices } = copyIn('en')
+const { home } = copyIn('en')
+const visaServices = withFacts(copyIn('en').visaServices).content
 
 describe('blog posts', () => {
   it('are the six the spec names', () => {

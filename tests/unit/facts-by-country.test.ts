@@ -44,11 +44,11 @@ describe('Canada', () => {
   it('closed and paused programmes are never offered', () => {
     expect(canada.business.startUpVisa.status).toBe('closed')
     expect(canada.family.parentsGrandparents.status).toBe('paused')
-    const offered = [
+    const offered = withFacts([
       ...countryProfiles(english).flatMap((country) => country.visaTypes),
       ...countryGuides.flatMap((guide) => guide.popularPrograms),
       ...visaServices(english).flatMap((service) => service.requirements),
-    ]
+    ]).content
     expect(offered.join('\n')).not.toMatch(/Start-up Visa|Parents and Grandparents/i)
   })
 

@@ -96,11 +96,9 @@ describe('owner details', () => {
   })
 
   it('About names who holds a destination’s licence once filled in, and nothing before', () => {
-    const { about } = copyIn('en')
+    const about = withFacts(copyIn('en').about).content
     const section = (registrations: readonly Registration[]) =>
-      renderToStaticMarkup(
-        WhoAdvises({ advisers: withFacts(about.advisers).content, registrations, newTab: '(new tab)' }),
-      )
+      renderToStaticMarkup(WhoAdvises({ advisers: about.advisers, registrations, newTab: '(new tab)' }))
     const partner: Registration = { ...filled, holder: { name: 'Maple Advisers Inc.', relation: 'partner' } }
     expect(section([partner])).toContain(`${about.advisers.holders.partner} <b>Maple Advisers Inc.</b>`)
     expect(section([partner])).toContain('R123456')

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import { formatFact } from '../../lib/facts/format-fact'
-import { asOf, resolveStatements, statedIn, statedText, withFacts } from '../../lib/facts/site'
+import { asOf, resolveStatements, statedBlock, statedIn, statedText, withFacts } from '../../lib/facts/site'
 import { formatDate } from '../../lib/locale'
 import { messagesFor } from '../../lib/messages'
 
@@ -30,6 +30,17 @@ describe('a catalogue message that states facts', () => {
     })
     expect(said.text).toContain(`since ${formatDate(economicPrincipal.asOf, 'en')} Canada has charged`)
     expect(said.states).toEqual([economicPrincipal, facts.uk.ihs.adult])
+  })
+})
+
+describe('a block of the catalogue that states facts', () => {
+  it('is a statement per message, each stating the facts its arguments name, which the page lists', () => {
+    const hero = statedBlock(english, 'australiaPoints.hero', { passMark, maxAge })
+    expect(hero.heading).toEqual({ text: 'Australia Points Calculator', states: [] })
+    expect(hero.lead.states).toEqual([passMark])
+    const { content, review } = withFacts({ hero })
+    expect(content.hero.lead).toContain(`pass mark of ${passMark.value} points`)
+    expect(review).toEqual(withFacts(statedIn(english, 'australiaPoints.hero.lead', { passMark })).review)
   })
 })
 
