@@ -15,12 +15,14 @@
 //    never text formatted with its unit: "{months, plural, one {# month} other {# months}}",
 //    "{months, number} महीने", a date "{day, date, long}"; an amount of money is "{fee}", written with
 //    its currency by the site ("CAD 15,263": lib/locale.ts formatMoney). A bare "{n}" prints a number
-//    unformatted: write "{n, number}". Facts come in through lib/facts/site.ts `factArguments`. Tags
-//    (<b>) are plain text here.
-// 3. Rewrite the module as a function of the words, `export const contact = (m: Messages) => ({ … })`,
-//    `m('contact.hero.heading')` for each text and the structure (hrefs, icons, ids, facts, the shape
-//    of lists) written once; list it in `sayings` in content/copy.ts. Links come out in the page's
-//    language through copyIn (keys `href`, `path`).
+//    unformatted: write "{n, number}". A registry fact is an argument of `statedIn` or `statedBlock`
+//    (lib/facts/site.ts), which give its sentence with the facts it states; the page's `withFacts`
+//    lists their sources. Tags (<b>) are plain text here.
+// 3. Write the module as a function of the words, `export const contact = (m: Messages) => ({ … })`,
+//    reading whole blocks, `words(m, 'contact.hero')` (a list's length is the catalogue's), and
+//    writing only the structure (hrefs, icons, ids, facts) itself: no line restates a key
+//    (tests/unit/content-shape.test.ts); list it in `sayings` in content/copy.ts. Links come out in
+//    the page's language through copyIn (keys `href`, `path`).
 // 4. A component reads the page's language with usePageLocale() (components/layout/PageLanguage.tsx)
 //    and passes it to lib/locale.ts's formatters; an island takes its words, already formatted where
 //    the server can, and its language in its props.
