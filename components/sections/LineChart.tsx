@@ -1,4 +1,4 @@
-import type { ChartBox } from '../../lib/draws/chart'
+import type { ChartBox } from '../../lib/charts/frame'
 import { formatNumber } from '../../lib/locale'
 import { usePageLocale } from '../layout/PageLanguage'
 

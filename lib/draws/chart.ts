@@ -1,20 +1,8 @@
 // The geometry of the rounds chart, drawn at build time as inline SVG (components/sections/
 // RoundsChart.tsx): the lowest score of each round over time, one series per type of round. No chart
 // library reaches the browser; the table on the page is the chart's text alternative.
+import { type ChartBox, chartScales, dayOf, phoneChartBox } from '../charts/frame'
 import type { ExpressEntryRound, RoundType } from './rounds'
-
-export interface ChartBox {
-  width: number
-  height: number
-  margin: { top: number; right: number; bottom: number; left: number }
-}
-
-/** About a phone's width, so that its labels keep their size on a 390 px screen. */
-const chartBox: ChartBox = {
-  width: 360,
-  height: 250,
-  margin: { top: 22, right: 8, bottom: 24, left: 34 },
-}
 
 interface ChartPoint {
   x: number
@@ -31,13 +19,12 @@ export interface RoundsChart {
   xTicks: { date: string; x: number }[]
 }
 
-const day = (date: string) => Date.parse(`${date}T00:00:00Z`)
-const round1 = (value: number) => Math.round(value * 10) / 10
-
 /** Lays the rounds out: time across, score up, a series per type (the most frequent first). */
-export function roundsChart(rounds: readonly ExpressEntryRound[], box: ChartBox = chartBox): RoundsChart {
-  const { width, height, margin } = box
-  const dates = rounds.map((round) => day(round.date))
+export function roundsChart(
+  rounds: readonly ExpressEntryRound[],
+  box: ChartBox = phoneChartBox,
+): RoundsChart {
+  const dates = rounds.map((round) => dayOf(round.date))
   const scores = rounds.map((round) => round.lowestScore)
   const [from, to] = [Math.min(...dates), Math.max(...dates)]
   const step = 100
@@ -45,14 +32,7 @@ export function roundsChart(rounds: readonly ExpressEntryRound[], box: ChartBox 
     Math.floor(Math.min(...scores) / step) * step,
     Math.ceil(Math.max(...scores) / step) * step,
   ]
-  const x = (date: string) =>
-    round1(margin.left + ((day(date) - from) / Math.max(to - from, 1)) * (width - margin.left - margin.right))
-  const y = (score: number) =>
-    round1(
-      height -
-        margin.bottom -
-        ((score - low) / Math.max(high - low, 1)) * (height - margin.top - margin.bottom),
-    )
+  const { x, y } = chartScales(box, { from, to }, { low, high })
 
   const byType = new Map<RoundType, ExpressEntryRound[]>()
   for (const round of rounds) byType.set(round.type, [...(byType.get(round.type) ?? []), round])

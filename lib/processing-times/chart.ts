@@ -2,13 +2,7 @@
 // (components/sections/TimesHistoryChart.tsx) like the rounds chart: time across, calendar days up, a
 // line per route. An update without a figure in days breaks its line; the page's table gives every figure.
 import type { IsoDate } from '../../content/facts/types'
-import type { ChartBox } from '../draws/chart'
-
-const chartBox: ChartBox = {
-  width: 360,
-  height: 250,
-  margin: { top: 22, right: 8, bottom: 24, left: 34 },
-}
+import { type ChartBox, chartScales, dayOf, phoneChartBox } from '../charts/frame'
 
 interface SeriesIn<Key> {
   key: Key
@@ -24,26 +18,19 @@ export interface HistoryChart<Key> {
   xTicks: { date: string; x: number }[]
 }
 
-const day = (date: string) => Date.parse(`${date}T00:00:00Z`)
-const round1 = (value: number) => Math.round(value * 10) / 10
-
 /** A step of gridlines giving at most six of them up to `high`. */
 const stepFor = (high: number) => [10, 20, 25, 50, 100, 200, 500].find((step) => high / step <= 6) ?? 1000
 
 export function historyChart<Key>(
   series: readonly SeriesIn<Key>[],
-  box: ChartBox = chartBox,
+  box: ChartBox = phoneChartBox,
 ): HistoryChart<Key> {
-  const { width, height, margin } = box
-  const dates = series.flatMap((line) => line.points.map((point) => day(point.updated)))
+  const dates = series.flatMap((line) => line.points.map((point) => dayOf(point.updated)))
   const values = series.flatMap((line) => line.points.flatMap((point) => point.days ?? []))
   const [from, to] = [Math.min(...dates), Math.max(...dates)]
   const step = stepFor(Math.max(...values, 1))
   const high = Math.ceil(Math.max(...values, 1) / step) * step
-  const x = (date: string) =>
-    round1(margin.left + ((day(date) - from) / Math.max(to - from, 1)) * (width - margin.left - margin.right))
-  const y = (days: number) =>
-    round1(height - margin.bottom - (days / high) * (height - margin.top - margin.bottom))
+  const { x, y } = chartScales(box, { from, to }, { low: 0, high })
 
   const lines = series.map(({ key, points }) => {
     let gap = true
@@ -65,7 +52,7 @@ export function historyChart<Key>(
     y: y(value),
   }))
   const xTicks: HistoryChart<Key>['xTicks'] = []
-  for (let year = new Date(from).getUTCFullYear() + 1; day(`${year}-01-01`) <= to; year++) {
+  for (let year = new Date(from).getUTCFullYear() + 1; dayOf(`${year}-01-01`) <= to; year++) {
     const date = `${year}-01-01`
     xTicks.push({ date, x: x(date) })
   }
