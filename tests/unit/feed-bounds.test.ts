@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import roundsFile from '../../content/facts/express-entry-rounds.json'
+import australiaFile from '../../content/facts/occupations/australia.json'
 import irccIndiaFile from '../../content/facts/processing-times/ircc-india.json'
 import { roundsRefresher } from '../../lib/draws/refresh'
 import { snapshotRounds } from '../../lib/draws/rounds'
+import { australiaOccupationsRefresher } from '../../lib/occupations/australia-list'
 import { nocRefresher } from '../../lib/occupations/noc'
 import { ukOccupationsRefresher } from '../../lib/occupations/uk'
 import { htmlTokens, tableRows } from '../../lib/processing-times/govuk-tables'
@@ -492,5 +494,83 @@ describe("Immigration New Zealand's times", () => {
       ;(files[0] as Entity).latest[field] = value
     })
     await expectRefused(inzRefresher, feed, `${url}: latest.${field} is "${value}", ${bound}`)
+  })
+})
+
+describe("Australia's skilled occupation list", () => {
+  const url = australiaOccupationsRefresher.feeds[0]?.url
+  type Answer = { d: { success: boolean; data: Record<string, string>[] } }
+  // The service's answer as a public monitor saved it on 14 September 2026 (its first four of 714 rows,
+  // verbatim), and the snapshot with the one of its codes those rows hold, the general accountant.
+  const sample = fixture('home-affairs-skill-occupations.sample.json') as Answer
+  const accountantOnly = {
+    ...australiaFile,
+    occupations: australiaFile.occupations.filter((row) => row.code === '221111'),
+  }
+  const withAccountant = (change: (row: Record<string, string>) => void) =>
+    altered(sample, (answer) => {
+      change(answer.d.data.find((row) => row.occupation === 'Accountant (General)') as Record<string, string>)
+    })
+
+  it('writes the sample: the accountant on the MLTSSL and the CSOL, assessed by CAANZ, CPAA or IPA', async () => {
+    const { snapshot } = australiaOccupationsRefresher.update([sample], accountantOnly, today)
+    expect(snapshot).toMatchObject({
+      asOf: today,
+      occupations: [
+        {
+          code: '221111',
+          title: 'Accountant (General)',
+          lists: ['MLTSSL', 'CSOL'],
+          assessingAuthority: 'CAANZ, CPAA or IPA',
+        },
+      ],
+    })
+    await expectWritten(australiaOccupationsRefresher, [sample], accountantOnly)
+  })
+
+  it.each([
+    [
+      'lacking a code the snapshot keeps',
+      altered(sample, (answer) => {
+        answer.d.data = answer.d.data.filter((row) => row.occupation !== 'Accountant (General)')
+      }),
+      'd.data lists no occupation of ANZSCO 221111 (Accountant (General))',
+    ],
+    [
+      'naming a list the site does not know',
+      withAccountant((row) => {
+        row.list = 'MLTSSL;PMSOL'
+      }),
+      'd.data.2.list is "MLTSSL;PMSOL", naming a list other than MLTSSL, STSOL, ROL, CSOL',
+    ],
+    [
+      'with a row naming no code',
+      withAccountant((row) => {
+        row.anzscocode = '<p>ANZSCO 2013 - all other visas</p>'
+      }),
+      'd.data.2.anzscocode is "<p>ANZSCO 2013 - all other visas</p>", naming no six-digit ANZSCO code',
+    ],
+    [
+      'with markup in a title',
+      withAccountant((row) => {
+        row.occupation = 'Accountant &amp; Auditor'
+      }),
+      'd.data.2.occupation is "Accountant &amp; Auditor", markup in a text the site shows as written',
+    ],
+  ])('refuses an answer %s', async (_what, answer, reason) => {
+    await expectRefused(australiaOccupationsRefresher, [answer], `${url}: ${reason}`, accountantOnly)
+  })
+
+  it('refuses an answer that is not a success', async () => {
+    await expectRefused(
+      australiaOccupationsRefresher,
+      [
+        altered(sample, (answer) => {
+          answer.d.success = false
+        }),
+      ],
+      `${url}: d.success: Invalid type: Expected true but received false`,
+      accountantOnly,
+    )
   })
 })

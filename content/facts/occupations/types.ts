@@ -153,5 +153,7 @@ export interface CommonOccupationsFile {
   note: string
   /** The classifications' official pages the codes were taken from. */
   sources: readonly Source[]
+  /** The public copies of ABS's and the ILO's code lists every code was checked against, and when. */
+  checkedAgainst: readonly Source[]
   occupations: readonly CommonOccupation[]
 }
