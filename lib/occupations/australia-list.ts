@@ -35,6 +35,7 @@ const answer = v.object({
 
 const snapshotFile = v.object({
   ...listSnapshotEntries,
+  listed: v.optional(v.number()),
   visasByList: v.record(v.string(), v.array(v.string())),
   occupations: v.pipe(
     v.array(
@@ -61,17 +62,17 @@ const plain = (html: string) =>
     .trim()
 
 /**
- * The code 189, 190 and 491 use: "ANZSCO 2013 - all other visas - 221111" where the cell also names the
- * ANZSCO 2022 code of 186 and 482, else the only code it names.
+ * The code a cell names and whether it is the ANZSCO 2013 code, the one 189, 190 and 491 use ("ANZSCO
+ * 2013 - all other visas - 221111"); a cell naming only an ANZSCO 2022 code lists a 186 and 482 occupation.
  */
-function anzscoCode(cell: string): string | null {
-  const editions = [...plain(cell).matchAll(/ANZSCO (2013|2022)\b((?:(?!ANZSCO).)*)/g)].flatMap(
+function anzscoCode(cell: string): { code: string; of2013: boolean } | null {
+  const named = [...plain(cell).matchAll(/ANZSCO (2013|2022)\b((?:(?!ANZSCO).)*)/g)].flatMap(
     ([, edition, rest]) => {
       const code = /\b(\d{6})\b/.exec(rest ?? '')?.[1]
-      return code ? [{ edition, code }] : []
+      return code ? [{ code, of2013: edition === '2013' }] : []
     },
   )
-  return (editions.find((found) => found.edition === '2013') ?? editions[0])?.code ?? null
+  return named.find((found) => found.of2013) ?? named[0] ?? null
 }
 
 /** The authorities' short names, each the text of a link that opens its details on the page. */
@@ -92,6 +93,43 @@ function authorities(cell: string): string[] {
 const eitherOf = (names: readonly string[]) =>
   names.length < 2 ? (names[0] ?? null) : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
 
+/** A listing as the service gives it: its row and where it stands in the answer. */
+type Listing = { row: v.InferOutput<typeof answer>['d']['data'][number]; index: number; of2013: boolean }
+
+/**
+ * Each code's listing. A code listed twice (one row for 186 and 482 by its ANZSCO 2022 code, one for the
+ * other visas by its 2013 code, as the child care worker is) is the 2013 row's, the one 189, 190 and 491 use.
+ */
+function listings(rows: v.InferOutput<typeof answer>['d']['data']): Map<string, Listing> {
+  const byCode = new Map<string, Listing>()
+  rows.forEach((row, index) => {
+    const named = anzscoCode(row.anzscocode)
+    if (named && !(byCode.get(named.code)?.of2013 ?? false))
+      byCode.set(named.code, { row, index, of2013: named.of2013 })
+  })
+  return byCode
+}
+
+/** What no real answer crosses: the list does not lose a fifth of its occupations between two refreshes. */
+const homeAffairsListBounds = { shrinkingTo: 0.8 } as const
+
+/** The snapshot's row of one listing, its words checked as the page shows them. */
+function occupationRow(code: string, { row, index }: Listing): AustraliaOccupationRow {
+  const field = (name: string) => `d.data.${index}.${name}`
+  const title = row.occupation.replace(/[\s\u200b]+/g, ' ').trim()
+  checkPlainText(serviceUrl, field('occupation'), title)
+  const lists = row.list
+    .split(';')
+    .map((list) => list.trim())
+    .filter((list) => list !== '')
+  for (const list of lists)
+    if (!(knownLists as readonly string[]).includes(list))
+      refuse(serviceUrl, field('list'), row.list, `naming a list other than ${knownLists.join(', ')}`)
+  const names = authorities(row.assessauth)
+  for (const name of names) checkPlainText(serviceUrl, field('assessauth'), name)
+  return { code, title, classification: 'ANZSCO', lists, assessingAuthority: eitherOf(names), copiedFrom }
+}
+
 const copiedFrom: Source = {
   title: "Home Affairs' skilled occupation list, read from the service behind its page by npm run refresh",
   url: serviceUrl as `https://${string}`,
@@ -104,39 +142,20 @@ export const australiaOccupationsRefresher: Refresher = {
   update([feed], before, today) {
     const old = checked(snapshotFile, before, 'the Australian occupations snapshot as it was')
     const rows = checked(answer, feed, serviceUrl).d.data
-    const listed = new Map<string, AustraliaOccupationRow>()
-    rows.forEach((row, index) => {
-      const field = (name: string) => `d.data.${index}.${name}`
-      const code = anzscoCode(row.anzscocode)
-      if (!code) refuse(serviceUrl, field('anzscocode'), row.anzscocode, 'naming no six-digit ANZSCO code')
-      const title = row.occupation.replace(/[\s\u200b]+/g, ' ').trim()
-      checkPlainText(serviceUrl, field('occupation'), title)
-      const lists = row.list
-        .split(';')
-        .map((list) => list.trim())
-        .filter((list) => list !== '')
-      for (const list of lists)
-        if (!(knownLists as readonly string[]).includes(list))
-          refuse(serviceUrl, field('list'), row.list, `naming a list other than ${knownLists.join(', ')}`)
-      const names = authorities(row.assessauth)
-      for (const name of names) checkPlainText(serviceUrl, field('assessauth'), name)
-      // The 2013 and 2022 codes may list one occupation twice; the first row of a code is its listing.
-      if (!listed.has(code))
-        listed.set(code, {
-          code,
-          title,
-          classification: 'ANZSCO',
-          lists,
-          assessingAuthority: eitherOf(names),
-          copiedFrom,
-        })
-    })
+    if (old.listed !== undefined && rows.length < old.listed * homeAffairsListBounds.shrinkingTo)
+      refuse(
+        serviceUrl,
+        'd.data (occupations)',
+        rows.length,
+        `fewer than ${homeAffairsListBounds.shrinkingTo * 100}% of the ${old.listed} the snapshot's list held`,
+      )
+    const listed = listings(rows)
     const occupations = old.occupations.map((kept) => {
-      const now = listed.get(kept.code)
+      const listing = listed.get(kept.code)
       // A code leaving every list is news a person reads before the page says it, not a refresh.
-      if (!now)
+      if (!listing)
         throw new Error(`${serviceUrl}: d.data lists no occupation of ANZSCO ${kept.code} (${kept.title})`)
-      return now
+      return occupationRow(kept.code, listing)
     })
     const written: AustraliaOccupationsFile = {
       asOf: today as IsoDate,
@@ -144,9 +163,10 @@ export const australiaOccupationsRefresher: Refresher = {
       ...(old.reviewBy && { reviewBy: old.reviewBy }),
       source: old.source,
       copiedFrom,
+      listed: rows.length,
       // The visas each list opens are still as reports give them, and so are their sources.
       ...(old.reportedBy && { reportedBy: old.reportedBy }),
-      missing: `The ${occupations.length} occupations the site shows, their lists and assessing authority as Home Affairs' service gave them on ${today} (it lists ${listed.size} occupations). The visas each list opens are as reports give them (the service names visas per occupation, not per list); the caveats that narrow some occupations for 482 and 186 are not kept.`,
+      missing: `The ${occupations.length} occupations the site shows, their lists and assessing authority as Home Affairs' service gave them on ${today} (it lists ${rows.length}). The visas each list opens are as reports give them (the service names visas per occupation, not per list); the caveats that narrow some occupations for 482 and 186 are not kept.`,
       visasByList: old.visasByList,
       occupations,
     }
@@ -156,7 +176,7 @@ export const australiaOccupationsRefresher: Refresher = {
     return {
       snapshot: written,
       changes: [
-        `${listed.size} occupations listed on ${today} (snapshot of ${old.asOf})`,
+        `${rows.length} occupations listed on ${today} (${old.listed ?? 'unknown'} on ${old.asOf})`,
         ...occupations.flatMap((now) => {
           const before = was.get(now.code)
           return shown(before) === shown(now)

@@ -500,22 +500,29 @@ describe("Immigration New Zealand's times", () => {
 describe("Australia's skilled occupation list", () => {
   const url = australiaOccupationsRefresher.feeds[0]?.url
   type Answer = { d: { success: boolean; data: Record<string, string>[] } }
-  // The service's answer as a public monitor saved it on 14 September 2026 (its first four of 714 rows,
-  // verbatim), and the snapshot with the one of its codes those rows hold, the general accountant.
+  // The service's answer as a public monitor saved it on 14 September 2026: its first four rows and four
+  // others, verbatim (an ANZSCO 2022 code on its own, a code listed twice, an en dash in a code's label, a
+  // row on no list the site knows). The snapshot keeps the two of its codes these rows hold, and one more.
   const sample = fixture('home-affairs-skill-occupations.sample.json') as Answer
-  const accountantOnly = {
+  const [accountant, engineer] = ['221111', '233311'].map((code) =>
+    australiaFile.occupations.find((row) => row.code === code),
+  )
+  const childCareWorker = { ...engineer, code: '421111', title: 'Child Care Worker' }
+  const before = {
     ...australiaFile,
-    occupations: australiaFile.occupations.filter((row) => row.code === '221111'),
+    listed: sample.d.data.length,
+    occupations: [accountant, engineer, childCareWorker],
   }
-  const withAccountant = (change: (row: Record<string, string>) => void) =>
+  const withRow = (occupation: string, change: (row: Record<string, string>) => void) =>
     altered(sample, (answer) => {
-      change(answer.d.data.find((row) => row.occupation === 'Accountant (General)') as Record<string, string>)
+      change(answer.d.data.find((row) => row.occupation === occupation) as Record<string, string>)
     })
 
-  it('writes the sample: the accountant on the MLTSSL and the CSOL, assessed by CAANZ, CPAA or IPA', async () => {
-    const { snapshot } = australiaOccupationsRefresher.update([sample], accountantOnly, today)
+  it('writes the sample: each kept code with its lists and assessing authority', async () => {
+    const { snapshot } = australiaOccupationsRefresher.update([sample], before, today)
     expect(snapshot).toMatchObject({
       asOf: today,
+      listed: 8,
       occupations: [
         {
           code: '221111',
@@ -523,9 +530,22 @@ describe("Australia's skilled occupation list", () => {
           lists: ['MLTSSL', 'CSOL'],
           assessingAuthority: 'CAANZ, CPAA or IPA',
         },
+        {
+          code: '233311',
+          title: 'Electrical Engineer',
+          lists: ['MLTSSL', 'CSOL'],
+          assessingAuthority: 'Engineers Australia',
+        },
+        // Listed by its 2022 code for 482 and by its 2013 code for the other visas: the 2013 row's.
+        {
+          code: '421111',
+          title: 'Child Care Worker (group leaders only)',
+          lists: ['ROL'],
+          assessingAuthority: 'ACECQA',
+        },
       ],
     })
-    await expectWritten(australiaOccupationsRefresher, [sample], accountantOnly)
+    await expectWritten(australiaOccupationsRefresher, [sample], before)
   })
 
   it.each([
@@ -537,40 +557,34 @@ describe("Australia's skilled occupation list", () => {
       'd.data lists no occupation of ANZSCO 221111 (Accountant (General))',
     ],
     [
-      'naming a list the site does not know',
-      withAccountant((row) => {
+      'cut by more than a fifth',
+      altered(sample, (answer) => {
+        answer.d.data = answer.d.data.slice(2)
+      }),
+      "d.data (occupations) is 6, fewer than 80% of the 8 the snapshot's list held",
+    ],
+    [
+      'naming a list the site does not know for a kept code',
+      withRow('Accountant (General)', (row) => {
         row.list = 'MLTSSL;PMSOL'
       }),
       'd.data.2.list is "MLTSSL;PMSOL", naming a list other than MLTSSL, STSOL, ROL, CSOL',
     ],
     [
-      'with a row naming no code',
-      withAccountant((row) => {
-        row.anzscocode = '<p>ANZSCO 2013 - all other visas</p>'
+      'with markup in a title',
+      withRow('Electrical Engineer', (row) => {
+        row.occupation = 'Electrical &amp; Electronics Engineer'
       }),
-      'd.data.2.anzscocode is "<p>ANZSCO 2013 - all other visas</p>", naming no six-digit ANZSCO code',
+      'd.data.6.occupation is "Electrical &amp; Electronics Engineer", markup in a text the site shows as written',
     ],
     [
-      'with markup in a title',
-      withAccountant((row) => {
-        row.occupation = 'Accountant &amp; Auditor'
+      'that is not a success',
+      altered(sample, (answer) => {
+        answer.d.success = false
       }),
-      'd.data.2.occupation is "Accountant &amp; Auditor", markup in a text the site shows as written',
+      'd.success: Invalid type: Expected true but received false',
     ],
   ])('refuses an answer %s', async (_what, answer, reason) => {
-    await expectRefused(australiaOccupationsRefresher, [answer], `${url}: ${reason}`, accountantOnly)
-  })
-
-  it('refuses an answer that is not a success', async () => {
-    await expectRefused(
-      australiaOccupationsRefresher,
-      [
-        altered(sample, (answer) => {
-          answer.d.success = false
-        }),
-      ],
-      `${url}: d.success: Invalid type: Expected true but received false`,
-      accountantOnly,
-    )
+    await expectRefused(australiaOccupationsRefresher, [answer], `${url}: ${reason}`, before)
   })
 })
