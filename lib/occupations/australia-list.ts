@@ -93,14 +93,16 @@ function authorities(cell: string): string[] {
 const eitherOf = (names: readonly string[]) =>
   names.length < 2 ? (names[0] ?? null) : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
 
+type ServiceRow = v.InferOutput<typeof answer>['d']['data'][number]
+
 /** A listing as the service gives it: its row and where it stands in the answer. */
-type Listing = { row: v.InferOutput<typeof answer>['d']['data'][number]; index: number; of2013: boolean }
+type Listing = { row: ServiceRow; index: number; of2013: boolean }
 
 /**
  * Each code's listing. A code listed twice (one row for 186 and 482 by its ANZSCO 2022 code, one for the
  * other visas by its 2013 code, as the child care worker is) is the 2013 row's, the one 189, 190 and 491 use.
  */
-function listings(rows: v.InferOutput<typeof answer>['d']['data']): Map<string, Listing> {
+function listings(rows: readonly ServiceRow[]): Map<string, Listing> {
   const byCode = new Map<string, Listing>()
   rows.forEach((row, index) => {
     const named = anzscoCode(row.anzscocode)
