@@ -205,6 +205,7 @@ describe('Australia: lists, visas and assessing authority', () => {
     ['133111', 'a construction project manager', ['MLTSSL', 'CSOL'], mltssl, 'VETASSESS'],
     ['254418', 'a registered nurse (medical)', ['MLTSSL', 'CSOL'], mltssl, 'ANMAC'],
     ['254424', 'a registered nurse (surgical)', ['MLTSSL', 'CSOL'], mltssl, 'ANMAC'],
+    ['254415', 'a critical care nurse', ['MLTSSL', 'CSOL'], mltssl, 'ANMAC'],
     ['341111', 'an electrician', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
     ['351411', 'a cook', ['STSOL', 'CSOL'], ['190', '482', '491'], 'TRA'],
   ])('%s, %s: %j, so %j, assessed by %s', (code, _who, lists, visas, assessingAuthority) => {
@@ -216,7 +217,7 @@ describe('Australia: lists, visas and assessing authority', () => {
   })
 
   it('answers nothing for a code the snapshot does not hold', () => {
-    expect(australiaOccupation(australiaOccupations, '254415')).toBeNull()
+    expect(australiaOccupation(australiaOccupations, '254411')).toBeNull()
   })
 })
 
