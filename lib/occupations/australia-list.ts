@@ -168,7 +168,7 @@ export const australiaOccupationsRefresher: Refresher = {
       listed: rows.length,
       // The visas each list opens are still as reports give them, and so are their sources.
       ...(old.reportedBy && { reportedBy: old.reportedBy }),
-      missing: `The ${occupations.length} occupations the site shows, their lists and assessing authority as Home Affairs' service gave them on ${today} (it lists ${rows.length}). The visas each list opens are as reports give them (the service names visas per occupation, not per list); the caveats that narrow some occupations for 482 and 186 are not kept.`,
+      missing: `The ${occupations.length} occupations the site shows, their lists and assessing authority as Home Affairs' own list gave them on ${today} (${rows.length} occupations). The visas each list opens are as reports give them (Home Affairs names visas per occupation, not per list); the caveats that narrow some occupations for 482 and 186 are not kept.`,
       visasByList: old.visasByList,
       occupations,
     }

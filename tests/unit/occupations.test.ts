@@ -207,6 +207,7 @@ describe('Australia: lists, visas and assessing authority', () => {
     ['254424', 'a registered nurse (surgical)', ['MLTSSL', 'CSOL'], mltssl, 'ANMAC'],
     ['254415', 'a critical care nurse', ['MLTSSL', 'CSOL'], mltssl, 'ANMAC'],
     ['341111', 'an electrician', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    ['351311', 'a chef', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
     ['351411', 'a cook', ['STSOL', 'CSOL'], ['190', '482', '491'], 'TRA'],
   ])('%s, %s: %j, so %j, assessed by %s', (code, _who, lists, visas, assessingAuthority) => {
     expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
