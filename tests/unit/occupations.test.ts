@@ -198,6 +198,7 @@ describe('Australia: lists, visas and assessing authority', () => {
     ['411411', 'an enrolled nurse', ['STSOL', 'CSOL'], ['190', '482', '491'], 'ANMAC'],
     ['233999', 'engineering professionals nec', ['MLTSSL', 'CSOL'], mltssl, 'Engineers Australia'],
     ['261313', 'a software engineer', ['MLTSSL', 'CSOL'], mltssl, 'ACS'],
+    ['261312', 'a developer programmer', ['MLTSSL', 'CSOL'], mltssl, 'ACS'],
     ['233211', 'a civil engineer', ['MLTSSL', 'CSOL'], mltssl, 'Engineers Australia'],
     ['233311', 'an electrical engineer', ['MLTSSL', 'CSOL'], mltssl, 'Engineers Australia'],
     ['233512', 'a mechanical engineer', ['MLTSSL', 'CSOL'], mltssl, 'Engineers Australia'],
@@ -209,6 +210,15 @@ describe('Australia: lists, visas and assessing authority', () => {
     ['341111', 'an electrician', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
     ['351311', 'a chef', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
     ['351411', 'a cook', ['STSOL', 'CSOL'], ['190', '482', '491'], 'TRA'],
+    ['253111', 'a general practitioner', ['MLTSSL', 'CSOL'], mltssl, 'MedBA'],
+    ['241411', 'a secondary school teacher', ['MLTSSL', 'CSOL'], mltssl, 'AITSL'],
+    ['241111', 'an early childhood teacher', ['MLTSSL', 'CSOL'], mltssl, 'ACECQA'],
+    ['252511', 'a physiotherapist', ['MLTSSL', 'CSOL'], mltssl, 'APC'],
+    ['322313', 'a welder (first class)', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    // Listed by its ANZSCO 2022 code 334116 for 186 and 482, and by its 2013 code for the other visas.
+    ['334111', 'a plumber', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    ['331212', 'a carpenter', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    ['135112', 'an ICT project manager', ['STSOL', 'CSOL'], ['190', '482', '491'], 'ACS'],
   ])('%s, %s: %j, so %j, assessed by %s', (code, _who, lists, visas, assessingAuthority) => {
     expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
       lists,
