@@ -4,6 +4,7 @@
 // reads the snapshots and never fetches. Run weekly by .github/workflows/refresh.yml.
 import { join } from 'node:path'
 import { roundsRefresher } from '../lib/draws/refresh'
+import { australiaOccupationsRefresher } from '../lib/occupations/australia-list'
 import { nocRefresher } from '../lib/occupations/noc'
 import { ukOccupationsRefresher } from '../lib/occupations/uk'
 import { homeAffairsRefresher } from '../lib/processing-times/home-affairs'
@@ -26,6 +27,7 @@ const refreshers: readonly Refresher[] = [
   inzRefresher,
   ukOccupationsRefresher,
   nocRefresher,
+  australiaOccupationsRefresher,
 ]
 
 const failed = await refreshAll(refreshers, {

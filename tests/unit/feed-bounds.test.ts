@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import roundsFile from '../../content/facts/express-entry-rounds.json'
+import australiaFile from '../../content/facts/occupations/australia.json'
 import irccIndiaFile from '../../content/facts/processing-times/ircc-india.json'
 import { roundsRefresher } from '../../lib/draws/refresh'
 import { snapshotRounds } from '../../lib/draws/rounds'
+import { australiaOccupationsRefresher } from '../../lib/occupations/australia-list'
 import { nocRefresher } from '../../lib/occupations/noc'
 import { ukOccupationsRefresher } from '../../lib/occupations/uk'
 import { htmlTokens, tableRows } from '../../lib/processing-times/govuk-tables'
@@ -492,5 +494,97 @@ describe("Immigration New Zealand's times", () => {
       ;(files[0] as Entity).latest[field] = value
     })
     await expectRefused(inzRefresher, feed, `${url}: latest.${field} is "${value}", ${bound}`)
+  })
+})
+
+describe("Australia's skilled occupation list", () => {
+  const url = australiaOccupationsRefresher.feeds[0]?.url
+  type Answer = { d: { success: boolean; data: Record<string, string>[] } }
+  // The service's answer as a public monitor saved it on 14 September 2026: its first four rows and four
+  // others, verbatim (an ANZSCO 2022 code on its own, a code listed twice, an en dash in a code's label, a
+  // row on no list the site knows). The snapshot keeps the two of its codes these rows hold, and one more.
+  const sample = fixture('home-affairs-skill-occupations.sample.json') as Answer
+  const [accountant, engineer] = ['221111', '233311'].map((code) =>
+    australiaFile.occupations.find((row) => row.code === code),
+  )
+  const childCareWorker = { ...engineer, code: '421111', title: 'Child Care Worker' }
+  const before = {
+    ...australiaFile,
+    listed: sample.d.data.length,
+    occupations: [accountant, engineer, childCareWorker],
+  }
+  const withRow = (occupation: string, change: (row: Record<string, string>) => void) =>
+    altered(sample, (answer) => {
+      change(answer.d.data.find((row) => row.occupation === occupation) as Record<string, string>)
+    })
+
+  it('writes the sample: each kept code with its lists and assessing authority', async () => {
+    const { snapshot } = australiaOccupationsRefresher.update([sample], before, today)
+    expect(snapshot).toMatchObject({
+      asOf: today,
+      listed: 8,
+      occupations: [
+        {
+          code: '221111',
+          title: 'Accountant (General)',
+          lists: ['MLTSSL', 'CSOL'],
+          assessingAuthority: 'CAANZ, CPAA or IPA',
+        },
+        {
+          code: '233311',
+          title: 'Electrical Engineer',
+          lists: ['MLTSSL', 'CSOL'],
+          assessingAuthority: 'Engineers Australia',
+        },
+        // Listed by its 2022 code for 482 and by its 2013 code for the other visas: the 2013 row's.
+        {
+          code: '421111',
+          title: 'Child Care Worker (group leaders only)',
+          lists: ['ROL'],
+          assessingAuthority: 'ACECQA',
+        },
+      ],
+    })
+    await expectWritten(australiaOccupationsRefresher, [sample], before)
+  })
+
+  it.each([
+    [
+      'lacking a code the snapshot keeps',
+      altered(sample, (answer) => {
+        answer.d.data = answer.d.data.filter((row) => row.occupation !== 'Accountant (General)')
+      }),
+      'd.data lists no occupation of ANZSCO 221111 (Accountant (General))',
+    ],
+    [
+      'cut by more than a fifth',
+      altered(sample, (answer) => {
+        answer.d.data = answer.d.data.slice(2)
+      }),
+      "d.data (occupations) is 6, fewer than 80% of the 8 the snapshot's list held",
+    ],
+    [
+      'naming a list the site does not know for a kept code',
+      withRow('Accountant (General)', (row) => {
+        row.list = 'MLTSSL;PMSOL'
+      }),
+      'd.data.2.list is "MLTSSL;PMSOL", naming a list other than MLTSSL, STSOL, ROL, CSOL',
+    ],
+    [
+      'with markup in a title',
+      withRow('Electrical Engineer', (row) => {
+        row.occupation = 'Electrical &amp; Electronics Engineer'
+      }),
+      'd.data.6.occupation is "Electrical &amp; Electronics Engineer", markup in a text the site shows as written',
+    ],
+    [
+      'that is not a success',
+      altered(sample, (answer) => {
+        answer.d.success = false
+      }),
+      'd.success: Invalid type: Expected true but received false',
+    ],
+  ])('refuses an answer %s', async (_what, answer, reason) => {
+    await expectRefused(australiaOccupationsRefresher, [answer], `${url}: ${reason}`, before)
   })
 })

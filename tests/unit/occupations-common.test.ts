@@ -34,6 +34,8 @@ const crossWalkFile = v.object({
   reviewBy: isoDate,
   note: v.pipe(v.string(), v.includes('never a classification')),
   sources: v.pipe(v.array(source), v.length(4)),
+  // ABS's ANZSCO and the ILO's ISCO-08, each as a public copy on GitHub.
+  checkedAgainst: v.pipe(v.array(source), v.length(2)),
   occupations: v.pipe(v.array(occupation), v.minLength(20)),
 })
 

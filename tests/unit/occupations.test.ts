@@ -192,55 +192,43 @@ describe('Canada: category lists and their rounds by NOC 2021 code', () => {
 })
 
 describe('Australia: lists, visas and assessing authority', () => {
-  it('an enrolled nurse: STSOL, so 190 and 491, assessed by ANMAC', () => {
-    expect(australiaOccupation(australiaOccupations, '411411')).toMatchObject({
-      lists: ['STSOL'],
-      visas: ['190', '491'],
-      assessingAuthority: 'ANMAC',
-    })
-  })
-
-  it('engineering professionals nec: MLTSSL, so 189, 190 and 491', () => {
-    expect(australiaOccupation(australiaOccupations, '233999')?.visas).toEqual(['189', '190', '491'])
-  })
-
-  it('a software engineer: MLTSSL and CSOL, so 189, 190, 482 and 491, assessed by ACS', () => {
-    expect(australiaOccupation(australiaOccupations, '261313')).toMatchObject({
-      lists: ['MLTSSL', 'CSOL'],
-      visas: ['189', '190', '482', '491'],
-      assessingAuthority: 'ACS',
-    })
-  })
-
-  it.each(['233211', '233311', '233512'])(
-    'engineer %s: MLTSSL, so 189, 190 and 491, assessed by Engineers Australia',
-    (code) => {
-      expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
-        visas: ['189', '190', '491'],
-        assessingAuthority: 'Engineers Australia',
-      })
-    },
-  )
-
-  it.each(['254418', '254424'])(
-    'registered nurse %s: MLTSSL, so 189, 190 and 491, assessed by ANMAC',
-    (code) => {
-      expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
-        visas: ['189', '190', '491'],
-        assessingAuthority: 'ANMAC',
-      })
-    },
-  )
-
-  it('a construction project manager: MLTSSL and CSOL, so 482 too, assessed by VETASSESS', () => {
-    expect(australiaOccupation(australiaOccupations, '133111')).toMatchObject({
-      visas: ['189', '190', '482', '491'],
-      assessingAuthority: 'VETASSESS',
+  // The rows of Home Affairs' list of 14 September 2026: every occupation kept is also on the CSOL (482).
+  const mltssl = ['189', '190', '482', '491']
+  it.each([
+    ['411411', 'an enrolled nurse', ['STSOL', 'CSOL'], ['190', '482', '491'], 'ANMAC'],
+    ['233999', 'engineering professionals nec', ['MLTSSL', 'CSOL'], mltssl, 'Engineers Australia'],
+    ['261313', 'a software engineer', ['MLTSSL', 'CSOL'], mltssl, 'ACS'],
+    ['261312', 'a developer programmer', ['MLTSSL', 'CSOL'], mltssl, 'ACS'],
+    ['233211', 'a civil engineer', ['MLTSSL', 'CSOL'], mltssl, 'Engineers Australia'],
+    ['233311', 'an electrical engineer', ['MLTSSL', 'CSOL'], mltssl, 'Engineers Australia'],
+    ['233512', 'a mechanical engineer', ['MLTSSL', 'CSOL'], mltssl, 'Engineers Australia'],
+    ['221111', 'a general accountant', ['MLTSSL', 'CSOL'], mltssl, 'CAANZ, CPAA or IPA'],
+    ['133111', 'a construction project manager', ['MLTSSL', 'CSOL'], mltssl, 'VETASSESS'],
+    ['254418', 'a registered nurse (medical)', ['MLTSSL', 'CSOL'], mltssl, 'ANMAC'],
+    ['254424', 'a registered nurse (surgical)', ['MLTSSL', 'CSOL'], mltssl, 'ANMAC'],
+    ['254415', 'a critical care nurse', ['MLTSSL', 'CSOL'], mltssl, 'ANMAC'],
+    ['341111', 'an electrician', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    ['351311', 'a chef', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    ['351411', 'a cook', ['STSOL', 'CSOL'], ['190', '482', '491'], 'TRA'],
+    ['253111', 'a general practitioner', ['MLTSSL', 'CSOL'], mltssl, 'MedBA'],
+    ['241411', 'a secondary school teacher', ['MLTSSL', 'CSOL'], mltssl, 'AITSL'],
+    ['241111', 'an early childhood teacher', ['MLTSSL', 'CSOL'], mltssl, 'ACECQA'],
+    ['252511', 'a physiotherapist', ['MLTSSL', 'CSOL'], mltssl, 'APC'],
+    ['322313', 'a welder (first class)', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    // Listed by its ANZSCO 2022 code 334116 for 186 and 482, and by its 2013 code for the other visas.
+    ['334111', 'a plumber', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    ['331212', 'a carpenter', ['MLTSSL', 'CSOL'], mltssl, 'TRA'],
+    ['135112', 'an ICT project manager', ['STSOL', 'CSOL'], ['190', '482', '491'], 'ACS'],
+  ])('%s, %s: %j, so %j, assessed by %s', (code, _who, lists, visas, assessingAuthority) => {
+    expect(australiaOccupation(australiaOccupations, code)).toMatchObject({
+      lists,
+      visas,
+      assessingAuthority,
     })
   })
 
   it('answers nothing for a code the snapshot does not hold', () => {
-    expect(australiaOccupation(australiaOccupations, '254499')).toBeNull()
+    expect(australiaOccupation(australiaOccupations, '254411')).toBeNull()
   })
 })
 

@@ -97,6 +97,8 @@ export interface AustraliaOccupationRow {
 }
 
 export interface AustraliaOccupationsFile extends ListSnapshot {
+  /** How many occupations Home Affairs' list held when read: a refresh refuses a list far shorter. */
+  listed?: number
   /** The visas each list opens, e.g. the MLTSSL 189, 190 and 491, the CSOL 482. */
   visasByList: Readonly<Record<string, readonly string[]>>
   occupations: readonly AustraliaOccupationRow[]
@@ -153,5 +155,7 @@ export interface CommonOccupationsFile {
   note: string
   /** The classifications' official pages the codes were taken from. */
   sources: readonly Source[]
+  /** The public copies of ABS's and the ILO's code lists every code was checked against, and when. */
+  checkedAgainst: readonly Source[]
   occupations: readonly CommonOccupation[]
 }
