@@ -57,7 +57,6 @@ const englishStillWaiting = new Set<string>([
   'entrant',
   'for',
   'funds',
-  'level',
   'new entrants',
   'of',
   'specialty occupation',
