@@ -91,10 +91,14 @@ const postpositions = ['च', 'चा', 'ची', 'चे', 'च्या', 'प
 /**
  * A figure (digits, or in a message "#" or an argument's closing brace) and a unit in the nominative,
  * then a postposition written apart: "65 गुण च्या", "{# वर्षे}} पेक्षा". Marathi joins the postposition
- * to the noun's oblique form: "65 गुणांच्या", "45 वर्षांपेक्षा".
+ * to the noun's oblique form: "65 गुणांच्या", "45 वर्षांपेक्षा". Or the unit in the nominative before
+ * a noun that carries the case, which the count qualifies (issue 67): "4 वर्षे वास्तव्यानंतर" for
+ * "4 वर्षांच्या वास्तव्यानंतर"; a verbal noun ("गुण मिळवण्यासाठी", "काम केल्यानंतर") takes its object
+ * in the nominative and is left alone.
  */
 const bareCaseEnding = new RegExp(
-  `(?:\\d[\\d,.]*|#|\\})\\s*(?:${marathiUnits.map(literal).join('|')})\\}*\\s+(?:${postpositions.join('|')})(?![\\p{L}\\p{M}])`,
+  `(?:\\d[\\d,.]*|#|\\})\\s*(?:${marathiUnits.map(literal).join('|')})\\}*` +
+    `(?:\\s+(?:${postpositions.join('|')})|[ \\u00a0]+[\\p{L}\\p{M}]+(?<!ण्या|ल्या|ण्यां|ल्यां)(?:${postpositions.filter((ending) => ending !== 'च').join('|')}))(?![\\p{L}\\p{M}])`,
   'gu',
 )
 
