@@ -131,6 +131,21 @@ export const glossary: readonly GlossaryEntry[] = [
     reject: { hi: ['क़ानून'] },
   },
   {
+    en: 'by yourself',
+    hi: 'ख़ुद',
+    mr: 'स्वतः',
+    note: 'Hindi writes the nukta of the Persian word, as in ख़र्च',
+    reject: { hi: ['खुद'] },
+  },
+  {
+    en: 'ended',
+    hi: 'ख़त्म',
+    mr: 'बंद',
+    note: 'Hindi writes the nukta of the Arabic word, as in ख़र्च',
+    reject: { hi: ['खत्म'] },
+    marathiWordIsHindiToo: true,
+  },
+  {
     en: 'where you stand',
     hi: 'आपकी स्थिति',
     mr: 'तुमची स्थिती',

@@ -46,7 +46,7 @@ describe.each(pages)('$path', ({ path, locale }) => {
     expect(itemsLackingTheirHeadingsNegation(builtHtml(path))).toEqual([])
   })
 
-  it('makes each possessive agree with its noun: "दो साल का प्रशिक्षण", "पहले साल की फ़ीस"', () => {
+  it('makes each possessive agree with its noun: "दो साल का प्रशिक्षण", "पहले साल की फ़ीस", "तुमची जॉब ऑफर"', () => {
     expect(agreementSlips(words, locale)).toEqual([])
   })
 })

@@ -91,10 +91,14 @@ const postpositions = ['च', 'चा', 'ची', 'चे', 'च्या', 'प
 /**
  * A figure (digits, or in a message "#" or an argument's closing brace) and a unit in the nominative,
  * then a postposition written apart: "65 गुण च्या", "{# वर्षे}} पेक्षा". Marathi joins the postposition
- * to the noun's oblique form: "65 गुणांच्या", "45 वर्षांपेक्षा".
+ * to the noun's oblique form: "65 गुणांच्या", "45 वर्षांपेक्षा". Or the unit in the nominative before
+ * a noun that carries the case, which the count qualifies (issue 67): "4 वर्षे वास्तव्यानंतर" for
+ * "4 वर्षांच्या वास्तव्यानंतर"; a verbal noun ("गुण मिळवण्यासाठी", "काम केल्यानंतर") takes its object
+ * in the nominative and is left alone.
  */
 const bareCaseEnding = new RegExp(
-  `(?:\\d[\\d,.]*|#|\\})\\s*(?:${marathiUnits.map(literal).join('|')})\\}*\\s+(?:${postpositions.join('|')})(?![\\p{L}\\p{M}])`,
+  `(?:\\d[\\d,.]*|#|\\})\\s*(?:${marathiUnits.map(literal).join('|')})\\}*` +
+    `(?:\\s+(?:${postpositions.join('|')})|[ \\u00a0]+[\\p{L}\\p{M}]+(?<!ण्या|ल्या|ण्यां|ल्यां)(?:${postpositions.filter((ending) => ending !== 'च').join('|')}))(?![\\p{L}\\p{M}])`,
   'gu',
 )
 
@@ -219,6 +223,13 @@ const hindiGender = {
     'जानकारी',
     'सलाह',
     'सेवा',
+    'मदद',
+    'सूचना',
+    'फ़ाइल',
+    'नीति',
+    'सहमति',
+    'पूछताछ',
+    'चेकलिस्ट',
   ],
   masculine: [
     'प्रशिक्षण',
@@ -241,19 +252,131 @@ const hindiGender = {
     'स्तर',
     'नियम',
     'कोर्स',
+    'डेटा',
+    'अनुरोध',
+    'संदेश',
+    'परामर्श',
+    'लाइसेंस',
+    'पासपोर्ट',
   ],
 }
 const word = '[\\p{L}\\p{M}]+'
 const wordEnd = '(?![\\p{L}\\p{M}])'
+/** The possessives besides "का" and "की": the pronouns' own forms ("आपका", "अपनी"). */
+const hindiPossessive = {
+  masculine: 'आपका|मेरा|हमारा|उसका|इसका|अपना',
+  feminine: 'आपकी|मेरी|हमारी|उसकी|इसकी|अपनी',
+}
 const agreementSlip = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:का (?:${word} )?(?:${hindiGender.feminine.join('|')})${wordEnd}(?! (?:${hindiGender.masculine.join('|')})${wordEnd})` +
-    `|की (?:${word} )?(?:${hindiGender.masculine.join('|')})(?=[,।;:]| (?:जो|और|या|है|हैं)${wordEnd}))`,
+  `(?<![\\p{L}\\p{M}])(?:(?:का|${hindiPossessive.masculine}) (?:${word} )?(?:${hindiGender.feminine.join('|')})${wordEnd}(?! (?:${hindiGender.masculine.join('|')})${wordEnd})` +
+    `|की (?:${word} )?(?:${hindiGender.masculine.join('|')})(?=[,।;:]| (?:जो|और|या|है|हैं)${wordEnd})` +
+    // A pronoun's possessive often qualifies a pair ("हमारी वीज़ा और इमिग्रेशन सेवाएँ"): only a clause's end closes its phrase.
+    `|(?:${hindiPossessive.feminine}) (?:${word} )?(?:${hindiGender.masculine.join('|')})(?=[,।;:]| (?:जो|है|हैं)${wordEnd}))`,
   'gu',
 )
 
-/** Possessives that do not agree with their noun's gender (Hindi; none is looked for in Marathi yet). */
+/**
+ * Marathi nouns by gender, for the possessive before them (issue 67).
+ * A possessive ending agrees with its noun: चा masculine, ची feminine (or a neuter plural), चे neuter
+ * (or a masculine plural), च्या a feminine plural. So a feminine noun never follows चा or चे, a neuter
+ * one never follows चा, and a masculine one never follows ची.
+ */
+const marathiGender = {
+  feminine: [
+    'फी',
+    'परीक्षा',
+    'चाचणी',
+    'तपासणी',
+    'यादी',
+    'मर्यादा',
+    'अट',
+    'तारीख',
+    'मुदत',
+    'नोकरी',
+    'भाषा',
+    'पदवी',
+    'प्रक्रिया',
+    'माहिती',
+    'मान्यता',
+    'सेवा',
+    'ऑफर',
+    'जॉब ऑफर',
+    'रक्कम',
+    'फाइल',
+    'लिंक',
+    'चौकशी',
+    'विनंती',
+    'संमती',
+    'सल्लामसलत',
+    'पात्रता',
+    'अर्हता',
+    'प्रत',
+    'नोंद',
+  ],
+  masculine: [
+    'अर्ज',
+    'पगार',
+    'खर्च',
+    'स्कोअर',
+    'व्हिसा',
+    'अनुभव',
+    'नियम',
+    'कालावधी',
+    'निर्णय',
+    'पुरावा',
+    'मार्ग',
+    'निकाल',
+    'सल्ला',
+    'परवाना',
+    'डेटा',
+    'पत्ता',
+    'निधी',
+    'प्रश्न',
+    'संदेश',
+    'अहवाल',
+    'तक्ता',
+    'केस मॅनेजर',
+    'सल्लागार',
+    'होस्ट',
+    'नंबर',
+  ],
+  neuter: [
+    'शुल्क',
+    'प्रमाणपत्र',
+    'पत्र',
+    'लेटर',
+    'पान',
+    'शिक्षण',
+    'प्रशिक्षण',
+    'धोरण',
+    'नाव',
+    'काम',
+    'वय',
+    'उत्पन्न',
+    'खाते',
+  ],
+}
+/** The end of a Marathi noun: not the first half of a hyphenated compound ("सेवा-पुरवठादार"). */
+const nounEnd = '(?![\\p{L}\\p{M}-])'
+const marathiNouns = [...marathiGender.feminine, ...marathiGender.masculine, ...marathiGender.neuter]
+/**
+ * A word ending in a possessive, or "माझा" and its forms (verbs that end so, "वाचा", "पोहोचा", are
+ * not), then at most one word that is neither a listed noun nor a possessive.
+ */
+const marathiPossessive = (endings: string) =>
+  `(?<![\\p{L}\\p{M}])(?!(?:वाचा|पोहोचा)${wordEnd})(?:${word}(?:${endings})|${endings.replaceAll('च', 'माझ')})${wordEnd} (?:(?!(?:${marathiNouns.join('|')})${wordEnd})(?!${word}(?:चा|ची|चे|च्या)${wordEnd})${word} )?`
+const marathiAgreementSlip = new RegExp(
+  `${marathiPossessive('चा|चे')}(?:${marathiGender.feminine.join('|')})${nounEnd}(?! (?:${marathiNouns.join('|')})${wordEnd})` +
+    `|${marathiPossessive('चा')}(?:${marathiGender.neuter.join('|')})${nounEnd}(?! (?:${marathiNouns.join('|')})${wordEnd})` +
+    `|${marathiPossessive('ची')}(?:${marathiGender.masculine.join('|')})(?=[,.;:]| (?:आणि|किंवा|आहे|आहेत|असतो|असतात)${wordEnd})` +
+    // A husband or wife is spoken of in the respectful plural: "माझे पती/पत्नी … येत आहेत".
+    `|(?<![\\p{L}\\p{M}])(?:${word}(?:चा|ची)|माझा|माझी) पती/पत्नी`,
+  'gu',
+)
+
+/** Possessives that do not agree with their noun's gender. */
 export const agreementSlips = (text: string, locale: TranslatedLocale): string[] =>
-  locale === 'hi' ? [...text.matchAll(agreementSlip)].map(([found]) => found) : []
+  [...text.matchAll(locale === 'hi' ? agreementSlip : marathiAgreementSlip)].map(([found]) => found)
 
 const negation = /(?<![\p{L}\p{M}])(?:नहीं|मत|नाही|नका|कधीही)(?![\p{L}\p{M}])/u
 /** A heading that stops at its "never" or "not" and leaves the verb to its list ("हम कभी नहीं", "आम्ही कधीही"). */
