@@ -285,7 +285,10 @@ describe('one limit for both paths, in the local backend', () => {
       })
     expect((await viaScript(1)).error).toBeNull()
     expect((await viaForm(2)).status).toBe(303)
-    expect((await viaForm(3)).status).toBe(303)
+    // Past the limit the visitor is still sent to the confirmation, as when under it.
+    const pastLimit = await viaForm(3)
+    expect(pastLimit.status).toBe(303)
+    expect(pastLimit.headers.get('location')).toBe(`${site}/enquiry-sent/contact`)
     expect((await viaScript(4)).error?.message).toBe('enquiry_rate_limited')
     const { data } = await backend.service
       .from('form_submissions')
