@@ -3,20 +3,21 @@
 // logic in lib/ (file checks, upload failures, the analysis, the score bands) holds none of its own:
 // the scanner island hands it these.
 //
-// The analysis's sentences are messages parsed here (`messageText`) and formatted with the visitor's
-// counts by the analysis, which loads with the scan. The few the eager island shows before it loads
-// (a file's size, the WhatsApp text, an upload's status) are `islandTemplate`s it fills.
+// The sentences that take the visitor's values (the analysis's counts, a file's size, the WhatsApp
+// text, an upload's status) are messages parsed here (`messageText`), formatted in the browser by the
+// ICU formatter that loads with the scan.
 import type { EirChecksCopy } from '../lib/eir/analysis'
-import { islandTemplate, type Messages, messageText } from '../lib/messages'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, messageText } from '../lib/messages'
 import { type DataNotice, dataNotice } from './data-notice'
 import { routes } from './routes'
 import type { IconName, Intro, Notice } from './types'
 
-/** The words for a file's size; {n} is filled in, e.g. "{n} KB". */
+/** The words for a file's size, each with its {n}: "{n} KB". */
 export interface FileSizeUnits {
-  bytes: string
-  kilobytes: string
-  megabytes: string
+  bytes: MessageText
+  kilobytes: MessageText
+  megabytes: MessageText
 }
 
 export interface ScannerCopy {
@@ -50,7 +51,7 @@ export interface ScannerCopy {
     contactLabel: string
     contactHref: string
     /** The score sent to a consultant on WhatsApp: "{score}" and "{file}" (its name, never its contents). */
-    whatsApp: { label: string; text: string; newTab: string }
+    whatsApp: { label: string; text: MessageText; newTab: string }
   }
 }
 
@@ -76,10 +77,10 @@ export interface ScanMessages {
       /** Beyond the spec: the database's limits on resume records (migration public_write_path). */
       saveLimited: string
       other: string
-      /** A non-OK answer without an error of its own: {status} and {statusText} are filled in. */
-      httpStatus: string
-      /** The same without a status text: {status} is filled in. */
-      status: string
+      /** A non-OK answer without an error of its own: {status} and {statusText}. */
+      httpStatus: MessageText
+      /** The same without a status text: {status}. */
+      status: MessageText
     }
   }
   /** Anything unexpected during an upload (spec §4 "Resume upload"). */
@@ -122,9 +123,9 @@ export const fixResume = (m: Messages): FixResumeContent => ({
     formats: m('fixResume.scanner.formats'),
     chosenFile: m('fixResume.scanner.chosenFile'),
     fileSize: {
-      bytes: islandTemplate(m, 'fixResume.scanner.fileSize.bytes'),
-      kilobytes: islandTemplate(m, 'fixResume.scanner.fileSize.kilobytes'),
-      megabytes: islandTemplate(m, 'fixResume.scanner.fileSize.megabytes'),
+      bytes: messageText(m, 'fixResume.scanner.fileSize.bytes'),
+      kilobytes: messageText(m, 'fixResume.scanner.fileSize.kilobytes'),
+      megabytes: messageText(m, 'fixResume.scanner.fileSize.megabytes'),
     },
     uploading: m('fixResume.scanner.uploading'),
     preparing: m('fixResume.scanner.preparing'),
@@ -150,7 +151,7 @@ export const fixResume = (m: Messages): FixResumeContent => ({
       contactHref: routes.contact.path,
       whatsApp: {
         label: m('fixResume.scanner.result.whatsApp.label'),
-        text: islandTemplate(m, 'fixResume.scanner.result.whatsApp.text'),
+        text: messageText(m, 'fixResume.scanner.result.whatsApp.text'),
         newTab: m('fixResume.scanner.result.whatsApp.newTab'),
       },
     },
@@ -192,8 +193,8 @@ export const fixResume = (m: Messages): FixResumeContent => ({
         saveFailed: m('fixResume.scanMessages.uploadFailed.messages.saveFailed'),
         saveLimited: m('fixResume.scanMessages.uploadFailed.messages.saveLimited'),
         other: m('fixResume.scanMessages.uploadFailed.messages.other'),
-        httpStatus: islandTemplate(m, 'fixResume.scanMessages.uploadFailed.messages.httpStatus'),
-        status: islandTemplate(m, 'fixResume.scanMessages.uploadFailed.messages.status'),
+        httpStatus: messageText(m, 'fixResume.scanMessages.uploadFailed.messages.httpStatus'),
+        status: messageText(m, 'fixResume.scanMessages.uploadFailed.messages.status'),
       },
     },
     unexpected: {

@@ -172,17 +172,6 @@ export function messageText(m: Messages, key: MessageKey, values: Parameters<Mes
   return (only.type === 0 && more.length === 0 ? only.value : elements) as MessageText
 }
 
-/**
- * A message the resume scanner fills in the browser (lib/locale.ts `fill`): its file size, WhatsApp
- * text and upload status, formatted before the scan's lazily loaded code (and the ICU formatter in it,
- * 5.7 KB gzip over the eager island's 80 KB budget) has arrived. Its words in `m`'s language with
- * every argument left as "{name}".
- */
-export function islandTemplate(m: Messages, key: MessageKey): string {
-  const names = argumentNames(catalogues.en[key] ?? '')
-  return m(key, Object.fromEntries([...names].map((name) => [name, `{${name}}`])))
-}
-
 /** The keys of a module's block without its prefix: "hero.heading" of "ukSkilledWorker". */
 type KeyUnder<Prefix extends string> = MessageKey extends infer Key
   ? Key extends `${Prefix}.${infer Rest}`
