@@ -14,7 +14,7 @@ import {
 import { facts } from './facts'
 import { feesHref } from './fees'
 import { byId, type PointsEnquiryCopy } from './points'
-import { costJourney } from './routes'
+import { costJourney } from './route-words'
 
 type Options<K extends string> = Record<K, string>
 type English = (typeof englishLevels)[number]

@@ -2,10 +2,27 @@
 
 import { asOf, type Stating, statedIn } from '../lib/facts/site'
 import { type Messages, messagesFor } from '../lib/messages'
+import type { TimedRoute } from '../lib/processing-times/routes'
+import { exchangeRates } from '../lib/rates/snapshot'
 import { facts } from './facts'
-import { exchangeRates } from './facts/exchange-rates'
 import { routes } from './routes'
-import type { CountryGuide } from './types'
+import type { FlagCode, Tool } from './types'
+
+/** A card on /country-guides. */
+export interface CountryGuide {
+  name: string
+  flag: FlagCode
+  description: string
+  highlights: readonly string[]
+  /**
+   * The guide's main route: the card shows its official processing time (content/processing-times.ts)
+   * and its cost for one adult from /cost (content/cost-page.ts `routeCost`).
+   */
+  timedRoute: TimedRoute
+  popularPrograms: readonly string[]
+  /** The country's tools (a calculator, the draws), beside the card's button. */
+  tools?: readonly Tool[]
+}
 
 // The page is in English only: its sentences are English messages, each fact an argument.
 const english = messagesFor('en')

@@ -9,16 +9,10 @@
 import type { EirChecksCopy } from '../lib/eir/analysis'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
+import type { FileSizeUnits } from '../lib/resume/validate'
 import { type DataNotice, dataNotice } from './data-notice'
 import { routes } from './routes'
 import type { IconName, Intro, Notice } from './types'
-
-/** The words for a file's size, each with its {n}: "{n} KB". */
-export interface FileSizeUnits {
-  bytes: MessageText
-  kilobytes: MessageText
-  megabytes: MessageText
-}
 
 export interface ScannerCopy {
   selectFile: string

@@ -9,8 +9,14 @@
 // line, not something a visitor sees.
 
 import { maxResumeBytes, type ResumeMimeType, resumeExtensions, sniffResumeType } from '@shared/file-type.ts'
-import type { FileSizeUnits } from '../../content/fix-resume'
-import type { Say } from '../island-messages'
+import type { MessageText, Say } from '../island-messages'
+
+/** The words for a file's size, each with its {n}: "{n} KB". */
+export interface FileSizeUnits {
+  bytes: MessageText
+  kilobytes: MessageText
+  megabytes: MessageText
+}
 
 export interface ChosenFile {
   name: string
