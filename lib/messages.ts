@@ -313,6 +313,27 @@ export const words = <Prefix extends string, Except extends string = never>(
   except: readonly Except[] = [],
 ) => sayBlock<Prefix, string | number | Date, Except>(prefix, values, m, except)
 
+/**
+ * The words of a block for an island: each message in `m`'s language, but those an island formats with
+ * the visitor's values (`texts`: keys or blocks under `prefix`) as their ICU texts (`messageText`).
+ */
+export const islandWords = <Prefix extends string, Texts extends string>(
+  m: Messages,
+  prefix: Prefix & Block<Prefix>,
+  texts: readonly Texts[],
+) => {
+  const isText = (key: string) => {
+    const own = key.slice(prefix.length + 1)
+    return texts.some((text) => own === text || own.startsWith(`${text}.`))
+  }
+  return blockOf(catalogues.en, prefix, {}, (key) => (isText(key) ? messageText(m, key) : m(key))) as BlockOf<
+    Prefix,
+    Texts,
+    string
+  > &
+    BlockOf<Prefix, Exclude<Under<Prefix>, Texts | `${Texts}.${string}`>, MessageText>
+}
+
 /** A list of the catalogue beside the module's own one for one (links beside their labels). */
 export function besideEach<Said, Own>(said: readonly Said[], own: readonly Own[], where: string) {
   if (said.length !== own.length)
