@@ -172,13 +172,6 @@ export function messageText(m: Messages, key: MessageKey, values: Parameters<Mes
   return (only.type === 0 && more.length === 0 ? only.value : elements) as MessageText
 }
 
-/** The keys of a module's block without its prefix: "hero.heading" of "ukSkilledWorker". */
-type KeyUnder<Prefix extends string> = MessageKey extends infer Key
-  ? Key extends `${Prefix}.${infer Rest}`
-    ? Rest
-    : never
-  : never
-
 type Head<Key extends string> = Key extends `${infer First}.${string}` ? First : Key
 type Tail<Key extends string, First extends string> = Key extends `${First}.${infer Rest}` ? Rest : never
 type Part<Keys extends string, First extends string, Leaf> = First extends Keys
@@ -288,9 +281,9 @@ function asLists(node: unknown, where: string, nodes: ReadonlySet<unknown>): unk
  * `say.text('result.outOf')` is its ICU text, for the island (`messageText`).
  */
 export function wordsOf<Prefix extends string>(m: Messages, prefix: Prefix) {
-  const keyOf = (key: KeyUnder<Prefix>) => `${prefix}.${key}` as MessageKey
-  const say = (key: KeyUnder<Prefix>, values?: Parameters<Messages>[1]) => m(keyOf(key), values)
-  return Object.assign(say, { text: (key: KeyUnder<Prefix>) => messageText(m, keyOf(key)) })
+  const keyOf = (key: Under<Prefix>) => `${prefix}.${key}` as MessageKey
+  const say = (key: Under<Prefix>, values?: Parameters<Messages>[1]) => m(keyOf(key), values)
+  return Object.assign(say, { text: (key: Under<Prefix>) => messageText(m, keyOf(key)) })
 }
 
 /** The words under `prefix`, shaped as the English catalogue, each message said by `say`. */
