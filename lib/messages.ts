@@ -307,25 +307,45 @@ export const words = <Prefix extends string, Except extends string = never>(
 ) => sayBlock<Prefix, string | number | Date, Except>(prefix, values, m, except)
 
 /**
- * The words of a block for an island: each message in `m`'s language, but those an island formats with
- * the visitor's values (`texts`: keys or blocks under `prefix`) as their ICU texts (`messageText`).
+ * A block for an island, shaped as the English catalogue: each message said by `say` with the values
+ * its arguments name, but those the island formats with the visitor's values (`texts`: keys or blocks
+ * under `prefix`) as their ICU texts (`messageText`); `except` are left out.
  */
-export const islandWords = <Prefix extends string, Texts extends string>(
+export const islandBlock = <
+  Prefix extends string,
+  Texts extends string,
+  Value,
+  Said,
+  Except extends string = never,
+>(
   m: Messages,
   prefix: Prefix & Block<Prefix>,
   texts: readonly Texts[],
+  values: BlockValues<Value>,
+  say: (key: MessageKey, values: BlockValues<Value>) => Said,
+  except: readonly Except[] = [],
 ) => {
   const isText = (key: string) => {
     const own = key.slice(prefix.length + 1)
     return texts.some((text) => own === text || own.startsWith(`${text}.`))
   }
-  return blockOf(catalogues.en, prefix, {}, (key) => (isText(key) ? messageText(m, key) : m(key))) as BlockOf<
-    Prefix,
-    Texts,
-    string
-  > &
-    BlockOf<Prefix, Exclude<Under<Prefix>, Texts | `${Texts}.${string}`>, MessageText>
+  const said = blockOf(
+    catalogues.en,
+    prefix,
+    values,
+    (key, own) => (isText(key) ? messageText(m, key) : say(key, own)),
+    except,
+  )
+  return said as BlockOf<Prefix, Texts | Except, Said> &
+    BlockOf<Prefix, Except | Exclude<Under<Prefix>, Texts | `${Texts}.${string}`>, MessageText>
 }
+
+/** A block for an island in `m`'s language (`islandBlock`), its messages said with no values. */
+export const islandWords = <Prefix extends string, Texts extends string>(
+  m: Messages,
+  prefix: Prefix & Block<Prefix>,
+  texts: readonly Texts[],
+) => islandBlock<Prefix, Texts, never, string>(m, prefix, texts, {}, (key) => m(key))
 
 /** A list of the catalogue beside the module's own one for one (links beside their labels). */
 export function besideEach<Said, Own>(said: readonly Said[], own: readonly Own[], where: string) {
