@@ -20,10 +20,10 @@ const rewrittenElsewhere = ['privacy-policy.ts', 'your-data.ts', 'visa-finder.ts
 const notYetShaped = ['germany-opportunity-card.ts', 'nz-skilled-migrant.ts']
 
 /**
- * Modules that still restate keys through a prefix held in a variable (`m(`${c}.heading`)`): not yet
+ * A module that still restates keys through a prefix held in a variable (`m(`${c}.heading`)`): not yet
  * read as blocks (content/australia-points.ts shows how, with `islandBlock`), to be emptied next.
  */
-const prefixedNotYetShaped = ['crs-calculator.ts', 'language-scores.ts']
+const prefixedNotYetShaped = ['crs-calculator.ts']
 
 /** One message several pages say by name (the result's "working out…", a link's "opens in a new tab"). */
 const sharedMessages = [
