@@ -3,18 +3,18 @@
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
 import { resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
-import { type Messages, messageText } from '../lib/messages'
+import { islandBlock, type Messages, words } from '../lib/messages'
 import {
   australiaFlags,
-  englishLevels,
-  partnerSituations,
-  qualifications,
+  type englishLevels,
+  type partnerSituations,
+  type qualifications,
   visas,
 } from '../lib/points/australia'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import { byId, type PointsEnquiryCopy } from './points'
-import { costJourney } from './routes'
+import { costJourney } from './route-words'
 
 type Options<K extends string> = Record<K, string>
 type English = (typeof englishLevels)[number]
@@ -121,88 +121,60 @@ export function australiaPoints(m: Messages) {
   const hero = statedBlock(m, 'australiaPoints.hero', { passMark: test.passMark })
   const maxAge = { maxAge: test.maxAge }
   const employmentWindow = { employmentWindow: test.employmentWindow }
+  const said = islandBlock(
+    m,
+    c,
+    [
+      'english.reached',
+      'english.next',
+      'result.meets',
+      'result.exactly',
+      'result.below',
+      'enquiry.summary',
+      'enquiry.answers.age',
+      'enquiry.answers.employment',
+      'whatsApp.lead',
+    ],
+    { ...maxAge, ...employmentWindow, ...english },
+    (key, own) => statedIn(m, key, own),
+    // Keyed by the visas' numbers, which the catalogue's shape would read as a list.
+    ['visa.options', 'result.forVisa'],
+  )
   const calculator: Stating<AustraliaCalculatorCopy> = {
-    heading: m(`${c}.heading`),
-    lead: m(`${c}.lead`),
-    visa: { legend: m(`${c}.visa.legend`), options: byId(visas, (visa) => m(`${c}.visa.options.${visa}`)) },
-    age: { label: m(`${c}.age.label`), overMax: statedIn(m, `${c}.age.overMax`, maxAge) },
-    english: {
-      options: byId(englishLevels, (level) =>
-        statedIn(m, `${c}.english.options.${level}`, { [level]: english[level] }),
-      ),
-      levelLegend: m(`${c}.english.levelLegend`),
-      levels: byId(englishLevels, (level) => m(`${c}.english.levels.${level}`)),
-      belowCompetent: m(`${c}.english.belowCompetent`),
-      reached: messageText(m, `${c}.english.reached`),
-      notEnough: m(`${c}.english.notEnough`),
-      next: messageText(m, `${c}.english.next`),
-    },
-    employment: {
-      legend: statedIn(m, `${c}.employment.legend`, employmentWindow),
-      hint: m(`${c}.employment.hint`),
-      overseas: m(`${c}.employment.overseas`),
-      australian: m(`${c}.employment.australian`),
-    },
-    qualification: {
-      legend: m(`${c}.qualification.legend`),
-      options: byId(qualifications, (level) => m(`${c}.qualification.options.${level}`)),
-    },
-    flags: {
-      legend: m(`${c}.flags.legend`),
-      options: byId(australiaFlags, (flag) => m(`${c}.flags.options.${flag}`)),
-    },
-    partner: {
-      legend: m(`${c}.partner.legend`),
-      options: byId(partnerSituations, (partner) => statedIn(m, `${c}.partner.options.${partner}`, maxAge)),
-    },
-    result: {
-      heading: m(`${c}.result.heading`),
-      lines: byId(lineIds, (line) => m(`${c}.result.lines.${line}`)),
-      forVisa: byId(visas, (visa) => m(`${c}.result.forVisa`, { visa })),
-      meets: messageText(m, `${c}.result.meets`),
-      exactly: messageText(m, `${c}.result.exactly`),
-      below: messageText(m, `${c}.result.below`),
-      ageIneligible: statedIn(m, `${c}.result.ageIneligible`, maxAge),
-      regionalStudyNeedsAusStudy: m(`${c}.result.regionalStudyNeedsAusStudy`),
-      estimate: m(`${c}.result.estimate`),
-    },
+    ...said,
+    visa: { ...said.visa, options: byId(visas, (visa) => m(`${c}.visa.options.${visa}`)) },
+    result: { ...said.result, forVisa: byId(visas, (visa) => m(`${c}.result.forVisa`, { visa })) },
     enquiry: {
-      label: m(`${c}.enquiry.label`),
-      lead: m(`${c}.enquiry.lead`),
+      ...said.enquiry,
       immigrationType: 'Permanent Residency (PR)',
-      summary: messageText(m, `${c}.enquiry.summary`),
-      fees: { href: feesHref('australia-skilled'), label: m(`${c}.enquiry.fees.label`) },
+      fees: { href: feesHref('australia-skilled'), ...said.enquiry.fees },
       cost: { ...costJourney(m), route: 'australiaSkilled' },
-      answers: {
-        age: messageText(m, `${c}.enquiry.answers.age`),
-        english: byId(englishLevels, (level) => m(`${c}.enquiry.answers.english.${level}`)),
-        employment: messageText(m, `${c}.enquiry.answers.employment`),
-        qualification: byId(qualifications, (level) => m(`${c}.enquiry.answers.qualification.${level}`)),
-        partner: byId(partnerSituations, (partner) => m(`${c}.enquiry.answers.partner.${partner}`)),
-        flags: m(`${c}.enquiry.answers.flags`),
-      },
-      linkLead: m(`${c}.enquiry.linkLead`),
     },
-    whatsApp: { label: m(`${c}.whatsApp.label`), lead: messageText(m, `${c}.whatsApp.lead`) },
-    runningTotal: m(`${c}.runningTotal`),
   }
+  const { employmentBands, ...gridWords } = words(m, g, {}, [
+    'ageBands',
+    'employmentBands.below',
+    'employmentBands.range',
+    'employmentBands.atLeast',
+    'nominationOptions',
+    'tables',
+  ])
   const grid: Stating<AustraliaTablesCopy & { heading: string; lead: string }> = {
-    heading: m(`${g}.heading`),
-    lead: m(`${g}.lead`),
+    ...gridWords,
     ageBands: {
       range: (from, to) => m(`${g}.ageBands.range`, { from, to }),
       atLeast: (from) => m(`${g}.ageBands.atLeast`, { from }),
     },
     employmentBands: {
+      ...employmentBands,
       below: (to) => m(`${g}.employmentBands.below`, { to }),
-      belowOne: m(`${g}.employmentBands.belowOne`),
       range: (from, to) => m(`${g}.employmentBands.range`, { from, to }),
       atLeast: (from) => m(`${g}.employmentBands.atLeast`, { from }),
     },
-    employmentCap: m(`${g}.employmentCap`),
     nominationOptions: byId(visas, (visa) => m(`${g}.nominationOptions.${visa}`)),
-    tables: byId(tableIds, (table) => statedIn(m, `${g}.tables.${table}`, employmentWindow)),
+    tables: statedBlock(m, `${g}.tables`, employmentWindow),
   }
+
   // The page's sources are the facts its sentences state, in the order it states them.
   const { content, stated } = resolveStatements({ hero, calculator, grid })
   return { ...content, stated }

@@ -1,11 +1,28 @@
 // The six destination cards on /country-guides (spec "Country Guides").
 
 import { asOf, type Stating, statedIn } from '../lib/facts/site'
-import { type Messages, messagesFor } from '../lib/messages'
+import { type Messages, messagesFor, words } from '../lib/messages'
+import type { TimedRoute } from '../lib/processing-times/routes'
+import { exchangeRates } from '../lib/rates/snapshot'
 import { facts } from './facts'
-import { exchangeRates } from './facts/exchange-rates'
 import { routes } from './routes'
-import type { CountryGuide } from './types'
+import type { FlagCode, Tool } from './types'
+
+/** A card on /country-guides. */
+export interface CountryGuide {
+  name: string
+  flag: FlagCode
+  description: string
+  highlights: readonly string[]
+  /**
+   * The guide's main route: the card shows its official processing time (content/processing-times.ts)
+   * and its cost for one adult from /cost (content/cost-page.ts `routeCost`).
+   */
+  timedRoute: TimedRoute
+  popularPrograms: readonly string[]
+  /** The country's tools (a calculator, the draws), beside the card's button. */
+  tools?: readonly Tool[]
+}
 
 // The page is in English only: its sentences are English messages, each fact an argument.
 const english = messagesFor('en')
@@ -174,17 +191,12 @@ export const countryGuides = [
 ] as const satisfies readonly Stating<CountryGuide>[]
 
 /** The words around the cards (English only, as the page is). */
-export const countryGuidesPage = (m: Messages) => ({
-  sectionLabel: m('countryGuides.sectionLabel'),
-  hero: {
-    eyebrow: m('countryGuides.hero.eyebrow'),
-    heading: m('countryGuides.hero.heading'),
-    lead: m('countryGuides.hero.lead'),
-  },
-  labels: {
-    programs: m('countryGuides.labels.programs'),
-    highlights: m('countryGuides.labels.highlights'),
-    details: m('countryGuides.labels.details'),
-  },
-  costNote: m('countryGuides.costNote', { day: new Date(`${exchangeRates.date}T00:00:00Z`) }),
-})
+export const countryGuidesPage = (m: Messages) =>
+  words(m, 'countryGuides', { day: new Date(`${exchangeRates.date}T00:00:00Z`) }, [
+    'ca',
+    'au',
+    'gb',
+    'de',
+    'nz',
+    'us',
+  ])

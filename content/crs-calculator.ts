@@ -9,7 +9,7 @@ import { type Education, educationLevels, occupationGroups } from '../lib/points
 import { facts } from './facts'
 import { feesHref } from './fees'
 import { byId, type PointsEnquiryCopy } from './points'
-import { costJourney } from './routes'
+import { costJourney } from './route-words'
 
 type Options<K extends string> = Record<K, string>
 type OccupationGroup = (typeof occupationGroups)[number]

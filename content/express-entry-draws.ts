@@ -1,6 +1,7 @@
 // /express-entry-draws and the CRS calculator's "your score against recent rounds": the words around
-// the rounds, which are data (content/facts/express-entry-rounds.ts). The page itself is English only;
-// the recent rounds beside a CRS score are in every language, messages the calculator formats.
+// the rounds, which are data (content/facts/express-entry-rounds.json, read by lib/draws/snapshot.ts).
+// The page itself is English only; the recent rounds beside a CRS score are in every language, messages
+// the calculator formats.
 
 import { calendarDay } from '@shared/message-format.ts'
 import type { NotEligibleReason } from '../lib/draws/compare'
@@ -8,7 +9,8 @@ import { roundList } from '../lib/draws/copies'
 import { type CrossCheck, type RoundType, roundTypes } from '../lib/draws/rounds'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, textsOf, words } from '../lib/messages'
-import { routes, routeTrail } from './routes'
+import { routeTrail } from './route-words'
+import { routes } from './routes'
 
 /** Each kind of round in plain words (IRCC's own name for each round is in the table). */
 export const roundTypeNames = (m: Messages): Record<RoundType, string> =>

@@ -3,7 +3,7 @@
 // catalogues ("fees.…"), a fee's row named by its fact.
 
 import { type Statement, type Stating, statedIn } from '../lib/facts/site'
-import type { Messages } from '../lib/messages'
+import { type Messages, words } from '../lib/messages'
 import { facts } from './facts'
 import type { Fact } from './facts/types'
 import { routes } from './routes'
@@ -173,43 +173,28 @@ export const feeRoutes = (m: Messages): readonly Stating<FeeRoute>[] => {
 /** The address of a route's fees on /fees, for the pages that link to them. */
 export const feesHref = (id: (typeof feeTables)[number]['id']) => `${routes.fees.path}#${id}`
 
-export const fees = (m: Messages): FeesContent => ({
-  hero: { heading: m('fees.hero.heading'), lead: m('fees.hero.lead') },
-  government: {
-    id: 'government-fees',
-    heading: m('fees.government.heading'),
-    lead: m('fees.government.lead'),
-    caption: m('fees.government.caption'),
-    columns: {
-      fee: m('fees.government.columns.fee'),
-      amount: m('fees.government.columns.amount'),
-      from: m('fees.government.columns.from'),
+export const fees = (m: Messages): FeesContent => {
+  const { hero, government, ours, guarantee, cta } = words(m, 'fees', {}, [
+    'routes',
+    'government.lastKnown',
+    'government.replaced',
+  ])
+  const { heading, ...paragraphs } = guarantee
+  return {
+    hero,
+    government: {
+      id: 'government-fees',
+      ...government,
+      lastKnown: (amount) => m('fees.government.lastKnown', { amount }),
+      replaced: (until) => m('fees.government.replaced', { until: day(until) }),
     },
-    unconfirmed: m('fees.government.unconfirmed'),
-    lastKnown: (amount) => m('fees.government.lastKnown', { amount }),
-    replaced: (until) => m('fees.government.replaced', { until: day(until) }),
-    official: m('fees.government.official'),
-    reports: m('fees.government.reports'),
-    lastReviewed: m('fees.government.lastReviewed'),
-    closing: m('fees.government.closing'),
-  },
-  ours: {
-    id: 'our-fees',
-    heading: m('fees.ours.heading'),
-    lead: m('fees.ours.lead'),
-    points: [
-      m('fees.ours.points.free'),
-      m('fees.ours.points.inWriting'),
-      m('fees.ours.points.governmentFees'),
-      m('fees.ours.points.othersFees'),
-    ],
-    published: { heading: m('fees.ours.published.heading'), from: m('fees.ours.published.from') },
-    advisers: { href: routes.checkAnAdviser.path, label: m('fees.ours.advisers.label') },
-  },
-  guarantee: {
-    id: 'no-guarantee',
-    heading: m('fees.guarantee.heading'),
-    paragraphs: [m('fees.guarantee.noOne'), m('fees.guarantee.promise')],
-  },
-  cta: { heading: m('fees.cta.heading'), body: m('fees.cta.body'), label: m('fees.cta.label') },
-})
+    ours: {
+      id: 'our-fees',
+      ...ours,
+      points: Object.values(ours.points),
+      advisers: { href: routes.checkAnAdviser.path, ...ours.advisers },
+    },
+    guarantee: { id: 'no-guarantee', heading, paragraphs: Object.values(paragraphs) },
+    cta,
+  }
+}

@@ -3,21 +3,16 @@
 // logic in lib/ (file checks, upload failures, the analysis, the score bands) holds none of its own:
 // the scanner island hands it these.
 //
-// The analysis's sentences are messages parsed here (`messageText`) and formatted with the visitor's
-// counts by the analysis, which loads with the scan. The few the eager island shows before it loads
-// (a file's size, the WhatsApp text, an upload's status) are `islandTemplate`s it fills.
+// The sentences that take the visitor's values (the analysis's counts, a file's size, the WhatsApp
+// text, an upload's status) are messages parsed here (`messageText`), formatted in the browser by the
+// ICU formatter that loads with the scan.
 import type { EirChecksCopy } from '../lib/eir/analysis'
-import { islandTemplate, type Messages, messageText } from '../lib/messages'
+import type { MessageText } from '../lib/island-messages'
+import { besideEach, islandWords, type Messages } from '../lib/messages'
+import type { FileSizeUnits } from '../lib/resume/validate'
 import { type DataNotice, dataNotice } from './data-notice'
 import { routes } from './routes'
 import type { IconName, Intro, Notice } from './types'
-
-/** The words for a file's size; {n} is filled in, e.g. "{n} KB". */
-export interface FileSizeUnits {
-  bytes: string
-  kilobytes: string
-  megabytes: string
-}
 
 export interface ScannerCopy {
   selectFile: string
@@ -50,7 +45,7 @@ export interface ScannerCopy {
     contactLabel: string
     contactHref: string
     /** The score sent to a consultant on WhatsApp: "{score}" and "{file}" (its name, never its contents). */
-    whatsApp: { label: string; text: string; newTab: string }
+    whatsApp: { label: string; text: MessageText; newTab: string }
   }
 }
 
@@ -76,10 +71,10 @@ export interface ScanMessages {
       /** Beyond the spec: the database's limits on resume records (migration public_write_path). */
       saveLimited: string
       other: string
-      /** A non-OK answer without an error of its own: {status} and {statusText} are filled in. */
-      httpStatus: string
-      /** The same without a status text: {status} is filled in. */
-      status: string
+      /** A non-OK answer without an error of its own: {status} and {statusText}. */
+      httpStatus: MessageText
+      /** The same without a status text: {status}. */
+      status: MessageText
     }
   }
   /** Anything unexpected during an upload (spec §4 "Resume upload"). */
@@ -106,204 +101,43 @@ export interface FixResumeContent {
   }
 }
 
-export const fixResume = (m: Messages): FixResumeContent => ({
-  hero: {
-    eyebrow: m('fixResume.hero.eyebrow'),
-    heading: m('fixResume.hero.heading'),
-    lead: m('fixResume.hero.lead'),
-  },
-  upload: {
-    heading: m('fixResume.upload.heading'),
-    lead: m('fixResume.upload.lead'),
-  },
-  scanner: {
-    selectFile: m('fixResume.scanner.selectFile'),
-    analyzing: m('fixResume.scanner.analyzing'),
-    formats: m('fixResume.scanner.formats'),
-    chosenFile: m('fixResume.scanner.chosenFile'),
-    fileSize: {
-      bytes: islandTemplate(m, 'fixResume.scanner.fileSize.bytes'),
-      kilobytes: islandTemplate(m, 'fixResume.scanner.fileSize.kilobytes'),
-      megabytes: islandTemplate(m, 'fixResume.scanner.fileSize.megabytes'),
+/** The icon beside each benefit, in the catalogue's order. */
+const benefitIcons = [
+  'search',
+  'zap',
+  'globe',
+  'award',
+  'shield',
+  'heart',
+] as const satisfies readonly IconName[]
+
+export const fixResume = (m: Messages): FixResumeContent => {
+  const { scanner, eir, benefits, ...page } = islandWords(m, 'fixResume', [
+    'scanner.fileSize',
+    'scanner.result.whatsApp.text',
+    'scanMessages.uploadFailed.messages.httpStatus',
+    'scanMessages.uploadFailed.messages.status',
+    'eir.checks.headings.fix',
+    'eir.checks.length.found',
+    'eir.checks.length.tooShort',
+    'eir.checks.length.tooLong',
+    'eir.checks.pages.found',
+    'eir.checks.pages.fix',
+  ])
+  return {
+    ...page,
+    scanner: {
+      ...scanner,
+      notice: dataNotice(m, 'resume'),
+      result: { ...scanner.result, contactHref: routes.contact.path },
     },
-    uploading: m('fixResume.scanner.uploading'),
-    preparing: m('fixResume.scanner.preparing'),
-    dropHint: m('fixResume.scanner.dropHint'),
-    dropNow: m('fixResume.scanner.dropNow'),
-    notice: dataNotice(m, 'resume'),
-    noScript: m('fixResume.scanner.noScript'),
-    result: {
-      scoreHeading: m('fixResume.scanner.result.scoreHeading'),
-      checksHeading: m('fixResume.scanner.result.checksHeading'),
-      passed: m('fixResume.scanner.result.passed'),
-      toFix: m('fixResume.scanner.result.toFix'),
-      notJudged: m('fixResume.scanner.result.notJudged'),
-      nextHeading: m('fixResume.scanner.result.nextHeading'),
-      next: [
-        m('fixResume.scanner.result.next.1'),
-        m('fixResume.scanner.result.next.2'),
-        m('fixResume.scanner.result.next.3'),
-        m('fixResume.scanner.result.next.4'),
-      ],
-      again: m('fixResume.scanner.result.again'),
-      contactLabel: m('fixResume.scanner.result.contactLabel'),
-      contactHref: routes.contact.path,
-      whatsApp: {
-        label: m('fixResume.scanner.result.whatsApp.label'),
-        text: islandTemplate(m, 'fixResume.scanner.result.whatsApp.text'),
-        newTab: m('fixResume.scanner.result.whatsApp.newTab'),
-      },
+    eir: { ...eir, checks: { language: m.language, ...eir.checks } },
+    benefits: {
+      ...benefits,
+      items: besideEach(benefits.items, benefitIcons, 'fixResume.benefits.items').map(([item, icon]) => ({
+        ...item,
+        icon,
+      })),
     },
-  },
-  scanMessages: {
-    fileProblems: {
-      empty: {
-        title: m('fixResume.scanMessages.fileProblems.empty.title'),
-        message: m('fixResume.scanMessages.fileProblems.empty.message'),
-      },
-      tooLarge: {
-        title: m('fixResume.scanMessages.fileProblems.tooLarge.title'),
-        message: m('fixResume.scanMessages.fileProblems.tooLarge.message'),
-      },
-      wrongType: {
-        title: m('fixResume.scanMessages.fileProblems.wrongType.title'),
-        message: m('fixResume.scanMessages.fileProblems.wrongType.message'),
-      },
-      pdfMismatch: {
-        title: m('fixResume.scanMessages.fileProblems.pdfMismatch.title'),
-        message: m('fixResume.scanMessages.fileProblems.pdfMismatch.message'),
-      },
-      jpegMismatch: {
-        title: m('fixResume.scanMessages.fileProblems.jpegMismatch.title'),
-        message: m('fixResume.scanMessages.fileProblems.jpegMismatch.message'),
-      },
-      unreadableFile: {
-        title: m('fixResume.scanMessages.fileProblems.unreadableFile.title'),
-        message: m('fixResume.scanMessages.fileProblems.unreadableFile.message'),
-      },
-    },
-    uploadFailed: {
-      title: m('fixResume.scanMessages.uploadFailed.title'),
-      messages: {
-        timeout: m('fixResume.scanMessages.uploadFailed.messages.timeout'),
-        network: m('fixResume.scanMessages.uploadFailed.messages.network'),
-        invalidResponse: m('fixResume.scanMessages.uploadFailed.messages.invalidResponse'),
-        noUrl: m('fixResume.scanMessages.uploadFailed.messages.noUrl'),
-        saveFailed: m('fixResume.scanMessages.uploadFailed.messages.saveFailed'),
-        saveLimited: m('fixResume.scanMessages.uploadFailed.messages.saveLimited'),
-        other: m('fixResume.scanMessages.uploadFailed.messages.other'),
-        httpStatus: islandTemplate(m, 'fixResume.scanMessages.uploadFailed.messages.httpStatus'),
-        status: islandTemplate(m, 'fixResume.scanMessages.uploadFailed.messages.status'),
-      },
-    },
-    unexpected: {
-      title: m('fixResume.scanMessages.unexpected.title'),
-      message: m('fixResume.scanMessages.unexpected.message'),
-    },
-    success: {
-      title: m('fixResume.scanMessages.success.title'),
-      message: m('fixResume.scanMessages.success.message'),
-    },
-  },
-  eir: {
-    bands: {
-      green: m('fixResume.eir.bands.green'),
-      yellow: m('fixResume.eir.bands.yellow'),
-      red: m('fixResume.eir.bands.red'),
-    },
-    checks: {
-      language: m.language,
-      readable: {
-        label: m('fixResume.eir.checks.readable.label'),
-        found: m('fixResume.eir.checks.readable.found'),
-        fix: m('fixResume.eir.checks.readable.fix'),
-        image: m('fixResume.eir.checks.readable.image'),
-      },
-      email: {
-        label: m('fixResume.eir.checks.email.label'),
-        found: m('fixResume.eir.checks.email.found'),
-        fix: m('fixResume.eir.checks.email.fix'),
-        notJudged: m('fixResume.eir.checks.email.notJudged'),
-      },
-      phone: {
-        label: m('fixResume.eir.checks.phone.label'),
-        found: m('fixResume.eir.checks.phone.found'),
-        fix: m('fixResume.eir.checks.phone.fix'),
-        notJudged: m('fixResume.eir.checks.phone.notJudged'),
-      },
-      headings: {
-        label: m('fixResume.eir.checks.headings.label'),
-        found: m('fixResume.eir.checks.headings.found'),
-        fix: messageText(m, 'fixResume.eir.checks.headings.fix'),
-        notJudged: m('fixResume.eir.checks.headings.notJudged'),
-        names: {
-          summary: m('fixResume.eir.checks.headings.names.summary'),
-          experience: m('fixResume.eir.checks.headings.names.experience'),
-          education: m('fixResume.eir.checks.headings.names.education'),
-          skills: m('fixResume.eir.checks.headings.names.skills'),
-        },
-      },
-      length: {
-        label: m('fixResume.eir.checks.length.label'),
-        found: messageText(m, 'fixResume.eir.checks.length.found'),
-        tooShort: messageText(m, 'fixResume.eir.checks.length.tooShort'),
-        tooLong: messageText(m, 'fixResume.eir.checks.length.tooLong'),
-        notJudged: m('fixResume.eir.checks.length.notJudged'),
-      },
-      dates: {
-        label: m('fixResume.eir.checks.dates.label'),
-        found: m('fixResume.eir.checks.dates.found'),
-        fix: m('fixResume.eir.checks.dates.fix'),
-        notJudged: m('fixResume.eir.checks.dates.notJudged'),
-      },
-      results: {
-        label: m('fixResume.eir.checks.results.label'),
-        found: m('fixResume.eir.checks.results.found'),
-        fix: m('fixResume.eir.checks.results.fix'),
-        notJudged: m('fixResume.eir.checks.results.notJudged'),
-      },
-      pages: {
-        label: m('fixResume.eir.checks.pages.label'),
-        found: messageText(m, 'fixResume.eir.checks.pages.found'),
-        fix: messageText(m, 'fixResume.eir.checks.pages.fix'),
-        notJudged: m('fixResume.eir.checks.pages.notJudged'),
-      },
-    },
-  },
-  benefits: {
-    heading: m('fixResume.benefits.heading'),
-    lead: m('fixResume.benefits.lead'),
-    items: [
-      {
-        title: m('fixResume.benefits.items.1.title'),
-        body: m('fixResume.benefits.items.1.body'),
-        icon: 'search',
-      },
-      {
-        title: m('fixResume.benefits.items.2.title'),
-        body: m('fixResume.benefits.items.2.body'),
-        icon: 'zap',
-      },
-      {
-        title: m('fixResume.benefits.items.3.title'),
-        body: m('fixResume.benefits.items.3.body'),
-        icon: 'globe',
-      },
-      {
-        title: m('fixResume.benefits.items.4.title'),
-        body: m('fixResume.benefits.items.4.body'),
-        icon: 'award',
-      },
-      {
-        title: m('fixResume.benefits.items.5.title'),
-        body: m('fixResume.benefits.items.5.body'),
-        icon: 'shield',
-      },
-      {
-        title: m('fixResume.benefits.items.6.title'),
-        body: m('fixResume.benefits.items.6.body'),
-        icon: 'heart',
-      },
-    ],
-  },
-})
+  }
+}

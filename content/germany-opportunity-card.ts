@@ -16,7 +16,7 @@ import {
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
-import { costJourney, routeTrail } from './routes'
+import { costJourney, routeTrail } from './route-words'
 
 type Options<K extends string> = Record<K, string>
 type Qualification = GermanyAnswers['qualification']

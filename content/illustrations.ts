@@ -1,6 +1,6 @@
 // Which picture each post shows, and what the route map draws (a route's picture is in its declaration,
 // content/routes.ts). The drawings themselves are code in lib/illustrations.
-import type { blogListingOrder } from './blog'
+import type { blogListingOrder } from './blog/order'
 import type { IllustrationName, MapDestination, MapPlace, Picture } from './types'
 
 /** Each post's picture: the destination's scene where the post is about one country. */

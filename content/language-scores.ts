@@ -8,7 +8,7 @@ import type { ScoreRow } from '../lib/language-scores/tables'
 import { languageTables } from '../lib/language-scores/tables'
 import type { TestId } from '../lib/language-scores/tests'
 import { formatNumber } from '../lib/locale'
-import { type Messages, messageText } from '../lib/messages'
+import { islandWords, type Messages, messageText, words } from '../lib/messages'
 import { englishLevels } from '../lib/points/australia'
 import { facts } from './facts'
 import { byId } from './points'
@@ -107,86 +107,47 @@ export function languageScores(m: Messages) {
     caption: caption(test === 'ielts' ? m('languageTests.ieltsEither') : testName(test)),
     rows: sayRows(australia[test], australianLevel, m.language),
   }))
+  const { noScript, ...calculatorWords } = words(m, `${p}.calculator`)
+  const results = islandWords(m, r, [
+    'needs',
+    'canada.clb',
+    'canada.nclc',
+    'canada.level',
+    'canada.points',
+    'canada.nextLevel',
+    'australia.level',
+  ])
   const calculator: LanguageScoresCopy = {
-    heading: m(`${p}.calculator.heading`),
-    lead: m(`${p}.calculator.lead`),
-    overall: m(`${p}.calculator.overall`),
-    typeAll: m(`${p}.calculator.typeAll`),
+    ...calculatorWords,
     pending: m('answersResult.pending'),
     results: {
-      heading: m(`${r}.heading`),
-      next: m(`${r}.next`),
-      needs: messageText(m, `${r}.needs`),
-      overall: m(`${r}.overall`),
-      canada: {
-        heading: m(`${r}.canada.heading`),
-        clb: messageText(m, `${r}.canada.clb`),
-        nclc: messageText(m, `${r}.canada.nclc`),
-        none: m(`${r}.canada.none`),
-        level: messageText(m, `${r}.canada.level`),
-        points: messageText(m, `${r}.canada.points`),
-        nextLevel: messageText(m, `${r}.canada.nextLevel`),
-        notAccepted: m(`${r}.canada.notAccepted`),
-      },
+      ...results,
       australia: {
-        heading: m(`${r}.australia.heading`),
-        level: messageText(m, `${r}.australia.level`),
+        ...results.australia,
         levels: byId(englishLevels, australianLevel),
         notEnough: m('australiaPoints.calculator.english.notEnough'),
         next: messageText(m, 'australiaPoints.calculator.english.next'),
-        notAccepted: m(`${r}.australia.notAccepted`),
-      },
-      uk: {
-        heading: m(`${r}.uk.heading`),
-        met: m(`${r}.uk.met`),
-        short: m(`${r}.uk.short`),
-        notCovered: m(`${r}.uk.notCovered`),
-        notAccepted: m(`${r}.uk.notAccepted`),
-      },
-      nz: {
-        heading: m(`${r}.nz.heading`),
-        met: m(`${r}.nz.met`),
-        short: m(`${r}.nz.short`),
-        needsOverall: m(`${r}.nz.needsOverall`),
-        notCovered: m(`${r}.nz.notCovered`),
-      },
-      germany: {
-        heading: m(`${r}.germany.heading`),
-        met: m(`${r}.germany.met`),
-        short: m(`${r}.germany.short`),
-        notCovered: m(`${r}.germany.notCovered`),
       },
     },
-    enquiry: {
-      label: m(`${p}.enquiry.label`),
-      lead: m(`${p}.enquiry.lead`),
-      immigrationType: 'Permanent Residency (PR)',
-      summary: messageText(m, `${p}.enquiry.summary`),
-      linkLead: m(`${p}.enquiry.linkLead`),
-    },
-    whatsApp: { label: m(`${p}.whatsApp.label`), lead: messageText(m, `${p}.whatsApp.lead`) },
+    enquiry: { ...islandWords(m, `${p}.enquiry`, ['summary']), immigrationType: 'Permanent Residency (PR)' },
+    whatsApp: islandWords(m, `${p}.whatsApp`, ['lead']),
   }
+  const tables = words(m, `${p}.tables`, {}, ['caption', 'australia', 'uk', 'nz', 'germany'])
   return {
-    hero: {
-      eyebrow: m(`${p}.hero.eyebrow`),
-      heading: m(`${p}.hero.heading`),
-      lead: m(`${p}.hero.lead`),
-    },
-    noScript: m(`${p}.calculator.noScript`),
+    hero: words(m, `${p}.hero`),
+    noScript,
     calculator,
     tables: {
-      heading: m(`${p}.tables.heading`),
-      lead: m(`${p}.tables.lead`),
-      level: m(`${p}.tables.level`),
+      ...tables,
       // A report's order; the words alone, as the tables' columns (the form's labels add the English).
-      abilities: (['l', 'r', 'w', 's'] as const).map((a) => m(`${p}.tables.abilities.${a}`)),
-      canada: { heading: m(`${p}.tables.canada`), tables: canadaTables },
+      abilities: Object.values(tables.abilities),
+      canada: { heading: tables.canada, tables: canadaTables },
       australia: {
         heading: m(`${p}.tables.australia`, factArguments({ since: asOf(lin25016()) }, m.language)),
         tables: australiaTables,
       },
       others: {
-        heading: m(`${p}.tables.others`),
+        heading: tables.others,
         lines: [
           m(`${p}.tables.uk`, { b2: uk.ieltsB2 }),
           m(`${p}.tables.nz`, { ielts: nz.ieltsOverall, toefl: nz.toeflTotal, pte: nz.pteAcademicOverall }),

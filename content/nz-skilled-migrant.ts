@@ -10,7 +10,7 @@ import { jobLevels, type NzAnswers, nzFlags, nzQualifications, registrationTiers
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
-import { costJourney, routeTrail } from './routes'
+import { costJourney, routeTrail } from './route-words'
 
 type Options<K extends string> = Record<K, string>
 type Flag = (typeof nzFlags)[number]

@@ -8,7 +8,7 @@ import { factArguments } from '../lib/facts/site'
 import { type Messages, words } from '../lib/messages'
 import type { Duration } from '../lib/processing-times/duration'
 import { type RouteTime, routeTime, type TimedRoute, timedRoutes } from '../lib/processing-times/routes'
-import { processingTimeSources as sources } from './facts/processing-times'
+import { processingTimeSources as sources } from '../lib/processing-times/sources'
 import type { CopyOf, Fact, IsoDate, Source } from './facts/types'
 import { routes } from './routes'
 

@@ -4,11 +4,9 @@
 // alone. The languages (lib/i18n.ts), the head tags, the sitemap, the language switcher, the link
 // previews and the pictures all read it. Its address is also its folder under pages/, where Vike
 // routes it (tests/unit/routes.test.ts matches the two both ways); a page finds its route from its
-// address (lib/page-route.ts) and never names it.
+// address (lib/page-route.ts) and never names it. Data alone: a route's words in a language are
+// content/route-words.ts's.
 
-import { formatOpeningHours } from '../lib/locale'
-import { type Messages, messagesFor } from '../lib/messages'
-import { site } from './site'
 import type { IllustrationName } from './types'
 
 export interface SiteRoute {
@@ -77,48 +75,6 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes
 
-/** Each route with its words in m's language: a page in English only keeps its English head words. */
-export function namedRoutes(m: Messages): Record<RouteKey, NamedRoute> {
-  const english = messagesFor('en')
-  // The figures a description quotes, and the opening hours in the page's language.
-  const values = {
-    name: site.name,
-    foundingYear: String(site.foundingYear),
-    applications: site.claims.applications,
-    countries: site.claims.countries,
-    hours: formatOpeningHours(site.hours, m.language),
-  }
-  const named = (key: RouteKey): NamedRoute => {
-    const route = routes[key]
-    const head = route.translated ? m : english
-    return {
-      ...route,
-      label: m(`routes.label.${key}`),
-      title: head(`routes.${key}.title`),
-      description: head(`routes.${key}.description`, values),
-      // One message a route: the translator writes its keywords as one comma-separated line.
-      keywords: [head(`routes.${key}.keywords`)],
-    }
-  }
-  return Object.fromEntries(Object.keys(routes).map((key) => [key, named(key as RouteKey)])) as Record<
-    RouteKey,
-    NamedRoute
-  >
-}
-
-/** A trail of links to routes (a breadcrumb), in m's language. */
-export const routeTrail = (m: Messages, ...keys: readonly RouteKey[]) =>
-  keys.map((key) => ({ label: m(`routes.label.${key}`), path: routes[key].path }))
-
-/**
- * The way from the calculators and the visa finder to a route's costs on /cost (lib/cost/query.ts); the
- * finder's fourteen route cards say it in one word (`short`), within the translated pages' HTML budget.
- */
-export const costJourney = (m: Messages, words: 'label' | 'short' = 'label') => ({
-  path: routes.cost.path,
-  label: m(`cost.journey.${words}`),
-})
-
 /**
  * The pages a form sends its visitor to, in the form's language: never indexed, so not routes (their
  * words are the forms' own: enquirySent.seo, yourData.seo).
@@ -171,6 +127,3 @@ export interface IndexablePage {
   /** The picture beside the title on the link-preview image: the page's hero picture or post picture. */
   illustration: IllustrationName
 }
-
-/** The eyebrow of the link-preview images of the site's own pages (posts show their category). */
-export const pageEyebrow = (m: Messages): string => m('routes.pageEyebrow')

@@ -1,4 +1,3 @@
-import type { TimedRoute } from '../lib/processing-times/routes'
 // The shapes of the site's copy. Every content module is `as const satisfies` one of these,
 // so a missing field is a type error rather than a blank on the page.
 
@@ -92,22 +91,6 @@ export interface CountryProfile {
 export interface Tool {
   href: string
   label: string
-}
-
-/** A card on /country-guides. */
-export interface CountryGuide {
-  name: string
-  flag: FlagCode
-  description: string
-  highlights: readonly string[]
-  /**
-   * The guide's main route: the card shows its official processing time (content/processing-times.ts)
-   * and its cost for one adult from /cost (content/cost-page.ts `routeCost`).
-   */
-  timedRoute: TimedRoute
-  popularPrograms: readonly string[]
-  /** The country's tools (a calculator, the draws), beside the card's button. */
-  tools?: readonly Tool[]
 }
 
 /** A card on /visa-subclasses. */

@@ -26,7 +26,8 @@ import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
 import { languageTests } from './language-tests'
 import { byId } from './points'
-import { costJourney, routes, routeTrail } from './routes'
+import { costJourney, routeTrail } from './route-words'
+import { routes } from './routes'
 import type { FlagCode } from './types'
 
 type Options<K extends string> = Record<K, string>

@@ -2,7 +2,7 @@
 // Every figure is a registry fact (content/facts/australia.ts), an argument of its English message.
 
 import { asOf, type Stating, statedIn } from '../lib/facts/site'
-import { type Messages, messagesFor } from '../lib/messages'
+import { type Messages, messagesFor, words } from '../lib/messages'
 import { facts } from './facts'
 import { routes } from './routes'
 import type { VisaSubclass } from './types'
@@ -213,21 +213,23 @@ export const visaSubclasses = [
 ] as const satisfies readonly Stating<VisaSubclass>[]
 
 /** The words around the cards (English only, as the page is). */
-export const visaSubclassesPage = (m: Messages) => ({
-  hero: {
-    eyebrow: m('visaSubclasses.hero.eyebrow'),
-    heading: m('visaSubclasses.hero.heading'),
-    lead: m('visaSubclasses.hero.lead'),
-  },
-  labels: {
-    duration: m('visaSubclasses.labels.duration'),
-    country: m('visaSubclasses.labels.country'),
-    benefits: m('visaSubclasses.labels.benefits'),
-    requirements: m('visaSubclasses.labels.requirements'),
-    eligibility: m('visaSubclasses.labels.eligibility'),
-    apply: m('visaSubclasses.labels.apply'),
-    section: m('visaSubclasses.labels.section'),
-    badge: (id: string) => m('visaSubclasses.labels.badge', { id }),
-    applyFor: (id: string) => m('visaSubclasses.labels.applyFor', { id }),
-  },
-})
+export const visaSubclassesPage = (m: Messages) => {
+  const { hero, labels } = words(m, 'visaSubclasses', {}, [
+    '189',
+    '190',
+    '407',
+    '482',
+    '491',
+    'pointsTested',
+    'labels.badge',
+    'labels.applyFor',
+  ])
+  return {
+    hero,
+    labels: {
+      ...labels,
+      badge: (id: string) => m('visaSubclasses.labels.badge', { id }),
+      applyFor: (id: string) => m('visaSubclasses.labels.applyFor', { id }),
+    },
+  }
+}

@@ -3,7 +3,7 @@
 // malformed post or an unknown fact fails the build, not the page.
 import * as v from 'valibot'
 import { parse } from 'yaml'
-import { blogListingOrder, readTime } from '../content/blog'
+import { blogListingOrder } from '../content/blog/order'
 import type { Fact } from '../content/facts/types'
 import type { BlogPostMeta } from '../content/types'
 import type { FactReview } from './facts/review'
@@ -67,7 +67,9 @@ function readPost(path: string, source: string): BlogPost {
   return {
     ...result.output,
     // The posts are English only.
-    readTime: readTime(messagesFor('en'), Math.max(1, Math.ceil(countWords(body) / wordsPerMinute))),
+    readTime: messagesFor('en')('blog.post.readTime', {
+      minutes: Math.max(1, Math.ceil(countWords(body) / wordsPerMinute)),
+    }),
     slug,
     path: `/blog/${slug}`,
     markdown: body,
@@ -79,7 +81,7 @@ function readPost(path: string, source: string): BlogPost {
 
 const rank = (slug: string) => {
   const index = (blogListingOrder as readonly string[]).indexOf(slug)
-  if (index < 0) throw new Error(`content/blog/${slug}.md is not in blogListingOrder (content/blog.ts)`)
+  if (index < 0) throw new Error(`content/blog/${slug}.md is not in blogListingOrder (content/blog/order.ts)`)
   return index
 }
 

@@ -15,6 +15,9 @@ export type MessageText = (ReturnType<IntlMessageFormat['getAst']> | string) & {
   readonly unformatted: unique symbol
 }
 
+/** A message formatted with the visitor's values, in a language the caller has bound: "3 KB". */
+export type Say = (text: MessageText, values: Record<string, string | number>) => string
+
 const parsed = new WeakMap<MessageText, Map<Locale, IntlMessageFormat>>()
 
 /** `text` with `values`, numbers and plurals in `language`: "Age: 30". */

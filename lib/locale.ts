@@ -129,10 +129,3 @@ export function formatOpeningHours(
 /** A currency's name: "CAD" → "Canadian Dollar" (Hindi "कनाडाई डॉलर"). */
 export const currencyName = (code: string, locale: Locale): string =>
   formattersIn(locale).currency.of(code) ?? code
-
-/** Fills a copy template: "{label}: {points}" with { label: 'Age', points: 30 }; unknown names stay. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  )
-}

@@ -172,24 +172,6 @@ export function messageText(m: Messages, key: MessageKey, values: Parameters<Mes
   return (only.type === 0 && more.length === 0 ? only.value : elements) as MessageText
 }
 
-/**
- * A message the resume scanner fills in the browser (lib/locale.ts `fill`): its file size, WhatsApp
- * text and upload status, formatted before the scan's lazily loaded code (and the ICU formatter in it,
- * 5.7 KB gzip over the eager island's 80 KB budget) has arrived. Its words in `m`'s language with
- * every argument left as "{name}".
- */
-export function islandTemplate(m: Messages, key: MessageKey): string {
-  const names = argumentNames(catalogues.en[key] ?? '')
-  return m(key, Object.fromEntries([...names].map((name) => [name, `{${name}}`])))
-}
-
-/** The keys of a module's block without its prefix: "hero.heading" of "ukSkilledWorker". */
-type KeyUnder<Prefix extends string> = MessageKey extends infer Key
-  ? Key extends `${Prefix}.${infer Rest}`
-    ? Rest
-    : never
-  : never
-
 type Head<Key extends string> = Key extends `${infer First}.${string}` ? First : Key
 type Tail<Key extends string, First extends string> = Key extends `${First}.${infer Rest}` ? Rest : never
 type Part<Keys extends string, First extends string, Leaf> = First extends Keys
@@ -299,9 +281,9 @@ function asLists(node: unknown, where: string, nodes: ReadonlySet<unknown>): unk
  * `say.text('result.outOf')` is its ICU text, for the island (`messageText`).
  */
 export function wordsOf<Prefix extends string>(m: Messages, prefix: Prefix) {
-  const keyOf = (key: KeyUnder<Prefix>) => `${prefix}.${key}` as MessageKey
-  const say = (key: KeyUnder<Prefix>, values?: Parameters<Messages>[1]) => m(keyOf(key), values)
-  return Object.assign(say, { text: (key: KeyUnder<Prefix>) => messageText(m, keyOf(key)) })
+  const keyOf = (key: Under<Prefix>) => `${prefix}.${key}` as MessageKey
+  const say = (key: Under<Prefix>, values?: Parameters<Messages>[1]) => m(keyOf(key), values)
+  return Object.assign(say, { text: (key: Under<Prefix>) => messageText(m, keyOf(key)) })
 }
 
 /** The words under `prefix`, shaped as the English catalogue, each message said by `say`. */
@@ -323,6 +305,47 @@ export const words = <Prefix extends string, Except extends string = never>(
   values: BlockValues<string | number | Date> = {},
   except: readonly Except[] = [],
 ) => sayBlock<Prefix, string | number | Date, Except>(prefix, values, m, except)
+
+/**
+ * A block for an island, shaped as the English catalogue: each message said by `say` with the values
+ * its arguments name, but those the island formats with the visitor's values (`texts`: keys or blocks
+ * under `prefix`) as their ICU texts (`messageText`); `except` are left out.
+ */
+export const islandBlock = <
+  Prefix extends string,
+  Texts extends string,
+  Value,
+  Said,
+  Except extends string = never,
+>(
+  m: Messages,
+  prefix: Prefix & Block<Prefix>,
+  texts: readonly Texts[],
+  values: BlockValues<Value>,
+  say: (key: MessageKey, values: BlockValues<Value>) => Said,
+  except: readonly Except[] = [],
+) => {
+  const isText = (key: string) => {
+    const own = key.slice(prefix.length + 1)
+    return texts.some((text) => own === text || own.startsWith(`${text}.`))
+  }
+  const said = blockOf(
+    catalogues.en,
+    prefix,
+    values,
+    (key, own) => (isText(key) ? messageText(m, key) : say(key, own)),
+    except,
+  )
+  return said as BlockOf<Prefix, Texts | Except, Said> &
+    BlockOf<Prefix, Except | Exclude<Under<Prefix>, Texts | `${Texts}.${string}`>, MessageText>
+}
+
+/** A block for an island in `m`'s language (`islandBlock`), its messages said with no values. */
+export const islandWords = <Prefix extends string, Texts extends string>(
+  m: Messages,
+  prefix: Prefix & Block<Prefix>,
+  texts: readonly Texts[],
+) => islandBlock<Prefix, Texts, never, string>(m, prefix, texts, {}, (key) => m(key))
 
 /** A list of the catalogue beside the module's own one for one (links beside their labels). */
 export function besideEach<Said, Own>(said: readonly Said[], own: readonly Own[], where: string) {

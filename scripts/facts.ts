@@ -4,15 +4,15 @@
 // job can say so; the build only warns (lib/build/site-files.ts), so the site still builds on any date.
 import { facts } from '../content/facts'
 import { costNotes } from '../content/facts/cost-notes'
-import { exchangeRates } from '../content/facts/exchange-rates'
-import { expressEntryRounds } from '../content/facts/express-entry-rounds'
-import { processingTimeSources } from '../content/facts/processing-times'
 import type { Fact } from '../content/facts/types'
+import { expressEntryRounds } from '../lib/draws/snapshot'
 import { formatFact } from '../lib/facts/format-fact'
 import { allFacts } from '../lib/facts/resolve'
 import { changeDay, dueWithin, overdue, overtaken } from '../lib/facts/review'
 import { formatDate } from '../lib/locale'
 import { outOfDate, snapshotAges } from '../lib/processing-times/freshness'
+import { processingTimeSources } from '../lib/processing-times/sources'
+import { exchangeRates } from '../lib/rates/snapshot'
 
 // The report is for the firm's staff, in English.
 const today = new Date().toISOString().slice(0, 10)

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { blogListingOrder } from '../content/blog'
+import { blogListingOrder } from '../content/blog/order'
 import { postIllustrations } from '../content/illustrations'
 import { postPicture, postPictureSize } from '../lib/illustrations/post-picture'
 import { svgDocument } from '../lib/illustrations/svg'

@@ -5,7 +5,7 @@ import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import type { EirCopy, ScanMessages, ScannerCopy } from '../../content/fix-resume'
 import type { Notice } from '../../content/types'
 import type { BandTone } from '../../lib/eir/bands'
-import { fill } from '../../lib/locale'
+import type { Say } from '../../lib/island-messages'
 import { browserScanDependencies, type ScanEnd, type ScanState, scanResume } from '../../lib/resume/scan'
 import { formatFileSize, resumeAccept } from '../../lib/resume/validate'
 import { resultMessage, whatsAppHref } from '../../lib/whatsapp'
@@ -17,6 +17,11 @@ import { notify } from '../ui/notify'
 // The review form is needed only after a score: its code loads while the file uploads.
 const loadReviewForm = () => import('./ConsultationForm')
 const ConsultationForm = lazy(loadReviewForm)
+
+// The ICU formatter comes with the scan's code, which the eager island has no room for (5.7 KB gzip):
+// it loads once a file is chosen, before any sentence it formats (the file's size, an upload's
+// status, the WhatsApp text) can show.
+const loadFormatter = () => import('../../lib/island-messages')
 
 // The scanner's view: the form, the chosen file with the upload's progress, the result. The scan
 // itself (lib/resume/scan.ts) reports the states this shows: idle → validating → uploading → a
@@ -56,6 +61,7 @@ export default function ResumeScanner({
   const [state, setState] = useState<ScanState>({ name: 'idle' })
   const [dragging, setDragging] = useState(false)
   const [reviewRequested, setReviewRequested] = useState(false)
+  const [say, setSay] = useState<Say>()
   const input = useRef<HTMLInputElement>(null)
   const scoreHeading = useRef<HTMLHeadingElement>(null)
   /** The scan whose states are shown; a reset or an unexpected error moves on from it. */
@@ -102,10 +108,18 @@ export default function ResumeScanner({
     window.addEventListener('error', onUnexpected)
     window.addEventListener('unhandledrejection', onUnexpected)
     try {
-      const end = await scanResume(file, { messages, eir }, browserScanDependencies, (next) => {
+      // Busy at once, while the formatter arrives; the scan then reports its own states.
+      setState({ name: 'validating' })
+      const { formatMessage } = await loadFormatter()
+      const sayHere: Say = (text, values) => formatMessage(text, eir.checks.language, values)
+      setSay(() => sayHere)
+      const end = await scanResume(file, { messages, eir, say: sayHere }, browserScanDependencies, (next) => {
         if (isCurrent() && next.name !== 'result' && next.name !== 'failed') setState(next)
       })
       if (isCurrent()) finish(end)
+    } catch {
+      // Only the formatter's loading can throw here (scanResume never does): a lost connection.
+      if (isCurrent()) fail(messages.unexpected)
     } finally {
       unguard()
     }
@@ -126,7 +140,7 @@ export default function ResumeScanner({
     },
   }
 
-  if (state.name === 'result') {
+  if (state.name === 'result' && say) {
     const { result, band } = state
     return (
       <div className="space-y-8">
@@ -206,7 +220,7 @@ export default function ResumeScanner({
             href={whatsAppHref(
               whatsapp,
               resultMessage({
-                lead: fill(copy.result.whatsApp.text, { file: state.file.name, score: result.score }),
+                lead: say(copy.result.whatsApp.text, { file: state.file.name, score: result.score }),
               }),
             )}
             target="_blank"
@@ -257,11 +271,11 @@ export default function ResumeScanner({
         {busy ? copy.analyzing : copy.selectFile}
       </button>
       {!busy && <p className="mt-2 text-sm text-slate-600">{copy.dropHint}</p>}
-      {state.name === 'uploading' && (
+      {state.name === 'uploading' && say && (
         <div className="mx-auto mt-6 max-w-md text-left">
           <p className="text-sm text-slate-700">
             <span className="font-semibold">{copy.chosenFile}:</span> {state.file.name} (
-            {formatFileSize(state.file.size, copy.fileSize)})
+            {formatFileSize(state.file.size, copy.fileSize, say)})
           </p>
           <label className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm text-slate-700">
             {copy.uploading}

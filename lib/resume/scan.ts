@@ -8,6 +8,7 @@ import { type ResumeMimeType, resumeExtensions } from '@shared/file-type.ts'
 import type { ResumeRecord } from '../backend/resumes'
 import type { EirChecksCopy, EirResult, ResumeContent } from '../eir/analysis'
 import { type BandMessages, type ScoreBand, scoreBand } from '../eir/bands'
+import type { Say } from '../island-messages'
 import { type UploadMessages, uploadFailureMessage } from './upload-failure'
 import { checkResumeFile, type Problem, type ResumeProblems } from './validate'
 
@@ -46,6 +47,8 @@ export interface ScanCopy {
     success: Problem
   }
   eir: { bands: BandMessages; checks: EirChecksCopy }
+  /** Formats the messages that take the visitor's values (an upload's status) in the page's language. */
+  say: Say
 }
 
 export interface ScanDependencies {
@@ -144,7 +147,7 @@ export async function scanResume(
   } catch (error) {
     return fail({
       title: messages.uploadFailed.title,
-      message: uploadFailureMessage(error, messages.uploadFailed.messages),
+      message: uploadFailureMessage(error, messages.uploadFailed.messages, copy.say),
     })
   }
 }

@@ -2,7 +2,7 @@
 // (content/fix-resume.ts `scanMessages.uploadFailed`): what fails carries a reason, and the caller
 // turns it into the visitor's message with uploadFailureMessage.
 
-import { fill } from '../locale'
+import type { MessageText, Say } from '../island-messages'
 
 /** The failures with a message of their own in the catalogue. */
 type UploadFailureReason =
@@ -17,10 +17,10 @@ type UploadFailureReason =
 
 /** The "Upload Failed" catalogue. */
 export type UploadMessages = Record<UploadFailureReason, string> & {
-  /** A non-OK answer without an error of its own: {status} and {statusText} are filled in. */
-  httpStatus: string
-  /** The same without a status text: {status} is filled in. */
-  status: string
+  /** A non-OK answer without an error of its own: {status} and {statusText}. */
+  httpStatus: MessageText
+  /** The same without a status text: {status}. */
+  status: MessageText
 }
 
 export type UploadFailureCause =
@@ -41,13 +41,13 @@ export class UploadFailure extends Error {
 }
 
 /** The message for any error of an upload: its own for a known failure, the catalogue's "other" else. */
-export function uploadFailureMessage(error: unknown, messages: UploadMessages): string {
+export function uploadFailureMessage(error: unknown, messages: UploadMessages, say: Say): string {
   if (!(error instanceof UploadFailure)) return messages.other
   const { failure } = error
   if (failure.reason === 'server') return failure.error
   if (failure.reason === 'status') {
     const { status, statusText } = failure
-    return statusText ? fill(messages.httpStatus, { status, statusText }) : fill(messages.status, { status })
+    return statusText ? say(messages.httpStatus, { status, statusText }) : say(messages.status, { status })
   }
   return messages[failure.reason]
 }

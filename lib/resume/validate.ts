@@ -9,7 +9,14 @@
 // line, not something a visitor sees.
 
 import { maxResumeBytes, type ResumeMimeType, resumeExtensions, sniffResumeType } from '@shared/file-type.ts'
-import type { FileSizeUnits } from '../../content/fix-resume'
+import type { MessageText, Say } from '../island-messages'
+
+/** The words for a file's size, each with its {n}: "{n} KB". */
+export interface FileSizeUnits {
+  bytes: MessageText
+  kilobytes: MessageText
+  megabytes: MessageText
+}
 
 export interface ChosenFile {
   name: string
@@ -71,7 +78,7 @@ export function checkResumeFile(file: ChosenFile, problems: ResumeProblems): Res
  * A size as people read it: "512 bytes", "3 KB", "1.2 MB", never "0.00 MB". Kilobytes are whole;
  * megabytes keep one decimal where it says something ("1.2 MB", "5 MB").
  */
-export function formatFileSize(bytes: number, units: FileSizeUnits): string {
+export function formatFileSize(bytes: number, units: FileSizeUnits, say: Say): string {
   const kilobytes = Math.max(1, Math.round(bytes / 1024))
   const [template, n] =
     bytes < 1024
@@ -79,5 +86,5 @@ export function formatFileSize(bytes: number, units: FileSizeUnits): string {
       : kilobytes < 1000
         ? [units.kilobytes, kilobytes]
         : [units.megabytes, Number((bytes / (1024 * 1024)).toFixed(1))]
-  return template.replaceAll('{n}', String(n))
+  return say(template, { n })
 }

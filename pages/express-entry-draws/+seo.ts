@@ -1,6 +1,6 @@
 import { expressEntryDraws } from '../../content/express-entry-draws'
-import { expressEntryRounds as data } from '../../content/facts/express-entry-rounds'
 import { site } from '../../content/site'
+import { expressEntryRounds as data } from '../../lib/draws/snapshot'
 import { messagesFor } from '../../lib/messages'
 import { breadcrumbJsonLd, datasetJsonLd } from '../../lib/seo/jsonld'
 import { routeSeo } from '../../lib/seo/page'

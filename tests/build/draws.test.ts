@@ -3,8 +3,8 @@
 // of the copies of the feed comes from the snapshot's records of them.
 import { expect, it } from 'vitest'
 import { expressEntryDraws } from '../../content/express-entry-draws'
-import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { inThisCopyOnly } from '../../lib/draws/copies'
+import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { formatDate } from '../../lib/locale'
 import { messagesFor } from '../../lib/messages'
 import { builtPage, jsonLdBlocks } from '../support/built-site'

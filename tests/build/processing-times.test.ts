@@ -3,10 +3,10 @@
 // table of every update.
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
-import { processingTimeSources } from '../../content/facts/processing-times'
 import { routeIds } from '../../lib/finder/finder'
 import { locales } from '../../lib/i18n'
 import { messagesFor } from '../../lib/messages'
+import { processingTimeSources } from '../../lib/processing-times/sources'
 import { builtPage, readableText } from '../support/built-site'
 
 const newest = processingTimeSources.ircc.india.updates.at(-1)

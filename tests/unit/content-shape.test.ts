@@ -7,18 +7,10 @@ import { describe, expect, it } from 'vitest'
 const content = join(import.meta.dirname, '../../content')
 
 /**
- * Modules other changes are rewriting now (issue 63, item 1: the facts' one way; the finder's and the
- * resume check's island words): exempt until they land, then this list is emptied.
+ * Modules other changes are rewriting now (the privacy notice and /your-data: the data-request work;
+ * the visa finder: the occupations in the finder): exempt until they land, then this list is emptied.
  */
-const rewrittenElsewhere = [
-  'country-guides.ts',
-  'visa-subclasses.ts',
-  'fees.ts',
-  'privacy-policy.ts',
-  'your-data.ts',
-  'visa-finder.ts',
-  'fix-resume.ts',
-]
+const rewrittenElsewhere = ['privacy-policy.ts', 'your-data.ts', 'visa-finder.ts']
 
 /**
  * Two calculators that still say each message by its key (`say('hero.heading')`), their facts stated
@@ -26,6 +18,12 @@ const rewrittenElsewhere = [
  * shows how), to be emptied next.
  */
 const notYetShaped = ['germany-opportunity-card.ts', 'nz-skilled-migrant.ts']
+
+/**
+ * A module that still restates keys through a prefix held in a variable (`m(`${c}.heading`)`): not yet
+ * read as blocks (content/australia-points.ts shows how, with `islandBlock`), to be emptied next.
+ */
+const prefixedNotYetShaped = ['crs-calculator.ts']
 
 /** One message several pages say by name (the result's "working out…", a link's "opens in a new tab"). */
 const sharedMessages = [
@@ -39,11 +37,17 @@ const sharedMessages = [
 /** `heading: m('about.hero.heading'),`, `say('hero.lead'),` or a list's `m('about.story.paragraphs.0'),`. */
 const restatesAKey = /^\s*(?:['"]?[\w-]+['"]?:\s*)?(?:m|say)\(\s*'([^']*)'\s*\),?\s*$/
 
+/** The same through a prefix in a variable: `heading: m(`${c}.heading`),`. */
+const restatesAPrefixedKey = /^\s*(?:['"]?[\w-]+['"]?:\s*)?(?:m|say)\(\s*`\$\{\w+\}\.[\w.]+`\s*\),?\s*$/
+
 /** Every line of a module that only restates a message's key, as "file:line: text". */
 function keyRestatingLines(file: string, source: string): string[] {
   return source.split('\n').flatMap((line, at) => {
     const key = restatesAKey.exec(line)?.[1]
-    return key === undefined || sharedMessages.includes(key) ? [] : [`${file}:${at + 1}: ${line.trim()}`]
+    const prefixed = !prefixedNotYetShaped.includes(file) && restatesAPrefixedKey.test(line)
+    return (key === undefined || sharedMessages.includes(key)) && !prefixed
+      ? []
+      : [`${file}:${at + 1}: ${line.trim()}`]
   })
 }
 
@@ -63,10 +67,13 @@ describe('the content modules', () => {
       "  m('about.story.paragraphs.0'),",
       "  lead: m('about.hero.lead', { year }),",
       "  pending: m('answersResult.pending'),",
+      `  heading: m(\`\${c}.heading\`),`,
+      `  option: m(\`\${c}.options.\${id}\`),`,
     ].join('\n')
     expect(keyRestatingLines('about.ts', source)).toEqual([
       "about.ts:1: heading: m('about.hero.heading'),",
       "about.ts:2: m('about.story.paragraphs.0'),",
+      `about.ts:5: heading: m(\`\${c}.heading\`),`,
     ])
   })
 })

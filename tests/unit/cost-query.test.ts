@@ -1,7 +1,6 @@
 // /cost's link: what the visa finder and the calculators send, and what a shared plan reopens with.
 import { describe, expect, it } from 'vitest'
 import { costRoutes } from '../../content/cost'
-import { exchangeRates } from '../../content/facts/exchange-rates'
 import type { IsoDate } from '../../content/facts/types'
 import {
   type CostPlan,
@@ -13,6 +12,7 @@ import {
 import { pricedRoute } from '../../lib/cost/priced'
 import { costDefaults, costQuery, parseCostQuery } from '../../lib/cost/query'
 import { routeIds } from '../../lib/finder/finder'
+import { exchangeRates } from '../../lib/rates/snapshot'
 
 const parse = (search: string) => parseCostQuery(new URLSearchParams(search))
 

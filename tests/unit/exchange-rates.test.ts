@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { exchangeRates } from '../../content/facts/exchange-rates'
 import snapshot from '../../content/facts/exchange-rates.json'
 import {
   publicRatesFeed,
@@ -14,6 +13,7 @@ import {
   toRupees,
 } from '../../lib/rates/rates'
 import { ratesRefresher } from '../../lib/rates/refresh'
+import { exchangeRates } from '../../lib/rates/snapshot'
 import { officialHost } from '../support/official'
 
 // The real shape of @fawazahmed0/currency-api's v1/currencies/inr.json of 29 September 2026 (package

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import snapshot from '../../content/facts/express-entry-rounds.json'
 import { roundsChart } from '../../lib/draws/chart'
 import { type PastRound, recentRecord, recentRoundsByType, roundEligibility } from '../../lib/draws/compare'
@@ -20,6 +19,7 @@ import {
   roundType,
   snapshotRounds,
 } from '../../lib/draws/rounds'
+import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { daysBetween, typesByFrequency, yearSummary } from '../../lib/draws/summary'
 import { type CrsAnswers, crsDefaults, crsQuery, parseCrsQuery } from '../../lib/points/crs'
 import { crsCalculatorGrid as grid } from '../../lib/points/grids'

@@ -1,7 +1,6 @@
-// The site's locales: what a visitor reads for a number, a date, and a filled template.
+// The site's locales: what a visitor reads for a number, a sum of money, a month, a date.
 import { describe, expect, it } from 'vitest'
 import {
-  fill,
   formatDate,
   formatMoney,
   formatMonth,
@@ -50,11 +49,5 @@ describe('the site locale', () => {
   it('writes a calendar date as day, month and year, whatever the machine’s time zone', () => {
     expect(formatDate('2027-01-01', 'en')).toBe('1 January 2027')
     expect(formatDate('2026-11-25', 'en')).toBe('25 November 2026')
-  })
-
-  it('fills a template’s named places and leaves unknown ones as written', () => {
-    expect(fill('{label}: {points}', { label: 'Age', points: 30 })).toBe('Age: 30')
-    expect(fill('{n} of {total}', { n: 0 })).toBe('0 of {total}')
-    expect(fill('{toString}', {})).toBe('{toString}')
   })
 })

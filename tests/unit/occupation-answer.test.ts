@@ -2,7 +2,6 @@
 // (codes kept in every snapshot), a registered nurse (kept in Canada's list only) and an occupation
 // whose code is unknown in some classifications.
 import { describe, expect, it } from 'vitest'
-import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { germany } from '../../content/facts/germany'
 import {
   australiaOccupations,
@@ -12,6 +11,7 @@ import {
   nzGreenList,
   ukSkilledOccupations,
 } from '../../content/facts/occupations'
+import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { occupationAnswer } from '../../lib/occupations/answer'
 
 const salaries = germany.blueCard.salary

@@ -2,7 +2,6 @@
 // snapshots: the UK's going rate and eligibility against the table's rows, Canada's category lists and
 // their rounds, Australia's lists and assessing authority, the Green List tier, the Blue Card threshold.
 import { describe, expect, it } from 'vitest'
-import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { germany } from '../../content/facts/germany'
 import {
   australiaOccupations,
@@ -12,6 +11,7 @@ import {
   nzGreenList,
   ukSkilledOccupations,
 } from '../../content/facts/occupations'
+import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { australiaOccupation } from '../../lib/occupations/australia'
 import { canadaOccupation } from '../../lib/occupations/canada'
 import { blueCardThreshold } from '../../lib/occupations/germany'

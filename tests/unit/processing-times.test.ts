@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { processingTimeSources as sources } from '../../content/facts/processing-times'
 import irccIndiaFile from '../../content/facts/processing-times/ircc-india.json'
 import type { IsoDate } from '../../content/facts/types'
 import { calendarDays, parseDuration } from '../../lib/processing-times/duration'
@@ -21,6 +20,7 @@ import {
   readIrccIndia,
 } from '../../lib/processing-times/ircc'
 import { irccIndiaTime, routeTime, timedRoutes } from '../../lib/processing-times/routes'
+import { processingTimeSources as sources } from '../../lib/processing-times/sources'
 import { readUkvi, ukviRefresher } from '../../lib/processing-times/ukvi'
 import { readUsWaits, rowsOfCopy, usWaitsRefresher } from '../../lib/processing-times/us-waits'
 import {

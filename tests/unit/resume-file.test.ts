@@ -2,6 +2,7 @@ import { sanitizeFileName } from '@shared/file-name.ts'
 import { maxResumeBytes, sniffResumeType } from '@shared/file-type.ts'
 import { describe, expect, it } from 'vitest'
 import { fixResume as fixResumeIn } from '../../content/fix-resume'
+import { formatMessage, type Say } from '../../lib/island-messages'
 import { messagesFor } from '../../lib/messages'
 import { checkResumeFile, formatFileSize } from '../../lib/resume/validate'
 
@@ -123,5 +124,6 @@ it.each([
   [2_464_153, '2.3 MB'],
   [5 * 1024 * 1024, '5 MB'],
 ])('shows %i bytes as "%s"', (bytes, shown) => {
-  expect(formatFileSize(bytes, fixResume.scanner.fileSize)).toBe(shown)
+  const say: Say = (text, values) => formatMessage(text, 'en', values)
+  expect(formatFileSize(bytes, fixResume.scanner.fileSize, say)).toBe(shown)
 })

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fixResume as fixResumeIn } from '../../content/fix-resume'
 import type { ResumeRecord } from '../../lib/backend/resumes'
 import { pdfText } from '../../lib/eir/pdf-text'
+import { formatMessage, type Say } from '../../lib/island-messages'
 import { messagesFor } from '../../lib/messages'
 import { resultPauseMs, type ScanDependencies, type ScanState, scanResume } from '../../lib/resume/scan'
 import { UploadFailure, type UploadFailureCause } from '../../lib/resume/upload-failure'
@@ -14,7 +15,11 @@ import { strongResume } from '../support/resumes'
 
 const fixResume = fixResumeIn(messagesFor('en'))
 
-const copy = { messages: fixResume.scanMessages, eir: fixResume.eir }
+const copy = {
+  messages: fixResume.scanMessages,
+  eir: fixResume.eir,
+  say: ((text, values) => formatMessage(text, 'en', values)) satisfies Say,
+}
 const storedUrl = 'https://files.example/resume.pdf'
 
 // Copied into a plain ArrayBuffer, as a File wants.

@@ -1,22 +1,24 @@
-// Processing times as the authorities publish them, one snapshot per source (the JSON files beside this
-// one), each checked by its reader when the build reads it and rewritten by `npm run refresh`. The build
-// never goes to the network. lib/processing-times/routes.ts answers a route's time from these.
-import { readHomeAffairs } from '../../../lib/processing-times/home-affairs'
-import { readInz } from '../../../lib/processing-times/inz'
-import { readIrccExpressEntry, readIrccIndia } from '../../../lib/processing-times/ircc'
-import type { ProcessingTimeSources } from '../../../lib/processing-times/routes'
-import { readUkvi } from '../../../lib/processing-times/ukvi'
-import { readUsWaits } from '../../../lib/processing-times/us-waits'
-import { processingTimes as homeAffairsPage } from '../australia'
-import { germany } from '../germany'
-import type { Source } from '../types'
-import { processingOutside } from '../uk'
-import homeAffairs from './home-affairs.json' with { type: 'json' }
-import inz from './inz.json' with { type: 'json' }
-import irccExpressEntry from './ircc-express-entry.json' with { type: 'json' }
-import irccIndia from './ircc-india.json' with { type: 'json' }
-import ukvi from './ukvi.json' with { type: 'json' }
-import usWaits from './us-waits.json' with { type: 'json' }
+// Processing times as the authorities publish them, one snapshot per source (the JSON files in
+// content/facts/processing-times/), each checked by its reader when the build reads it and rewritten by
+// `npm run refresh`. The build never goes to the network. routes.ts answers a route's time from these.
+import { processingTimes as homeAffairsPage } from '../../content/facts/australia'
+import { germany } from '../../content/facts/germany'
+import homeAffairs from '../../content/facts/processing-times/home-affairs.json' with { type: 'json' }
+import inz from '../../content/facts/processing-times/inz.json' with { type: 'json' }
+import irccExpressEntry from '../../content/facts/processing-times/ircc-express-entry.json' with {
+  type: 'json',
+}
+import irccIndia from '../../content/facts/processing-times/ircc-india.json' with { type: 'json' }
+import ukvi from '../../content/facts/processing-times/ukvi.json' with { type: 'json' }
+import usWaits from '../../content/facts/processing-times/us-waits.json' with { type: 'json' }
+import type { Source } from '../../content/facts/types'
+import { processingOutside } from '../../content/facts/uk'
+import { readHomeAffairs } from './home-affairs'
+import { readInz } from './inz'
+import { readIrccExpressEntry, readIrccIndia } from './ircc'
+import type { ProcessingTimeSources } from './routes'
+import { readUkvi } from './ukvi'
+import { readUsWaits } from './us-waits'
 
 const irccPage = {
   title: 'IRCC: Check processing times',

@@ -1,10 +1,11 @@
 // Every Express Entry round of invitations since 1 January 2025, as IRCC published it: one snapshot of
-// the official feed (express-entry-rounds.json, the feed's own fields), read and checked at build time.
+// the official feed (content/facts/express-entry-rounds.json, the feed's own fields), read and checked
+// at build time.
 // `npm run refresh` rewrites it from the feed itself; the build never goes to the network.
 import * as v from 'valibot'
-import { type CrossCheck, officialRoundsUrl, readRounds, roundsSnapshot } from '../../lib/draws/rounds'
-import file from './express-entry-rounds.json' with { type: 'json' }
-import type { IsoDate, Source } from './types'
+import file from '../../content/facts/express-entry-rounds.json' with { type: 'json' }
+import type { IsoDate, Source } from '../../content/facts/types'
+import { type CrossCheck, officialRoundsUrl, readRounds, roundsSnapshot } from './rounds'
 
 export interface RoundsSnapshot {
   rounds: ReturnType<typeof readRounds>

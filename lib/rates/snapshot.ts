@@ -1,12 +1,13 @@
-// Exchange rates to the rupee: one dated snapshot (exchange-rates.json), read and checked at build time.
+// Exchange rates to the rupee: one dated snapshot (content/facts/exchange-rates.json), read and checked at
+// build time.
 // The RBI's reference rates, published by FBIL since 10 July 2018, are the official figures but cover only
 // the US dollar, euro, pound and yen, and neither site could be reached from here; the snapshot is a public
 // daily copy of market rates, named as such beside them. `npm run refresh` rewrites it; the build never
 // goes to the network. Banks and money changers charge more than these rates.
 import * as v from 'valibot'
-import { type RupeesPer, ratesSnapshot } from '../../lib/rates/rates'
-import file from './exchange-rates.json' with { type: 'json' }
-import type { IsoDate, Source } from './types'
+import file from '../../content/facts/exchange-rates.json' with { type: 'json' }
+import type { IsoDate, Source } from '../../content/facts/types'
+import { type RupeesPer, ratesSnapshot } from './rates'
 
 export interface RatesSnapshot {
   rupeesPer: RupeesPer
