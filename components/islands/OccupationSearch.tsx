@@ -2,7 +2,7 @@
 // occupations it finds, and sees what each destination says of the one chosen (the page's answers as
 // props, lib/occupations/view.ts). The search's index is fetched at the first letter typed, not before;
 // the choice is kept in the link (?occupation=<id>), read back as the calculators read their answers.
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { OccupationsCopy } from '../../content/occupations'
 import { formatMessage } from '../../lib/island-messages'
 import type { Locale } from '../../lib/languages'
@@ -15,7 +15,9 @@ import { ResultHandoff } from '../ui/ResultHandoff'
 import { useQueryAnswers } from '../ui/use-query-answers'
 import { WorkedOut } from '../ui/WorkedOut'
 
-type SearchModule = typeof import('../../lib/occupations/search-index')
+/** The search and its index: fetched at the first letter typed. */
+const loadSearch = () => import('../../lib/occupations/search-index')
+type SearchModule = Awaited<ReturnType<typeof loadSearch>>
 
 interface OccupationSearchProps {
   /** Each common occupation's answers: a link may name any of them. */
@@ -50,13 +52,22 @@ export default function OccupationSearch({
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState<SearchModule | null>(null)
   const fieldId = useId()
+  const field = useRef<HTMLInputElement>(null)
+  // The field is the browser's own (uncontrolled): what was typed before the island came alive, at the
+  // first key, stays in it and is searched at once.
+  useEffect(() => {
+    const early = field.current?.value ?? ''
+    if (!early) return
+    setTyped(early)
+    void loadSearch().then(setSearch)
+  }, [])
   const s = copy.search
   const say = (text: Parameters<typeof formatMessage>[0], values = {}) =>
     formatMessage(text, language, values)
 
   const onType = (text: string) => {
     setTyped(text)
-    if (!search) void import('../../lib/occupations/search-index').then(setSearch)
+    if (!search) void loadSearch().then(setSearch)
   }
   const found = search && typed.trim() ? search.findOccupations(search.searchIndex, typed) : []
   const nearest =
@@ -89,7 +100,7 @@ export default function OccupationSearch({
             autoComplete="off"
             className="field-control"
             aria-describedby={`${fieldId}-hint`}
-            value={typed}
+            ref={field}
             onChange={(event) => onType(event.target.value)}
           />
         </div>
@@ -129,6 +140,7 @@ export default function OccupationSearch({
                           className="rounded-full bg-white px-3 py-1 font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
                           onClick={() => {
                             setTyped('')
+                            if (field.current) field.current.value = ''
                             bind('occupation').onChange(id)
                           }}
                         >

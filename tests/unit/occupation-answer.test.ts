@@ -2,29 +2,13 @@
 // (codes kept in every snapshot), a registered nurse (kept in Canada's list only) and an occupation
 // whose code is unknown in some classifications.
 import { describe, expect, it } from 'vitest'
-import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { germany } from '../../content/facts/germany'
-import {
-  australiaOccupations,
-  canadaCategories,
-  germanyBlueCard,
-  nocUnitGroups,
-  nzGreenList,
-  ukSkilledOccupations,
-} from '../../content/facts/occupations'
+import { australiaOccupations, germanyBlueCard, ukSkilledOccupations } from '../../content/facts/occupations'
+import { occupationLists } from '../../content/occupations'
 import { occupationAnswer } from '../../lib/occupations/answer'
 
 const salaries = germany.blueCard.salary
-const lists = {
-  nocs: nocUnitGroups,
-  categories: canadaCategories,
-  rounds: expressEntryRounds.rounds,
-  australia: australiaOccupations,
-  uk: ukSkilledOccupations,
-  nz: nzGreenList,
-  germany: germanyBlueCard,
-  blueCardSalaries: { standard: salaries.standard2026, shortage: salaries.reduced2026 },
-}
+const lists = occupationLists
 
 describe('occupationAnswer', () => {
   it('a software engineer: every destination from its own code', () => {
