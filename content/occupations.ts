@@ -130,8 +130,11 @@ function searchCopy(m: Messages) {
         floor: ukWith('floor'),
         goingRate: ukWith('goingRate'),
         payScale: statedIn(m, 'occupations.uk.payScale', { generalThreshold }),
-        /** The general threshold as a number, which the floor is the higher of with the going rate. */
-        thresholdValue: Number(generalThreshold.value),
+        /** The floor without a lower option: the higher of the general threshold and this share (%) of the going rate. */
+        floorRule: {
+          threshold: Number(generalThreshold.value),
+          percent: Number(facts.uk.skilledWorker.salaryOptions.generalGoingRate.value),
+        },
       },
       nz: { ...destinationCopy(m, 'nz'), ...textsOf(m, 'occupations.nz', ['heading']) },
       germany: {

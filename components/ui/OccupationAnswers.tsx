@@ -119,13 +119,13 @@ function UnitedKingdom({ view, copy, language, detail }: AnswersProps) {
       <li>{candidates(copy, language, view.alternatives.soc) ?? formatMessage(u.notHeld, language, {})}</li>
     )
   const money = (value: number) => formatMoney(value, 'GBP', language)
-  const threshold = u.thresholdValue
+  const { threshold, percent } = u.floorRule
   const pay =
     uk.goingRate === null
       ? u.payScale
       : formatMessage(uk.eligibility === 'rqf6' ? u.floor : u.goingRate, language, {
           goingRate: money(uk.goingRate),
-          salaryFloor: money(Math.max(uk.goingRate, threshold)),
+          salaryFloor: money(Math.max(Math.ceil((uk.goingRate * percent) / 100), threshold)),
         })
   return (
     <>

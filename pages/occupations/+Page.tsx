@@ -18,7 +18,10 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hov
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, occupationsPage, routes } = copyIn(pageContext.locale)
   const { breadcrumb, hero, intro, noScript, list, copy, stated } = occupationsPage
-  const review = reviewOfStated(stated, ['uk.skilledWorker.generalSalaryThreshold'])
+  const review = reviewOfStated(stated, [
+    'uk.skilledWorker.generalSalaryThreshold',
+    'uk.skilledWorker.salaryOptions.generalGoingRate',
+  ])
   const { newTab } = layoutCopy.factReview
   return (
     <>
