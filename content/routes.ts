@@ -71,6 +71,7 @@ export const routes = {
   languageScores: { path: '/language-scores', translated: true, illustration: 'gauge' },
   cost: { path: '/cost', translated: true, illustration: 'documents' },
   visaFinder: { path: '/visa-finder', translated: true, illustration: 'route-map' },
+  occupations: { path: '/occupations', translated: true, illustration: 'documents' },
 } as const satisfies Record<string, SiteRoute>
 
 export type RouteKey = keyof typeof routes

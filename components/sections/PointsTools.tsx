@@ -34,7 +34,7 @@ function ToolCard({
 /** Home's way to the points calculators and the visa finder, a card each, and when the figures their cards quote were last reviewed, with their sources. */
 export function PointsTools({ tools, review }: { tools: HomeContent['tools']; review: FactReview }) {
   const locale = usePageLocale()
-  const { layoutCopy } = usePageCopy()
+  const { layoutCopy, occupationsLink } = usePageCopy()
   return (
     // Drawn with the page: on a phone its six cards run far past the stand-in height of an undrawn
     // block, where a checker would find its source links over the next block's (styles.css).
@@ -54,6 +54,15 @@ export function PointsTools({ tools, review }: { tools: HomeContent['tools']; re
             }
           />
         </ul>
+        <p className="mx-auto mt-8 max-w-6xl text-slate-800">
+          {occupationsLink.lead}{' '}
+          <a
+            href={occupationsLink.href}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {occupationsLink.label}
+          </a>
+        </p>
         <div className="mx-auto mt-8 max-w-6xl text-sm text-slate-700">
           <p>
             {layoutCopy.factReview.lastReviewed}{' '}

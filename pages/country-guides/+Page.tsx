@@ -10,7 +10,7 @@ import { withFacts } from '../../lib/facts/site'
 import { messagesFor } from '../../lib/messages'
 
 export default function Page() {
-  const { pointsReading, routeTimes } = usePageCopy()
+  const { occupationsLink, pointsReading, routeTimes } = usePageCopy()
   const locale = usePageLocale()
   const m = messagesFor(locale)
   const page = countryGuidesPage(m)
@@ -51,15 +51,14 @@ export default function Page() {
           })}
         </div>
         <p className="mt-8 text-sm text-slate-600">{page.costNote}</p>
-        <p className="mt-4 text-slate-800">
-          {pointsReading.languageScores.lead}{' '}
-          <a
-            href={pointsReading.languageScores.href}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {pointsReading.languageScores.label}
-          </a>
-        </p>
+        {[pointsReading.languageScores, occupationsLink].map((way, index) => (
+          <p key={way.href} className={`${index === 0 ? 'mt-4' : 'mt-2'} text-slate-800`}>
+            {way.lead}{' '}
+            <a href={way.href} className="font-semibold text-brand-700 underline underline-offset-2">
+              {way.label}
+            </a>
+          </p>
+        ))}
       </section>
       <FactReview review={review} />
     </>

@@ -132,3 +132,22 @@ it('every page but the scanner’s waits for the visitor before fetching React',
   )
   expect(eager).toEqual(['/fix-resume'])
 })
+
+// /occupations' search index (each common occupation's id and terms, with the search): fetched only at
+// the first letter typed, by a dynamic import, and small. 4.1 KB gzip when added (issue 64), its terms in
+// three languages.
+it('the occupation search’s index is one script of at most 4.5 KB gzip that only a dynamic import fetches', () => {
+  const scripts = builtFiles('assets').filter((file) => file.endsWith('.js'))
+  const read = (file: string) => readFileSync(join(distClient, file), 'utf8')
+  const index = scripts.filter((file) => read(file).includes('staff nurse'))
+  expect(index).toHaveLength(1)
+  const [file = ''] = index
+  expect(gzipSync(read(file)).length).toBeLessThanOrEqual(4.5 * 1024)
+  const name = file.split('/').at(-1) ?? ''
+  const importers = scripts.filter((other) => other !== file && read(other).includes(name))
+  expect(importers.length).toBeGreaterThan(0)
+  for (const importer of importers)
+    expect(read(importer), importer).toMatch(
+      new RegExp(`import\\(\`[./\\w-]*${name.replace('.', '\\.')}\`\\)`),
+    )
+})

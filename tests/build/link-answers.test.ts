@@ -34,11 +34,13 @@ const pages: Record<string, { island: string; worked: string | ((m: Messages) =>
     worked: (m) => `p:contains("${m('languageScores.calculator.typeAll')}"), ${handoff}`,
   },
   '/cost': { island: 'CostPlanner', worked: `[data-plan-route] table, ${handoff}` },
+  // No occupation chosen, what the default says is to type a title and choose one.
+  '/occupations': { island: 'OccupationSearch', worked: `h3, ${handoff}` },
 }
 
 const paths = indexablePaths.filter((path) => splitLocale(path).path in pages)
 
-it('covers the eight pages in each language', () => {
+it('covers the nine pages in each language', () => {
   expect(paths).toHaveLength(Object.keys(pages).length * 3)
 })
 

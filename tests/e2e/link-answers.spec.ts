@@ -46,6 +46,12 @@ const links = [
     link: '/cost?route=ukSkilledWorker&adults=2&children=1',
     official: '#every-route-heading',
   },
+  {
+    island: 'OccupationSearch',
+    link: '/occupations?occupation=registered-nurse',
+    official: '#common',
+    shows: 'Registered nurse: what each country says',
+  },
 ]
 
 interface Frame {

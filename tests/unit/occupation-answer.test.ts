@@ -3,28 +3,12 @@
 // whose code is unknown in some classifications.
 import { describe, expect, it } from 'vitest'
 import { germany } from '../../content/facts/germany'
-import {
-  australiaOccupations,
-  canadaCategories,
-  germanyBlueCard,
-  nocUnitGroups,
-  nzGreenList,
-  ukSkilledOccupations,
-} from '../../content/facts/occupations'
-import { expressEntryRounds } from '../../lib/draws/snapshot'
+import { australiaOccupations, germanyBlueCard, ukSkilledOccupations } from '../../content/facts/occupations'
+import { occupationLists } from '../../content/occupations'
 import { occupationAnswer } from '../../lib/occupations/answer'
 
 const salaries = germany.blueCard.salary
-const lists = {
-  nocs: nocUnitGroups,
-  categories: canadaCategories,
-  rounds: expressEntryRounds.rounds,
-  australia: australiaOccupations,
-  uk: ukSkilledOccupations,
-  nz: nzGreenList,
-  germany: germanyBlueCard,
-  blueCardSalaries: { standard: salaries.standard2026, shortage: salaries.reduced2026 },
-}
+const lists = occupationLists
 
 describe('occupationAnswer', () => {
   it('a software engineer: every destination from its own code', () => {

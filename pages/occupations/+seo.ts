@@ -1,0 +1,7 @@
+import { site } from '../../content/site'
+import { breadcrumbJsonLd } from '../../lib/seo/jsonld'
+import { routeSeo } from '../../lib/seo/page'
+
+export default routeSeo(({ occupationsPage }) => ({
+  jsonLd: [breadcrumbJsonLd(site, occupationsPage.breadcrumb)],
+}))
