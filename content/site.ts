@@ -3,6 +3,7 @@
 // Contact values are placeholders the consultancy replaces: the phones, e-mail and WhatsApp number in
 // supabase/functions/_shared/firm-contact.ts (the enquiry function offers them too), the rest here.
 import { firmContact } from '@shared/firm-contact.ts'
+import { firmHours } from '@shared/firm-hours.ts'
 import { advisers } from './facts/advisers'
 
 /** The destinations About's "Who advises you" covers, as the fact registry names them (`advice.…`). */
@@ -74,12 +75,7 @@ export const site = {
     country: 'IN',
     countryName: 'India',
   },
-  hours: {
-    label: 'Mon-Sat 10:00 AM-6:00 PM',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    opens: '10:00',
-    closes: '18:00',
-  },
+  hours: firmHours,
   socials: [
     {
       name: 'facebook',

@@ -1,0 +1,62 @@
+// A booked or bookable time as a visitor reads it, in the firm's zone and, when it reads differently
+// there, in the visitor's own: /book's choices and the booking mails say it the same way, through Intl.
+
+import { firmCalendar } from './booking-times.ts'
+import { type FormLanguage, intlLocale } from './languages.ts'
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function format(language: FormLanguage, timeZone: string, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone} ${withDay}`
+  let known = formats.get(key)
+  if (!known) {
+    known = new Intl.DateTimeFormat(intlLocale[language], {
+      timeZone,
+      ...(withDay ? { weekday: 'long', day: 'numeric', month: 'long' } : {}),
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+    formats.set(key, known)
+  }
+  return known
+}
+
+/** A zone the visitor's browser named, if Intl knows it: anything else is ignored, never an error. */
+export function knownZone(zone: unknown): string | null {
+  if (typeof zone !== 'string' || zone.length > 64) return null
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}
+
+/** The wall time an instant reads as in a zone, to compare two zones. */
+const wallTime = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(instant)
+
+export interface TimeLabel {
+  /** In the firm's zone: "Thu, 3 Dec, 10:00 am IST". */
+  firm: string
+  /** In the visitor's zone where the clock reads otherwise there, else null: "Thu, 3 Dec, 4:30 am GMT". */
+  visitor: string | null
+}
+
+export function timeLabel(
+  start: string,
+  language: FormLanguage,
+  visitorZone: string | null,
+  withDay = true,
+): TimeLabel {
+  const instant = new Date(start)
+  const firmZone = firmCalendar.timeZone
+  const zone = knownZone(visitorZone)
+  return {
+    firm: format(language, firmZone, withDay).format(instant),
+    visitor:
+      zone && wallTime(instant, zone) !== wallTime(instant, firmZone)
+        ? format(language, zone, true).format(instant)
+        : null,
+  }
+}
