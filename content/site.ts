@@ -3,7 +3,7 @@
 // Contact values are placeholders the consultancy replaces: the phones, e-mail and WhatsApp number in
 // supabase/functions/_shared/firm-contact.ts (the enquiry function offers them too), the rest here.
 import { firmContact } from '@shared/firm-contact.ts'
-import { firmHours } from '@shared/firm-hours.ts'
+import { firmAddress, firmHours } from '@shared/firm-office.ts'
 import { advisers } from './facts/advisers'
 
 /** The destinations About's "Who advises you" covers, as the fact registry names them (`advice.…`). */
@@ -67,14 +67,7 @@ export const site = {
   image: '/og/home.png',
   foundingYear: 2015,
   ...firmContact,
-  address: {
-    street: 'Office 402, Riverside Business Bay, Kalyani Nagar',
-    locality: 'Pune',
-    region: 'Maharashtra',
-    postalCode: '411006',
-    country: 'IN',
-    countryName: 'India',
-  },
+  address: firmAddress,
   hours: firmHours,
   socials: [
     {

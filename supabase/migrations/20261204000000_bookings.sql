@@ -163,7 +163,7 @@ end;
 $$;
 
 -- The times within [from_time, until_time) whose every seat is taken, for /book's live list.
-create function public.full_times(from_time timestamptz, until_time timestamptz) returns setof timestamptz
+create function public.full_times(from_time timestamptz, until_time timestamptz) returns table (start_at timestamptz)
 language sql stable security definer set search_path = '' as $$
   select b.start_at from private.bookings b
   where b.cancelled_at is null and b.start_at >= from_time and b.start_at < until_time
@@ -214,8 +214,11 @@ $$;
 
 -- Claims up to max_mails mails, as claim_data_mails does, with what they say. First queues the reminders
 -- now due: a booking not cancelled whose time is within the next 24 hours, made more than 24 hours before
--- it (one made later has its confirmation fresh), reminded once (a move asks for a new reminder).
-create function public.claim_booking_mails(max_mails integer, lease_seconds integer, older_than_seconds integer)
+-- it (one made later has its confirmation fresh), reminded once (a move asks for a new reminder). `as_of`
+-- is the time the reminders are due by: the sender's now (a test's own).
+create function public.claim_booking_mails(
+  max_mails integer, lease_seconds integer, older_than_seconds integer, as_of timestamptz
+)
 returns table (
   id bigint,
   kind text,
@@ -236,7 +239,7 @@ begin
   with due as (
     update private.bookings b set reminded_at = now()
     where b.reminded_at is null and b.cancelled_at is null
-      and b.start_at > now() and b.start_at <= now() + interval '24 hours'
+      and b.start_at > as_of and b.start_at <= as_of + interval '24 hours'
       and coalesce((select max(m.created_at) from private.booking_mails m
         where m.booking_id = b.id and m.kind in ('booked', 'moved')), b.created_at)
         < b.start_at - interval '24 hours'
@@ -293,19 +296,19 @@ language sql security definer set search_path = '' as $$
   where id = mail_id and sent_at is null
 $$;
 
--- The consultants' calendar feed: every booking from a month ago on, cancelled ones too (calendars then
--- take the event away), with what a consultant needs to prepare.
-create function public.booking_feed() returns table (
-  id uuid, start_at timestamptz, meeting text, sequence integer, cancelled boolean, changed_at timestamptz,
+-- The consultants' calendar feed: every booking whose time is after `since` (a month ago), cancelled ones
+-- too (calendars then take the event away), with what a consultant needs to prepare.
+create function public.booking_feed(since timestamptz) returns table (
+  id uuid, lead_id uuid, start_at timestamptz, meeting text, sequence integer, cancelled boolean, changed_at timestamptz,
   full_name text, email text, country_code text, mobile_number text, topic text, message text, language text
 )
 language sql stable security definer set search_path = '' as $$
-  select b.id, b.start_at, b.meeting, b.sequence, b.cancelled_at is not null,
+  select b.id, b.lead_id, b.start_at, b.meeting, b.sequence, b.cancelled_at is not null,
     greatest(b.created_at, b.cancelled_at, (select max(m.created_at) from private.booking_mails m
       where m.booking_id = b.id)),
     l.full_name, l.email, l.country_code, l.mobile_number, l.immigration_type, l.message, l.language
   from private.bookings b join public.form_submissions l on l.id = b.lead_id
-  where b.start_at > now() - interval '1 month'
+  where b.start_at > since
   order by b.start_at
 $$;
 
@@ -352,11 +355,11 @@ begin
     'public.full_times(timestamptz, timestamptz)',
     'public.booking_by_link(text)',
     'public.change_booking(text, timestamptz)',
-    'public.claim_booking_mails(integer, integer, integer)',
+    'public.claim_booking_mails(integer, integer, integer, timestamptz)',
     'public.arm_booking_link(bigint, text)',
     'public.booking_mail_sent(bigint)',
     'public.booking_mail_not_sent(bigint, text, integer)',
-    'public.booking_feed()'
+    'public.booking_feed(timestamptz)'
   ] loop
     execute format('revoke all on function %s from public, anon, authenticated', name);
     execute format('grant execute on function %s to service_role', name);

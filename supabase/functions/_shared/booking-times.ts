@@ -3,7 +3,7 @@
 // booking function refuses any other time whatever a page sent, so both read this one rule.
 // A time is named by its start in UTC, to the minute: `2026-12-03T04:30:00.000Z` (10:00 in Pune).
 
-import { closedDays, firmHours } from './firm-hours.ts'
+import { closedDays, firmHours } from './firm-office.ts'
 
 export interface BookingCalendar {
   timeZone: string

@@ -22,3 +22,6 @@ export async function tokenHash(token: string): Promise<string> {
 
 /** The data-request function's public address, where a link's mail sends the visitor. */
 export const dataRequestFunctionUrl = (supabaseUrl: string) => `${supabaseUrl}/functions/v1/data-request`
+
+/** The booking function's public address, where a booking mail's move-or-cancel link sends the visitor. */
+export const bookingFunctionUrl = (supabaseUrl: string) => `${supabaseUrl}/functions/v1/booking`

@@ -44,6 +44,8 @@ type DataField = {
 export interface HeldData {
   enquiries: Record<string, unknown>[]
   resumes: Record<string, unknown>[]
+  /** Consultations booked (migration bookings), each with its enquiry among the enquiries. */
+  bookings?: Record<string, unknown>[]
 }
 
 /** What using a link did (public.use_data_link), or null for a link unknown, used or expired. */
@@ -229,6 +231,14 @@ export function createDataRequestHandler({
         ],
       ]),
     )
+    const bookings = (held.bookings ?? []).map((booking) =>
+      row([
+        [field('start_at'), when(booking.start_at)],
+        [field('meeting'), field(booking.meeting === 'office' ? 'office' : 'video')],
+        [field('created_at'), when(booking.created_at)],
+        [field('cancelled_at'), when(booking.cancelled_at)],
+      ]),
+    )
     if (enquiries.length === 0 && resumes.length === 0) return paragraphs(m('dataRequest.pages.copy.none'))
     return [
       enquiries.length
@@ -236,6 +246,9 @@ export function createDataRequestHandler({
         : '',
       resumes.length
         ? `<h2>${escapeHtml(m('dataRequest.pages.copy.resumes'))}</h2>\n${resumes.join('\n')}`
+        : '',
+      bookings.length
+        ? `<h2>${escapeHtml(m('dataRequest.pages.copy.bookings'))}</h2>\n${bookings.join('\n')}`
         : '',
       paragraphs(m('dataRequest.pages.copy.leave')),
     ].join('\n')

@@ -1,6 +1,18 @@
-// When the firm sees visitors: the days and hours content/site.ts publishes and the times /book offers
-// (booking-times.ts), which the booking function checks again. Here because the Supabase CLI bundles
-// nothing from outside supabase/functions; site.ts reads them from this file.
+// Where and when the firm sees visitors: the address and hours content/site.ts publishes, the times /book
+// offers (booking-times.ts, which the booking function checks again) and the address its mails give.
+// Here because the Supabase CLI bundles nothing from outside supabase/functions; site.ts reads them here.
+
+export const firmAddress = {
+  street: 'Office 402, Riverside Business Bay, Kalyani Nagar',
+  locality: 'Pune',
+  region: 'Maharashtra',
+  postalCode: '411006',
+  country: 'IN',
+  countryName: 'India',
+} as const
+
+/** The address on one line, as a mail or a calendar gives it. */
+export const firmAddressLine = `${firmAddress.street}, ${firmAddress.locality} ${firmAddress.postalCode}, ${firmAddress.region}`
 
 export const firmHours = {
   label: 'Mon-Sat 10:00 AM-6:00 PM',
