@@ -10,14 +10,20 @@ import type { Locale } from '../../lib/languages'
 
 export interface BookingTimesProps {
   label: string
+  /** The list's first line, chosen by no one: "Choose a time". */
+  placeholder: string
   noTimes: string
   days: BookingDay[]
   locale: Locale
-  /** The time already chosen (a move's, or one the visitor came back with). */
-  chosen?: string
 }
 
-export default function BookingTimes({ label, noTimes, days: atBuild, locale, chosen }: BookingTimesProps) {
+export default function BookingTimes({
+  label,
+  placeholder,
+  noTimes,
+  days: atBuild,
+  locale,
+}: BookingTimesProps) {
   const [days, setDays] = useState(atBuild)
   const [zone, setZone] = useState('')
   useEffect(() => {
@@ -41,7 +47,10 @@ export default function BookingTimes({ label, noTimes, days: atBuild, locale, ch
       <label htmlFor="booking-time" className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select id="booking-time" name="start" required defaultValue={chosen} className="field-control">
+      <select id="booking-time" name="start" required defaultValue="" className="field-control">
+        <option value="" disabled>
+          {placeholder}
+        </option>
         {days.map((day) => (
           <optgroup key={day.label} label={day.label}>
             {day.times.map((time) => (

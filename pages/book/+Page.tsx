@@ -39,6 +39,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               hydrate="interaction"
               props={{
                 label: book.form.time,
+                placeholder: book.form.heading,
                 noTimes: book.form.noTimes,
                 days: book.timesAtBuild,
                 locale: pageContext.locale,
@@ -107,7 +108,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
                   name="mobileNumber"
                   type="tel"
                   inputMode="numeric"
-                  autoComplete="tel-national"
+                  autoComplete="tel"
                   required
                   pattern="[0-9]{10}"
                   maxLength={fieldLimits.mobileDigits}
@@ -120,7 +121,16 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               <label htmlFor="book-topic" className={label}>
                 {labels.immigrationType}
               </label>
-              <select id="book-topic" name="immigrationType" required className="field-control">
+              <select
+                id="book-topic"
+                name="immigrationType"
+                required
+                defaultValue=""
+                className="field-control"
+              >
+                <option value="" disabled>
+                  {placeholders.immigrationType}
+                </option>
                 {contact.immigrationTypes.map((type, index) => (
                   <option key={type} value={type}>
                     {contact.immigrationTypeLabels[index]}

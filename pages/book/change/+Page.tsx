@@ -33,6 +33,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
             hydrate="interaction"
             props={{
               label: book.form.time,
+              placeholder: book.form.heading,
               noTimes: book.form.noTimes,
               days: book.timesAtBuild,
               locale: pageContext.locale,

@@ -12,10 +12,12 @@ function format(language: FormLanguage, timeZone: string, withDay: boolean): Int
   if (!known) {
     known = new Intl.DateTimeFormat(intlLocale[language], {
       timeZone,
-      ...(withDay ? { weekday: 'long', day: 'numeric', month: 'long' } : {}),
+      // A day's list under its heading says the time alone; a time on its own says its day and zone.
+      ...(withDay ? { weekday: 'long', day: 'numeric', month: 'long', timeZoneName: 'short' } : {}),
       hour: 'numeric',
       minute: '2-digit',
-      timeZoneName: 'short',
+      // "सुबह 10:00", "संध्याकाळी 5:30": the part of the day named, as Indian readers say a time, not "am".
+      ...(language === 'en' ? {} : { dayPeriod: 'long' }),
     })
     formats.set(key, known)
   }
@@ -37,9 +39,9 @@ const wallTime = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(instant)
 
 export interface TimeLabel {
-  /** In the firm's zone: "Thu, 3 Dec, 10:00 am IST". */
+  /** In the firm's zone: "Thursday, 3 December at 10:00 am IST", or "10:00 am" in a day's list. */
   firm: string
-  /** In the visitor's zone where the clock reads otherwise there, else null: "Thu, 3 Dec, 4:30 am GMT". */
+  /** In the visitor's zone, with its day and zone, where the clock reads otherwise there, else null. */
   visitor: string | null
 }
 
