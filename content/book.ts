@@ -6,9 +6,18 @@ import { bookingDays } from '../lib/booking/days'
 import { type Messages, words } from '../lib/messages'
 import { dataNotice } from './data-notice'
 
-export const book = (m: Messages) => ({
-  ...words(m, 'book'),
-  notice: dataNotice(m, 'booking'),
-  /** The times bookable as the site is built, by day, in India's time. */
-  timesAtBuild: bookingDays(bookableTimes(new Date()), m.language, null),
-})
+export const book = (m: Messages) => {
+  const said = words(m, 'book')
+  return {
+    ...said,
+    notice: dataNotice(m, 'booking'),
+    /** The list of times (components/islands/BookingTimes.tsx), as the site is built, by day in India. */
+    times: {
+      label: said.form.time,
+      placeholder: said.form.heading,
+      noTimes: said.form.noTimes,
+      days: bookingDays(bookableTimes(new Date()), m.language, null),
+      locale: m.language,
+    },
+  }
+}

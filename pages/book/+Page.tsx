@@ -34,17 +34,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
             {book.form.heading}
           </h2>
           <form method="post" action={bookingAction} className="mt-5 space-y-5">
-            <Island
-              of={BookingTimes}
-              hydrate="interaction"
-              props={{
-                label: book.form.time,
-                placeholder: book.form.heading,
-                noTimes: book.form.noTimes,
-                days: book.timesAtBuild,
-                locale: pageContext.locale,
-              }}
-            />
+            <Island of={BookingTimes} hydrate="interaction" props={book.times} />
             <p className="text-sm text-slate-600">{book.form.asOf}</p>
             <fieldset>
               <legend className={label}>{book.form.meeting}</legend>

@@ -28,17 +28,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         <h2 className={heading}>{change.choose.heading}</h2>
         <p className="text-lg text-slate-700">{change.choose.lead}</p>
         <form method="post" action={bookingChangeAction} className="space-y-4">
-          <Island
-            of={BookingTimes}
-            hydrate="interaction"
-            props={{
-              label: book.form.time,
-              placeholder: book.form.heading,
-              noTimes: book.form.noTimes,
-              days: book.timesAtBuild,
-              locale: pageContext.locale,
-            }}
-          />
+          <Island of={BookingTimes} hydrate="interaction" props={book.times} />
           <input type="hidden" name="action" value="move" />
           {language}
           <button type="submit" className={buttonClasses('default', 'lg')}>

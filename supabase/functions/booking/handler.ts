@@ -14,7 +14,7 @@ import { timeLabel } from '../_shared/booking-labels.ts'
 import { bookableTimes, bookingEnd, refusalOf, type TimeRefusal } from '../_shared/booking-times.ts'
 import { calendarFile } from '../_shared/calendar-file.ts'
 import { corsHeaders } from '../_shared/cors.ts'
-import { tokenHash, tokenShape } from '../_shared/data-link.ts'
+import { linkCookie, tokenHash, tokenShape } from '../_shared/data-link.ts'
 import { enquiryOptions, enquiryWordsIn } from '../_shared/enquiry-copy.ts'
 import { enquiryFormFields } from '../_shared/enquiry-fields.ts'
 import { checkEnquiry, type EnquiryForm } from '../_shared/enquiry-rules.ts'
@@ -73,10 +73,7 @@ export function createBookingHandler({
 }: BookingFunctionOptions) {
   if (siteOrigins.length === 0) throw new Error('The booking function needs at least one site origin')
   if (feedToken.length < 32) throw new Error('BOOKING_FEED_TOKEN must be at least 32 characters')
-  const cookiePath = new URL(functionUrl).pathname
-  // Sent with the buttons' POST from the site, another site: SameSite=None, which needs Secure.
-  const cookie = (value: string, maxAge: number) =>
-    `${bookingCookie}=${value}; Path=${cookiePath}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=None`
+  const cookie = linkCookie(bookingCookie, functionUrl)
   const cors = (request: Request) =>
     corsHeaders(request, {
       isAllowedOrigin: (origin) => siteOrigins.includes(origin),

@@ -11,7 +11,7 @@
 // The token travels in a cookie because hosted Supabase serves no HTML to a GET, and a prerendered page
 // cannot hold a token without a script. Web-standard Request/Response: Deno in production, Node locally.
 
-import { tokenHash, tokenShape } from '../_shared/data-link.ts'
+import { linkCookie, tokenHash, tokenShape } from '../_shared/data-link.ts'
 import { type DataRequest, dataRequests } from '../_shared/data-requests.ts'
 import { checkEmail } from '../_shared/email-address.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
@@ -103,10 +103,7 @@ export function createDataRequestHandler({
   now = () => new Date(),
 }: DataRequestOptions) {
   if (siteOrigins.length === 0) throw new Error('The data-request function needs at least one site origin')
-  const cookiePath = new URL(functionUrl).pathname
-  // Sent with the confirmation's POST from the site, another site: SameSite=None, which needs Secure.
-  const cookie = (value: string, maxAge: number) =>
-    `${tokenCookie}=${value}; Path=${cookiePath}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=None`
+  const cookie = linkCookie(tokenCookie, functionUrl)
 
   const page = (
     status: number,
