@@ -6,7 +6,7 @@ import { firmCalendar } from '@shared/booking-times.ts'
 import { intlLocale } from '@shared/languages.ts'
 import type { Locale } from '../languages'
 
-export interface TimeChoice {
+interface TimeChoice {
   start: string
   /** The time of day in Pune: "10:00 am IST". */
   label: string

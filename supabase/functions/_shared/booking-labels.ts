@@ -25,7 +25,7 @@ function format(language: FormLanguage, timeZone: string, withDay: boolean): Int
 }
 
 /** A zone the visitor's browser named, if Intl knows it: anything else is ignored, never an error. */
-export function knownZone(zone: unknown): string | null {
+function knownZone(zone: unknown): string | null {
   if (typeof zone !== 'string' || zone.length > 64) return null
   try {
     return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone

@@ -19,7 +19,7 @@ import { messagesIn } from './messages.ts'
 import { type OutboxStore, type OutboxTiming, outboxSender } from './outbox.ts'
 
 /** A booking's mail waiting to be sent, as public.claim_booking_mails answers it. */
-export interface BookingMail {
+interface BookingMail {
   id: number
   kind: 'booked' | 'moved' | 'cancelled' | 'reminder'
   recipient: 'visitor' | 'firm'
@@ -73,7 +73,7 @@ export interface BookingMailerOptions extends OutboxTiming {
 }
 
 /** The calendar file of a booking as it now stands: an invitation, or its cancellation. */
-export function bookingCalendar(
+function bookingCalendar(
   mail: Pick<BookingMail, 'booking_id' | 'sequence' | 'start_at' | 'meeting' | 'cancelled' | 'lead'>,
   { siteUrl, firmEmail, description }: { siteUrl: string; firmEmail: string; description: string },
 ): MailAttachment {

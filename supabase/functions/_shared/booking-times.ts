@@ -108,7 +108,7 @@ export function bookableTimes(now: Date, calendar: BookingCalendar = firmCalenda
 const timeShape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/
 
 /** The time's one spelling (`2026-12-03T04:30:00.000Z`), or null when it is no time at all. */
-export function bookingTime(text: unknown): string | null {
+function bookingTime(text: unknown): string | null {
   if (typeof text !== 'string' || !timeShape.test(text)) return null
   const instant = new Date(text)
   if (Number.isNaN(instant.getTime())) return null

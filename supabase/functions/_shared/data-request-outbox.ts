@@ -18,7 +18,7 @@ import { messagesIn } from './messages.ts'
 import { type OutboxStore, type OutboxTiming, outboxSender } from './outbox.ts'
 
 /** A mail waiting to be sent, as public.claim_data_mails answers it. */
-export interface DataMail {
+interface DataMail {
   id: number
   kind: 'link' | 'stop' | 'erase'
   created_at: string

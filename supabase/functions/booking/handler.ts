@@ -33,14 +33,14 @@ import type { BookingRefusal, BookingStore } from './store.ts'
 const maxFormBody = 32 * 1024
 
 /** The cookie that carries a link's token from the link to the buttons. */
-export const bookingCookie = 'booking_link'
+const bookingCookie = 'booking_link'
 
 /** The site's page a link opens, with the buttons that move or cancel. */
-export const changePath = '/book/change'
+const changePath = '/book/change'
 const bookPath = '/book'
 
 /** The fields of /book's form beside the Contact form's. */
-export const bookingFields = {
+const bookingFields = {
   start: 'start',
   meeting: 'meeting',
   zone: 'zone',

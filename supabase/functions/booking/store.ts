@@ -7,7 +7,7 @@ import type { CallRpc } from '../_shared/lead-outbox.ts'
 /** Why the database refused a booking, from its error's message. */
 export type BookingRefusal = 'taken' | 'emailLimit' | 'networkLimit'
 
-export interface FeedBooking {
+interface FeedBooking {
   id: string
   lead_id: string
   start_at: string
