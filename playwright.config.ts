@@ -53,6 +53,8 @@ export default defineConfig({
         // The page earns its passes as a visitor's does, with a challenge a hundredth the size: the
         // suite earns dozens, and their cost is tested on its own (tests/unit/backend/fair-limits.test.ts).
         CHALLENGE_TRIES: '10',
+        // One consultant: a booked time leaves the list until it is cancelled (tests/e2e/booking.spec.ts).
+        BOOKING_CONSULTANTS: '1',
         ...leadMailEnv,
       },
       url: `http://localhost:${port}/`,

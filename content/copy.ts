@@ -8,6 +8,7 @@ import { type Locale, localizedHref } from '../lib/i18n'
 import { messagesFor } from '../lib/messages'
 import { about } from './about'
 import { australiaPoints } from './australia-points'
+import { book } from './book'
 import { checkAnAdviser } from './check-an-adviser'
 import { contact } from './contact'
 import { costPage } from './cost-page'
@@ -40,6 +41,7 @@ import { yourData } from './your-data'
 const sayings = {
   about,
   australiaPoints,
+  book,
   checkAnAdviser,
   contact,
   costPage,

@@ -18,15 +18,21 @@ export interface DataNotice {
 /** Who handles an enquiry for the firm (its database, the mail to the firm), and who a resume (its file). */
 const handledBy = {
   enquiry: site.processors.filter((processor) => processor.service !== 'files'),
+  booking: site.processors.filter((processor) => processor.service !== 'files'),
   resume: site.processors.filter((processor) => processor.service !== 'mail'),
 }
 
-const months = { enquiry: retentionDefaults.enquiryMonths, resume: retentionDefaults.resumeMonths }
+// A booking is kept, and erased, with its enquiry (migration bookings).
+const months = {
+  enquiry: retentionDefaults.enquiryMonths,
+  booking: retentionDefaults.enquiryMonths,
+  resume: retentionDefaults.resumeMonths,
+}
 
 /** The notice of the enquiry forms or of the resume upload (English only, as /fix-resume is). */
 export function dataNotice(m: Messages, kind: keyof typeof handledBy): DataNotice {
   // What each processor does for the firm ("database"), and how one not yet named is called.
-  const said = words(m, 'dataNotice', {}, ['enquiry', 'resume'])
+  const said = words(m, 'dataNotice', {}, ['enquiry', 'resume', 'booking'])
   const notice = words(m, `dataNotice.${kind}` as const, { months: months[kind] })
   const { term } = said
   return {

@@ -5,6 +5,8 @@ import { type Messages, words } from '../lib/messages'
 import { routes } from './routes'
 
 const next = [
+  // The next step after an enquiry: a time with a consultant, chosen by the visitor (issue 66).
+  { name: 'book', href: routes.book.path },
   { name: 'visaServices', href: routes.visaServices.path },
   { name: 'fees', href: routes.fees.path },
   { name: 'crsCalculator', href: routes.crsCalculator.path },

@@ -39,6 +39,7 @@ export const routes = {
   fixResume: { path: '/fix-resume', translated: false, illustration: 'resume-scan' },
   privacyPolicy: { path: '/privacy-policy', translated: true, illustration: 'documents' },
   yourData: { path: '/your-data', translated: true, illustration: 'documents' },
+  book: { path: '/book', translated: true, illustration: 'office' },
   termsOfService: { path: '/terms-of-service', translated: false, illustration: 'documents' },
   fees: { path: '/fees', translated: true, illustration: 'documents' },
   faq: { path: '/faq', translated: true, illustration: 'documents' },
@@ -80,7 +81,12 @@ export type RouteKey = keyof typeof routes
  * The pages a form sends its visitor to, in the form's language: never indexed, so not routes (their
  * words are the forms' own: enquirySent.seo, yourData.seo).
  */
-export const formAnswerPaths = ['/your-data/confirm', '/enquiry-sent/home', '/enquiry-sent/contact'] as const
+export const formAnswerPaths = [
+  '/your-data/confirm',
+  '/enquiry-sent/home',
+  '/enquiry-sent/contact',
+  '/book/change',
+] as const
 
 /** The header's links, in order (labels in the page's language: content/copy.ts). */
 export const headerNav = [

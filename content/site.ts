@@ -3,6 +3,7 @@
 // Contact values are placeholders the consultancy replaces: the phones, e-mail and WhatsApp number in
 // supabase/functions/_shared/firm-contact.ts (the enquiry function offers them too), the rest here.
 import { firmContact } from '@shared/firm-contact.ts'
+import { firmAddress, firmHours } from '@shared/firm-office.ts'
 import { advisers } from './facts/advisers'
 
 /** The destinations About's "Who advises you" covers, as the fact registry names them (`advice.…`). */
@@ -66,20 +67,8 @@ export const site = {
   image: '/og/home.png',
   foundingYear: 2015,
   ...firmContact,
-  address: {
-    street: 'Office 402, Riverside Business Bay, Kalyani Nagar',
-    locality: 'Pune',
-    region: 'Maharashtra',
-    postalCode: '411006',
-    country: 'IN',
-    countryName: 'India',
-  },
-  hours: {
-    label: 'Mon-Sat 10:00 AM-6:00 PM',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    opens: '10:00',
-    closes: '18:00',
-  },
+  address: firmAddress,
+  hours: firmHours,
   socials: [
     {
       name: 'facebook',

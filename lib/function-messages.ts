@@ -10,6 +10,8 @@ import type { Catalogue } from './messages'
 const functionMessages = [
   // data-request/handler.ts and data-request-outbox.ts: the pages and mails of a data request.
   'dataRequest.',
+  // booking/handler.ts and booking-outbox.ts: why a time is refused, the pages and the visitor's mails.
+  'booking.',
   // enquiry-copy.ts: the enquiry function's checks, option labels and pages.
   'enquiry.',
   // function-page.ts: the foot of every page a function answers with.

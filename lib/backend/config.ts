@@ -9,3 +9,7 @@ export const enquiryFormAction = `${backendUrl}/functions/v1/enquiry`
 /** Where /your-data's form posts, and its confirmation page's button (supabase/functions/data-request). */
 export const dataRequestAction = `${backendUrl}/functions/v1/data-request`
 export const dataRequestConfirmAction = `${dataRequestAction}?confirm`
+
+/** Where /book's form posts, and /book/change's buttons (supabase/functions/booking). */
+export const bookingAction = `${backendUrl}/functions/v1/booking`
+export const bookingChangeAction = `${bookingAction}?change`

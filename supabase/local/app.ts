@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
+import { bookingFunctionUrl, dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import {
   challengeWork,
@@ -16,6 +16,8 @@ import {
   type ServiceRpc,
 } from '../functions/_shared/function-limits.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
+import { createBookingHandler } from '../functions/booking/handler.ts'
+import { rpcBookingStore } from '../functions/booking/store.ts'
 import { createDataRequestHandler } from '../functions/data-request/handler.ts'
 import { dataRequestStore } from '../functions/data-request/store.ts'
 import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
@@ -49,6 +51,12 @@ export interface BackendOptions {
   onDataMailStored?: () => void
   /** A challenge's tries before doubling (CHALLENGE_TRIES): a visitor's by default. */
   challengeTries?: number
+  /** Called when the booking function has stored a booking's mails: the booking mailer sends them. */
+  onBookingMailStored?: () => void
+  /** The consultants' calendar feed's token (BOOKING_FEED_TOKEN). */
+  bookingFeedToken: string
+  /** The clock the booking function checks times against (tests move it). */
+  now?: () => Date
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -96,6 +104,9 @@ export function createBackend({
   mailbox,
   onDataMailStored = () => {},
   challengeTries,
+  onBookingMailStored = () => {},
+  bookingFeedToken,
+  now,
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   app.use('*', refuseOddPaths)
@@ -313,6 +324,24 @@ export function createBackend({
     mailWaiting: onDataMailStored,
   })
   app.all('/functions/v1/data-request', (c) => dataRequest(c.req.raw))
+
+  // Booking a consultation (no token, as on Supabase): the same handler and database calls as deployed.
+  const booking = createBookingHandler({
+    store: rpcBookingStore(async (name, args) => {
+      const result = await callFunction(db, 'service_role', name, args)
+      if (result.status !== 200)
+        throw new Error(`${name} answered ${result.status}: ${JSON.stringify(result.body)}`)
+      return JSON.parse(JSON.stringify(result.body))
+    }),
+    siteOrigins,
+    functionUrl: bookingFunctionUrl(publicUrl),
+    contact: firmContact,
+    feedToken: bookingFeedToken,
+    // As the database's trigger does in production: what waits is sent at once.
+    mailWaiting: onBookingMailStored,
+    now,
+  })
+  app.all('/functions/v1/booking', (c) => booking(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'))
 
   if (mailbox) app.route('/mail', mailboxApp(mailbox))
 

@@ -22,6 +22,10 @@ const limitVariables = {
   unsaved_upload_bytes_per_site: 'UNSAVED_UPLOAD_BYTES_PER_SITE',
   enquiry_retention_months: 'ENQUIRY_RETENTION_MONTHS',
   resume_retention_months: 'RESUME_RETENTION_MONTHS',
+  consultants: 'BOOKING_CONSULTANTS',
+  bookings_per_email: 'BOOKINGS_PER_EMAIL',
+  bookings_without_pass_per_address: 'BOOKINGS_WITHOUT_PASS_PER_ADDRESS',
+  bookings_without_pass_per_network: 'BOOKINGS_WITHOUT_PASS_PER_NETWORK',
 } as const
 
 export type LimitName = keyof typeof limitVariables

@@ -16,6 +16,8 @@ export interface CaughtMail {
   html: string
   /** How many files came attached (the firm's mail links a resume, never attaches it). */
   attachments: number
+  /** The attached files' names, types and text (a booking's calendar file). */
+  files: { filename: string; contentType: string; content: string }[]
   /** Every header line as received, for tests that look for one that should not be there. */
   headerLines: string[]
   receivedAt: string
@@ -44,6 +46,11 @@ export async function startMailCatcher(port = 0) {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             attachments: parsed.attachments.length,
+            files: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
             headerLines: parsed.headerLines.map((line) => line.line),
             receivedAt: new Date().toISOString(),
           })

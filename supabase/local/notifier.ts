@@ -1,11 +1,14 @@
 // The local backend's notifier: the outbox logic of the notify-lead function (../functions/_shared/
-// lead-outbox.ts for the leads, data-request-outbox.ts for the mails about a visitor's data) over the
+// lead-outbox.ts for the leads, data-request-outbox.ts for the mails about a visitor's data,
+// booking-outbox.ts for a booking's) over the
 // local database, sending with nodemailer to SMTP_URL or, without one, to the local mail catcher. The
 // backend calls it after each stored lead or data mail and sweeps every minute.
 import type { PGlite } from '@electric-sql/pglite'
 import nodemailer from 'nodemailer'
-import { dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
+import { createBookingMailer, rpcBookingMailStore } from '../functions/_shared/booking-outbox.ts'
+import { bookingFunctionUrl, dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
 import { createDataMailer, rpcDataMailStore } from '../functions/_shared/data-request-outbox.ts'
+import { firmContact } from '../functions/_shared/firm-contact.ts'
 import {
   type CallRpc,
   createLeadNotifier,
@@ -57,6 +60,15 @@ export function localNotifier({
       mailVisitor: visitorMailSender(transport, { mailFrom }),
       mailFirm: mailSender(transport, { leadsTo, mailFrom }),
       functionUrl: dataRequestFunctionUrl(publicUrl),
+      ...timing,
+    }),
+    bookingMails: createBookingMailer({
+      store: rpcBookingMailStore(call),
+      mailVisitor: visitorMailSender(transport, { mailFrom }),
+      mailFirm: mailSender(transport, { leadsTo, mailFrom }),
+      functionUrl: bookingFunctionUrl(publicUrl),
+      siteUrl,
+      firmEmail: firmContact.email,
       ...timing,
     }),
   }

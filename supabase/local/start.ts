@@ -58,7 +58,11 @@ export async function startBackend({
   const uploadsFolder = uploadsDir ?? join(dataDir ?? tmpdir(), 'uploads')
   const catcher: MailCatcher | null = mail.smtpUrl ? null : await startMailCatcher()
   const publicUrl = `http://127.0.0.1:${listenPort}`
-  const { leads: notifier, dataMails: dataMailer } = localNotifier({
+  const {
+    leads: notifier,
+    dataMails: dataMailer,
+    bookingMails: bookingMailer,
+  } = localNotifier({
     db,
     smtpUrl: mail.smtpUrl ?? (catcher as MailCatcher).url,
     leadsTo: mail.leadsTo,
@@ -72,6 +76,11 @@ export async function startBackend({
   // The mails about a visitor's data (their link, the firm's notice) go the same way as the leads'.
   const sendDataMails = coalesced(() => dataMailer.sendFresh())
   const sweepDataMails = coalesced(() => dataMailer.sweep())
+  // A booking's mails too; the sweep also queues the reminders as they fall due.
+  const sendBookingMails = coalesced(() => bookingMailer.sendFresh())
+  const sweepBookingMails = coalesced(() => bookingMailer.sweep())
+  // The consultants' feed's token: BOOKING_FEED_TOKEN, or a new one each start (printed below).
+  const bookingFeedToken = env.BOOKING_FEED_TOKEN ?? crypto.randomUUID() + crypto.randomUUID()
   const app = createBackend({
     db,
     keys,
@@ -82,16 +91,20 @@ export async function startBackend({
     mailbox: catcher?.messages,
     onDataMailStored: () => void sendDataMails(),
     challengeTries,
+    onBookingMailStored: () => void sendBookingMails(),
+    bookingFeedToken,
   })
   // Mails still waiting are sent now and every minute: those stored while the mail server was down, or
   // claimed by a notifier that died before sending.
   const leadSweeping = setInterval(() => {
     void sweepLeads()
     void sweepDataMails()
+    void sweepBookingMails()
   }, mail.sweepEverySeconds * 1000)
   leadSweeping.unref()
   await sweepLeads()
   await sweepDataMails()
+  await sweepBookingMails()
   // Uploads no resume came to name within a day are swept now and every hour.
   const sweep = localUploadSweep(db, uploadsFolder)
   const sweeping = setInterval(() => void sweep().catch(console.error), sweepEveryMs)
@@ -111,6 +124,7 @@ export async function startBackend({
       ? `Mail: http://127.0.0.1:${listenPort}/mail (the local mailbox: every lead's mail to ${mail.leadsTo.join(', ')}; set SMTP_URL to send for real)`
       : `Mail: each lead is sent through ${new URL(mail.smtpUrl as string).host} to ${mail.leadsTo.join(', ')}`,
   )
+  console.log(`Bookings feed: ${publicUrl}/functions/v1/booking?feed=${bookingFeedToken}`)
   console.log(
     `Local backend: http://127.0.0.1:${listenPort} (${dataDir ? `data in ${dataDir}` : 'in memory'}; limits: ${limits.enquiries_per_address_per_hour} enquiries and ${limits.resumes_per_address_per_hour} resumes an hour per address, ${limits.writes_per_minute} writes a minute per table)`,
   )
@@ -119,6 +133,9 @@ export async function startBackend({
     keys,
     notifier,
     dataMailer,
+    bookingMailer,
+    /** The consultants' calendar feed: `${url}/functions/v1/booking?feed=${bookingFeedToken}`. */
+    bookingFeedToken,
     /** The local mailbox's mails (none with SMTP_URL set). */
     mailbox: catcher?.messages ?? [],
     close: () =>
@@ -128,7 +145,14 @@ export async function startBackend({
         clearInterval(leadSweeping)
         // Sends under way finish before the database closes.
         server.close(() =>
-          Promise.all([sendFresh(), sweepLeads(), sendDataMails(), sweepDataMails()])
+          Promise.all([
+            sendFresh(),
+            sweepLeads(),
+            sendDataMails(),
+            sweepDataMails(),
+            sendBookingMails(),
+            sweepBookingMails(),
+          ])
             .then(() => catcher?.close())
             .then(() => db.close())
             .then(() => resolve()),

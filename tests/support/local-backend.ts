@@ -57,6 +57,9 @@ export async function localBackend(
     notifier: backend.notifier,
     /** The sender of the mails about a visitor's data (their link, the firm's notice). */
     dataMailer: backend.dataMailer,
+    /** The sender of a booking's mails (and queuer of its reminders). */
+    bookingMailer: backend.bookingMailer,
+    bookingFeedToken: backend.bookingFeedToken,
     /** The local mailbox (when env names no SMTP_URL). */
     mailbox: backend.mailbox,
     close: backend.close,

@@ -22,3 +22,16 @@ export async function tokenHash(token: string): Promise<string> {
 
 /** The data-request function's public address, where a link's mail sends the visitor. */
 export const dataRequestFunctionUrl = (supabaseUrl: string) => `${supabaseUrl}/functions/v1/data-request`
+
+/** The booking function's public address, where a booking mail's move-or-cancel link sends the visitor. */
+export const bookingFunctionUrl = (supabaseUrl: string) => `${supabaseUrl}/functions/v1/booking`
+
+/**
+ * The cookie that carries a mailed link's token from the link to its page's buttons, for the function's
+ * path alone. Sent with the buttons' POST from the site, another site: SameSite=None, which needs Secure.
+ */
+export const linkCookie = (name: string, functionUrl: string) => {
+  const path = new URL(functionUrl).pathname
+  return (value: string, maxAge: number) =>
+    `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=None`
+}

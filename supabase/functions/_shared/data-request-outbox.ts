@@ -2,7 +2,8 @@
 // visitor and the firm's notice of a stop or an erasure are rows of private.data_mails (migration
 // data_request_fairness), stored with the request or the act before the visitor is answered. As with
 // the leads (lead-outbox.ts), a sender claims a mail for a while before sending, so two never both send
-// it and one that died is followed when the claim runs out; a failed send waits longer each time.
+// it and one that died is followed when the claim runs out; a failed send waits longer each time
+// (outbox.ts).
 // A link's token is made here, just before its mail goes, and only its hash is written to the database:
 // what the database holds never opens anything. The notify-lead function (Deno) and the local backend
 // (Node) share this.
@@ -12,11 +13,12 @@ import type { DataRequest } from './data-requests.ts'
 import { escapeHtml } from './function-page.ts'
 import type { FormLanguage } from './languages.ts'
 import { dataRequestMail, indiaTime, type LeadMail } from './lead-mail.ts'
-import { type CallRpc, retryDelaySeconds } from './lead-outbox.ts'
+import type { CallRpc } from './lead-outbox.ts'
 import { messagesIn } from './messages.ts'
+import { type OutboxStore, type OutboxTiming, outboxSender } from './outbox.ts'
 
 /** A mail waiting to be sent, as public.claim_data_mails answers it. */
-export interface DataMail {
+interface DataMail {
   id: number
   kind: 'link' | 'stop' | 'erase'
   created_at: string
@@ -32,12 +34,9 @@ export interface DataMail {
 }
 
 /** The database's side, as the service role calls it. */
-export interface DataMailStore {
-  claim(options: { max: number; leaseSeconds: number; olderThanSeconds: number }): Promise<DataMail[]>
+export interface DataMailStore extends OutboxStore<DataMail> {
   /** Sets a link's token hash just before its mail goes: the link's expiry, or null if no longer ours. */
   arm(mailId: number, tokenHash: string): Promise<string | null>
-  sent(mailId: number): Promise<void>
-  notSent(mailId: number, error: string, retrySeconds: number): Promise<void>
 }
 
 export function rpcDataMailStore(call: CallRpc): DataMailStore {
@@ -59,7 +58,7 @@ export function rpcDataMailStore(call: CallRpc): DataMailStore {
   }
 }
 
-export interface DataMailerOptions {
+export interface DataMailerOptions extends OutboxTiming {
   store: DataMailStore
   /** Mails a visitor (To is the address the request named, in its one spelling). */
   mailVisitor: (to: string, mail: { subject: string; text: string; html: string }) => Promise<void>
@@ -67,14 +66,8 @@ export interface DataMailerOptions {
   mailFirm: (mail: LeadMail) => Promise<void>
   /** The data-request function's public address, which the link opens. */
   functionUrl: string
-  log?: (line: string) => void
-  /** How long a claim holds: longer than any send takes, short enough to recover a crash soon. */
-  leaseSeconds?: number
-  /** How long a mail waits before the sweep sends it (the call after each request sends at once). */
-  sweepAfterSeconds?: number
 }
 
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
 const paragraphs = (...lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
 
 function linkMail(language: FormLanguage, request: DataRequest, link: string, until: string) {
@@ -97,17 +90,16 @@ export function createDataMailer({
   mailVisitor,
   mailFirm,
   functionUrl,
-  log = console.error,
-  leaseSeconds = 120,
-  sweepAfterSeconds = 120,
+  ...timing
 }: DataMailerOptions) {
-  /** Sends one claimed mail: true when sent, false when it failed (and waits), null when no longer ours. */
-  async function deliver(mail: DataMail): Promise<boolean | null> {
-    try {
+  return outboxSender(
+    'data-request',
+    store,
+    async (mail) => {
       if (mail.kind === 'link') {
         const token = newToken()
         const until = await store.arm(mail.id, await tokenHash(token))
-        if (!until) return null
+        if (!until) return false
         const language = mail.language ?? 'en'
         const link = `${functionUrl}?token=${token}&language=${language}`
         await mailVisitor(mail.email ?? '', linkMail(language, mail.request ?? 'copy', link, until))
@@ -122,39 +114,10 @@ export function createDataMailer({
           }),
         )
       }
-    } catch (error) {
-      const message = oneLine(error instanceof Error ? error.message : String(error))
-      log(`data-request: ${mail.kind} mail ${mail.id} not sent (try ${mail.attempts + 1}): ${message}`)
-      await store.notSent(mail.id, message, retryDelaySeconds(mail.attempts + 1))
-      return false
-    }
-    await store.sent(mail.id)
-    return true
-  }
-
-  /** Every mail waiting at least this long whose back-off has passed, ten at a time, until none is left
-   * or the mail server fails (the rest wait for the next sweep). */
-  async function sendWaiting(olderThanSeconds: number) {
-    let sent = 0
-    let failed = 0
-    while (failed === 0) {
-      const mails = await store.claim({ max: 10, leaseSeconds, olderThanSeconds })
-      if (mails.length === 0) break
-      for (const mail of mails) {
-        const outcome = await deliver(mail)
-        if (outcome) sent++
-        else if (outcome === false) failed++
-      }
-    }
-    return { sent, failed }
-  }
-
-  return {
-    /** After a request or an act: every mail waiting, at once. */
-    sendFresh: () => sendWaiting(0),
-    /** The minute's sweep: what the call after a request could not send. */
-    sweep: () => sendWaiting(sweepAfterSeconds),
-  }
+      return true
+    },
+    timing,
+  )
 }
 
 export type DataMailer = ReturnType<typeof createDataMailer>

@@ -15,7 +15,7 @@ export interface Lead {
   immigration_type: string
   country_code: string
   message: string | null
-  source: 'home' | 'contact' | 'review' | null
+  source: 'home' | 'contact' | 'review' | 'booking' | null
   /** The language of the page the enquiry was sent from: the consultant replies in it. */
   language: 'en' | 'hi' | 'mr'
   /** Whether the visitor ticked "send me updates and offers": without it, the firm only answers. */
@@ -117,8 +117,6 @@ interface Field {
 }
 
 export function leadMail(lead: Lead, siteUrl: string): LeadMail {
-  const name = oneLine(lead.full_name)
-  const phone = `${lead.country_code} ${lead.mobile_number}`
   const calculator = calculatorLink(lead.message, siteUrl)
   const source: Field =
     lead.source === 'review'
@@ -138,18 +136,13 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
           }
         : {
             label: m('leadMail.field.from'),
-            text: m(lead.source === 'home' ? 'leadMail.from.home' : 'leadMail.from.contact'),
+            text: m(
+              `leadMail.from.${lead.source === 'home' || lead.source === 'booking' ? lead.source : 'contact'}`,
+            ),
           }
   const fields: Field[] = [
     ...(lead.needs_review ? [{ label: m('leadMail.field.check'), text: m('leadMail.check.marked') }] : []),
-    { label: m('leadMail.field.name'), text: name },
-    // The number's digits and its plus alone: the table holds no other, and the link carries no more.
-    {
-      label: m('leadMail.field.mobile'),
-      text: phone,
-      href: `tel:${`${lead.country_code}${lead.mobile_number}`.replace(/[^+\d]/g, '')}`,
-    },
-    { label: m('leadMail.field.email'), text: lead.email, href: mailtoLink(lead.email) },
+    ...contactFields(lead),
     { label: m('leadMail.field.immigrationType'), text: lead.immigration_type },
     ...(lead.message ? [{ label: m('leadMail.field.message'), text: lead.message }] : []),
     source,
@@ -161,6 +154,18 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
     { label: m('leadMail.field.received'), text: indiaTime(lead.created_at) },
     { label: m('leadMail.field.leadId'), text: lead.id },
   ]
+  return {
+    subject: m(lead.needs_review ? 'leadMail.subjectToCheck' : 'leadMail.subject', {
+      type: oneLine(lead.immigration_type),
+      name: shortName(lead.full_name),
+    }),
+    ...fieldsMail(m('leadMail.intro'), fields),
+    replyTo: lead.email,
+  }
+}
+
+/** A mail of an introduction and a table of fields, as text and as HTML. */
+function fieldsMail(intro: string, fields: readonly Field[]): { text: string; html: string } {
   const text = fields
     .map(
       (field) =>
@@ -175,12 +180,67 @@ export function leadMail(lead: Lead, siteUrl: string): LeadMail {
     })
     .join('\n')
   return {
-    subject: m(lead.needs_review ? 'leadMail.subjectToCheck' : 'leadMail.subject', {
-      type: oneLine(lead.immigration_type),
-      name: shortName(lead.full_name),
-    }),
-    text: `${m('leadMail.intro')}\n\n${text}\n`,
-    html: `<p>${escapeHtml(m('leadMail.intro'))}</p>\n<table style="font-family:sans-serif;font-size:15px">\n${rows}\n</table>\n`,
+    text: `${intro}\n\n${text}\n`,
+    html: `<p>${escapeHtml(intro)}</p>\n<table style="font-family:sans-serif;font-size:15px">\n${rows}\n</table>\n`,
+  }
+}
+
+/** The visitor's contact fields, as every mail about a lead gives them. */
+function contactFields(lead: Pick<Lead, 'full_name' | 'country_code' | 'mobile_number' | 'email'>): Field[] {
+  return [
+    { label: m('leadMail.field.name'), text: oneLine(lead.full_name) },
+    // The number's digits and its plus alone: the table holds no other, and the link carries no more.
+    {
+      label: m('leadMail.field.mobile'),
+      text: `${lead.country_code} ${lead.mobile_number}`,
+      href: `tel:${`${lead.country_code}${lead.mobile_number}`.replace(/[^+\d]/g, '')}`,
+    },
+    { label: m('leadMail.field.email'), text: lead.email, href: mailtoLink(lead.email) },
+  ]
+}
+
+/** A booking's lead, as public.claim_booking_mails answers it. */
+export type BookingLead = Pick<
+  Lead,
+  | 'id'
+  | 'full_name'
+  | 'email'
+  | 'country_code'
+  | 'mobile_number'
+  | 'immigration_type'
+  | 'message'
+  | 'language'
+  | 'needs_review'
+  | 'marketing_consent'
+>
+
+/** The firm's mail of a booking, its move or its cancellation: the time first, then the lead. */
+export function bookingLeadMail(
+  kind: 'booked' | 'moved' | 'cancelled',
+  lead: BookingLead,
+  booking: { start: string; meeting: string },
+): LeadMail {
+  const time = indiaTime(booking.start)
+  const fields: Field[] = [
+    ...(lead.needs_review ? [{ label: m('leadMail.field.check'), text: m('leadMail.check.marked') }] : []),
+    { label: m('leadMail.booking.field.time'), text: time },
+    {
+      label: m('leadMail.booking.field.meeting'),
+      text: m('leadMail.booking.meeting', { meeting: booking.meeting }),
+    },
+    ...contactFields(lead),
+    { label: m('leadMail.field.immigrationType'), text: lead.immigration_type },
+    ...(lead.message ? [{ label: m('leadMail.field.message'), text: lead.message }] : []),
+    { label: m('leadMail.field.language'), text: m(`leadMail.language.${lead.language}`) },
+    {
+      label: m('leadMail.field.updates'),
+      text: m(lead.marketing_consent ? 'leadMail.updates.agreed' : 'leadMail.updates.notAgreed'),
+    },
+    { label: m('leadMail.field.leadId'), text: lead.id },
+  ]
+  return {
+    subject: m(`leadMail.booking.subject.${kind}`, { time, name: shortName(lead.full_name) }),
+    ...fieldsMail(m(`leadMail.booking.lead.${kind}`), fields),
     replyTo: lead.email,
   }
 }

@@ -69,6 +69,13 @@ export const smtpOptions = (smtpUrl: string) => ({
   socketTimeout: 30_000,
 })
 
+/** A file a mail carries: a booking's calendar file (text/calendar). */
+export interface MailAttachment {
+  filename: string
+  content: string
+  contentType: string
+}
+
 /** What the sender needs of nodemailer's transport (under Node, or npm:nodemailer under Deno). */
 export interface MailTransport {
   sendMail(message: {
@@ -78,19 +85,28 @@ export interface MailTransport {
     subject: string
     text: string
     html: string
+    attachments?: MailAttachment[]
   }): Promise<unknown>
+}
+
+/** A mail as the senders below take it. */
+export interface OutgoingMail {
+  subject: string
+  text: string
+  html: string
+  attachments?: MailAttachment[]
 }
 
 /** Sends each mail From and To the configured addresses only; the lead gives no more than Reply-To. */
 export function mailSender(transport: MailTransport, { leadsTo, mailFrom }: Omit<MailSettings, 'smtpUrl'>) {
-  return async (mail: { subject: string; text: string; html: string; replyTo?: string }) => {
+  return async (mail: OutgoingMail & { replyTo?: string }) => {
     await transport.sendMail({ from: mailFrom, to: [...leadsTo], ...mail })
   }
 }
 
 /** Sends a mail From the configured sender To one visitor's address, as the database holds it. */
 export function visitorMailSender(transport: MailTransport, { mailFrom }: Pick<MailSettings, 'mailFrom'>) {
-  return async (to: string, mail: { subject: string; text: string; html: string }) => {
+  return async (to: string, mail: OutgoingMail) => {
     await transport.sendMail({ from: mailFrom, to: [to], ...mail })
   }
 }

@@ -11,7 +11,7 @@
 // The token travels in a cookie because hosted Supabase serves no HTML to a GET, and a prerendered page
 // cannot hold a token without a script. Web-standard Request/Response: Deno in production, Node locally.
 
-import { tokenHash, tokenShape } from '../_shared/data-link.ts'
+import { linkCookie, tokenHash, tokenShape } from '../_shared/data-link.ts'
 import { type DataRequest, dataRequests } from '../_shared/data-requests.ts'
 import { checkEmail } from '../_shared/email-address.ts'
 import type { FirmContact } from '../_shared/firm-contact.ts'
@@ -44,6 +44,8 @@ type DataField = {
 export interface HeldData {
   enquiries: Record<string, unknown>[]
   resumes: Record<string, unknown>[]
+  /** Consultations booked (migration bookings), each with its enquiry among the enquiries. */
+  bookings?: Record<string, unknown>[]
 }
 
 /** What using a link did (public.use_data_link), or null for a link unknown, used or expired. */
@@ -101,10 +103,7 @@ export function createDataRequestHandler({
   now = () => new Date(),
 }: DataRequestOptions) {
   if (siteOrigins.length === 0) throw new Error('The data-request function needs at least one site origin')
-  const cookiePath = new URL(functionUrl).pathname
-  // Sent with the confirmation's POST from the site, another site: SameSite=None, which needs Secure.
-  const cookie = (value: string, maxAge: number) =>
-    `${tokenCookie}=${value}; Path=${cookiePath}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=None`
+  const cookie = linkCookie(tokenCookie, functionUrl)
 
   const page = (
     status: number,
@@ -229,6 +228,14 @@ export function createDataRequestHandler({
         ],
       ]),
     )
+    const bookings = (held.bookings ?? []).map((booking) =>
+      row([
+        [field('start_at'), when(booking.start_at)],
+        [field('meeting'), field(booking.meeting === 'office' ? 'office' : 'video')],
+        [field('created_at'), when(booking.created_at)],
+        [field('cancelled_at'), when(booking.cancelled_at)],
+      ]),
+    )
     if (enquiries.length === 0 && resumes.length === 0) return paragraphs(m('dataRequest.pages.copy.none'))
     return [
       enquiries.length
@@ -236,6 +243,9 @@ export function createDataRequestHandler({
         : '',
       resumes.length
         ? `<h2>${escapeHtml(m('dataRequest.pages.copy.resumes'))}</h2>\n${resumes.join('\n')}`
+        : '',
+      bookings.length
+        ? `<h2>${escapeHtml(m('dataRequest.pages.copy.bookings'))}</h2>\n${bookings.join('\n')}`
         : '',
       paragraphs(m('dataRequest.pages.copy.leave')),
     ].join('\n')

@@ -6,11 +6,14 @@
 // cannot connect out on ports 25 and 587), LEADS_TO, MAIL_FROM and SITE_URL (the site's address, for
 // the calculators' links). Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. It also sends
 // the mails about a visitor's data (/your-data: their link, the firm's notice of a stop or an erasure),
-// from the outbox of migration data_request_fairness: the only function that holds the mail settings.
+// from the outbox of migration data_request_fairness, and a booking's mails (its confirmation, move,
+// cancellation and reminder, migration bookings): the only function that holds the mail settings.
 
 import nodemailer from 'npm:nodemailer@10.6.1'
-import { dataRequestFunctionUrl } from '../_shared/data-link.ts'
+import { createBookingMailer, rpcBookingMailStore } from '../_shared/booking-outbox.ts'
+import { bookingFunctionUrl, dataRequestFunctionUrl } from '../_shared/data-link.ts'
 import { createDataMailer, rpcDataMailStore } from '../_shared/data-request-outbox.ts'
+import { firmContact } from '../_shared/firm-contact.ts'
 import { requiredSecrets, serviceRpc } from '../_shared/function-env.ts'
 import { createLeadNotifier, rpcLeadStore } from '../_shared/lead-outbox.ts'
 import { mailSender, readMailSettings, smtpOptions, visitorMailSender } from '../_shared/mail-settings.ts'
@@ -36,4 +39,15 @@ const dataMailer = createDataMailer({
   functionUrl: dataRequestFunctionUrl(supabaseUrl),
 })
 
-Deno.serve(createNotifyHandler({ secret: required('NOTIFY_LEAD_SECRET'), notifier, dataMailer }))
+const bookingMailer = createBookingMailer({
+  store: rpcBookingMailStore(rpc),
+  mailVisitor: visitorMailSender(transport, mail),
+  mailFirm: mailSender(transport, mail),
+  functionUrl: bookingFunctionUrl(supabaseUrl),
+  siteUrl: required('SITE_URL'),
+  firmEmail: firmContact.email,
+})
+
+Deno.serve(
+  createNotifyHandler({ secret: required('NOTIFY_LEAD_SECRET'), notifier, dataMailer, bookingMailer }),
+)

@@ -1,0 +1,23 @@
+// Copy of /book and /book/change (issue 66): the form's own words (its fields' labels are the Contact
+// form's), the data notice for a booking, and the times free when the site is built, which the page
+// lists without its script (the script reads them live from the booking function).
+import { bookableTimes } from '@shared/booking-times.ts'
+import { bookingDays } from '../lib/booking/days'
+import { type Messages, words } from '../lib/messages'
+import { dataNotice } from './data-notice'
+
+export const book = (m: Messages) => {
+  const said = words(m, 'book')
+  return {
+    ...said,
+    notice: dataNotice(m, 'booking'),
+    /** The list of times (components/islands/BookingTimes.tsx), as the site is built, by day in India. */
+    times: {
+      label: said.form.time,
+      placeholder: said.form.heading,
+      noTimes: said.form.noTimes,
+      days: bookingDays(bookableTimes(new Date()), m.language, null),
+      locale: m.language,
+    },
+  }
+}
