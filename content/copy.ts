@@ -25,6 +25,7 @@ import { languageScores } from './language-scores'
 import { englishScores, languageTests } from './language-tests'
 import { layoutCopy } from './layout'
 import { nzSkilledMigrant } from './nz-skilled-migrant'
+import { occupationChoice } from './occupation-choice'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
 import { processingTimes, routeTimes } from './processing-times'
@@ -61,6 +62,7 @@ const sayings = {
   englishScores,
   layoutCopy,
   nzSkilledMigrant,
+  occupationChoice,
   pageEyebrow,
   pointsReading,
   privacyConsent,

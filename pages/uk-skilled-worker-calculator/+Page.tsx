@@ -6,6 +6,7 @@ import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
+import { occupationToolProps } from '../../lib/occupations/tool-props'
 import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { ukTables } from '../../lib/points/tables'
@@ -33,6 +34,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           englishTables: { uk: languageTables.uk },
           testsCopy: englishScores,
+          occupation: occupationToolProps('uk', pageContext.locale),
           ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
         }}
       />
