@@ -136,3 +136,7 @@ export function fill(template: string, values: Record<string, string | number>):
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   )
 }
+
+/** ["189", "190", "491"] → "189, 190 and 491" / "189, 190 और 491": a list in the language's words. */
+export const formatList = (items: readonly string[], locale: Locale): string =>
+  new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(items)

@@ -1,8 +1,12 @@
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
+import type { OccupationToolProps } from '../../content/occupation-choice'
+import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import { nzForm } from '../../lib/language-scores/nz-form'
 import type { LanguageTables } from '../../lib/language-scores/tables'
+import { chosenRow } from '../../lib/occupations/choice'
+import type { NzOccupationAnswer } from '../../lib/occupations/tools'
 import { parseAmount } from '../../lib/points/breakdown'
 import {
   jobLevels,
@@ -19,6 +23,7 @@ import { nzAnswersLine, nzSummary } from '../../lib/points/nz-summary'
 import { missingText, yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
+import { OccupationChoice } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -26,6 +31,7 @@ interface NzSkilledMigrantCalculatorProps extends CalculatorIslandProps<NzGrid, 
   /** The overall scores INZ asks of a principal applicant. */
   englishTables: Pick<LanguageTables, 'nz'>
   testsCopy: EnglishScoresCopy
+  occupation: OccupationToolProps<'nz', NzOccupationAnswer>
 }
 
 const defaults = nzForm.withLevel(nzDefaults)
@@ -34,17 +40,43 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
   keys.map((key) => ({ value: key, label: labels[key] }))
 
 /** New Zealand's Skilled Migrant Category: the answers on the left, the points and the verdict beside them. */
+/** The Green List's row of the chosen occupation's ANZSCO code: its tier and conditions. */
+function OccupationLines({
+  code,
+  answer,
+  copy,
+  language,
+}: {
+  code: string
+  answer: NzOccupationAnswer | null
+  copy: NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']
+  language: Locale
+}) {
+  const say = (text: Parameters<typeof formatMessage>[0], values = {}) =>
+    formatMessage(text, language, values)
+  if (!answer) return <p>{say(copy.none)}</p>
+  return (
+    <>
+      <p className="font-semibold">{say(copy.code, { code, title: answer.title })}</p>
+      <p>{say(copy.tier, { tier: answer.tier })}</p>
+      {answer.conditions && <p>{say(copy.conditions, { conditions: answer.conditions })}</p>}
+    </>
+  )
+}
+
 export default function NzSkilledMigrantCalculator({
   grid,
   copy,
   englishTables,
   testsCopy,
+  occupation,
   ...page
 }: NzSkilledMigrantCalculatorProps) {
   const { reading } = page
   const { language } = reading
   const { answers, bind, formRef, link, english } = useEnglishAnswers(nzForm, defaults, grid, englishTables)
   const result = scoreNz(answers, grid)
+  const row = chosenRow(occupation.table, answers.occupation)
   const r = copy.result
   const summaryCopy = {
     ...copy.enquiry,
@@ -126,6 +158,24 @@ export default function NzSkilledMigrantCalculator({
         options={options(jobLevels, copy.jobLevel.options)}
         {...bind('jobLevel')}
       />
+      <OccupationChoice
+        copy={occupation.copy}
+        language={language}
+        pending={reading.pending}
+        row={row}
+        list={{ name: formatMessage(occupation.copy.answer.list, language, {}), asOf: occupation.asOf }}
+        classification="ANZSCO"
+        {...bind('occupation')}
+      >
+        {row?.code && (
+          <OccupationLines
+            code={row.code}
+            answer={row.answer}
+            copy={occupation.copy.answer}
+            language={language}
+          />
+        )}
+      </OccupationChoice>
       <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
       <Group legend={copy.flags.legend}>
         {nzFlags

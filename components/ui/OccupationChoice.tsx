@@ -11,13 +11,18 @@ import type { OccupationRow } from '../../lib/occupations/tools'
 import { SelectField } from './choice-fields'
 import { WorkedOut } from './WorkedOut'
 
-interface OccupationChoiceProps {
+interface OccupationChoiceProps<Other extends string> {
   copy: OccupationChoiceCopy
   language: Locale
   /** The answer's control, as the form's `bind('occupation')` gives it. */
   name: string
-  value: CommonOccupationId | undefined
-  onChange: (value: CommonOccupationId | undefined) => void
+  value: CommonOccupationId | NoInfer<Other> | undefined
+  onChange: (value: CommonOccupationId | NoInfer<Other> | undefined) => void
+  /** Where the tool asked for the occupation before (the CRS calculator's groups): after the common ones. */
+  others?: readonly { value: Other; label: string }[]
+  /** The first option's words and the question's hint, where the tool's own say it. */
+  none?: string
+  hint?: string
   /** Said over the notes while a link's answers wait (components/ui/WorkedOut.tsx). */
   pending: string
   /** The chosen occupation's row in the tool's list; undefined while none is chosen. */
@@ -30,31 +35,35 @@ interface OccupationChoiceProps {
   children: ReactNode
 }
 
-export function OccupationChoice({
+export function OccupationChoice<Other extends string = never>({
   copy,
   language,
   name,
   value,
   onChange,
+  others = [],
+  none,
+  hint,
   pending,
   row,
   list,
   classification,
   children,
-}: OccupationChoiceProps) {
+}: OccupationChoiceProps<Other>) {
   const say = (
     text: Parameters<typeof formatMessage>[0],
     values: Record<string, string | number | Date> = {},
   ) => formatMessage(text, language, values)
-  const options: { value: CommonOccupationId | ''; label: string }[] = [
-    { value: '', label: say(copy.none) },
+  const options: { value: CommonOccupationId | Other | ''; label: string }[] = [
+    { value: '', label: none ?? say(copy.none) },
     ...commonOccupationIds.map((id) => ({ value: id, label: say(copy.titles[id]) })),
+    ...others,
   ]
   return (
     <div>
       <SelectField
         label={say(copy.label)}
-        hint={say(copy.hint)}
+        hint={hint ?? say(copy.hint)}
         name={name}
         value={value ?? ''}
         options={options}

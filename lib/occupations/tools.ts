@@ -116,3 +116,15 @@ export const germanyTable = (
     const found = blueCardThreshold(file, salaries, isco)
     return found && { salary: Number(found.salary.value), shortageGroup: found.shortageGroup?.isco ?? null }
   })
+
+type AnswerOf<Table extends (...args: never[]) => OccupationTable<OccupationRow<unknown>>> =
+  ReturnType<Table>[CommonOccupationId] extends infer Row | null | undefined
+    ? Row extends { answer: infer Answer }
+      ? NonNullable<Answer>
+      : never
+    : never
+
+export type CrsOccupationAnswer = AnswerOf<typeof crsTable>
+export type AustraliaOccupationAnswer = AnswerOf<typeof australiaTable>
+export type NzOccupationAnswer = AnswerOf<typeof nzTable>
+export type GermanyOccupationAnswer = AnswerOf<typeof germanyTable>

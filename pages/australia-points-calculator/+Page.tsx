@@ -6,6 +6,7 @@ import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
+import { occupationToolProps } from '../../lib/occupations/tool-props'
 import {
   australiaCalculatorGrid as grid,
   australiaGridProvenance as provenance,
@@ -42,6 +43,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
           englishTables: { australia: languageTables.australia },
           testsCopy: englishScores,
+          occupation: occupationToolProps('australia', pageContext.locale),
         }}
       />
     </CalculatorPage>

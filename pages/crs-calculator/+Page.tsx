@@ -8,6 +8,7 @@ import { expressEntryRounds } from '../../content/facts/express-entry-rounds'
 import { recentRoundsByType } from '../../lib/draws/compare'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
+import { occupationToolProps } from '../../lib/occupations/tool-props'
 import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { crsTables } from '../../lib/points/tables'
@@ -39,6 +40,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           typeNames: roundTypeNames,
           languageTables: { clb: languageTables.clb },
           testsCopy: languageTests,
+          occupation: occupationToolProps('crs', pageContext.locale),
         }}
       />
     </CalculatorPage>

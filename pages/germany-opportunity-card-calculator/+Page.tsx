@@ -6,6 +6,7 @@ import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
+import { occupationToolProps } from '../../lib/occupations/tool-props'
 import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { germanyTables } from '../../lib/points/tables'
@@ -35,6 +36,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           englishTables: { germany: languageTables.germany },
           testsCopy: englishScores,
+          occupation: occupationToolProps('germany', pageContext.locale),
           ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
         }}
       />

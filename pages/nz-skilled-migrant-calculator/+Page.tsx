@@ -6,6 +6,7 @@ import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
+import { occupationToolProps } from '../../lib/occupations/tool-props'
 import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
 import { calculatorIslandProps } from '../../lib/points/island-props'
 import { nzTables } from '../../lib/points/tables'
@@ -35,6 +36,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           englishTables: { nz: languageTables.nz },
           testsCopy: englishScores,
+          occupation: occupationToolProps('nz', pageContext.locale),
           ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
         }}
       />

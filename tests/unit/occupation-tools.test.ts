@@ -19,6 +19,11 @@ import {
   writeOccupation,
 } from '../../lib/occupations/choice'
 import { australiaTable, crsTable, germanyTable, nzTable, ukTable } from '../../lib/occupations/tools'
+import { parseAustraliaQuery } from '../../lib/points/australia'
+import { crsQuery, groupOfCategories, parseCrsQuery } from '../../lib/points/crs'
+import { parseGermanyQuery } from '../../lib/points/germany'
+import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/points/grids'
+import { parseNzQuery } from '../../lib/points/nz'
 import { parseUkQuery, ukDefaults, withOccupationRate } from '../../lib/points/uk'
 
 const query = (text: string) => new URLSearchParams(text)
@@ -45,13 +50,19 @@ describe('the occupation in the link', () => {
       expect(parseOccupation(writeOccupation(new URLSearchParams(), id))).toBe(id)
   })
 
-  it.each([['the UK calculator', (link: string) => parseUkQuery(query(link)).occupation]])(
-    '%s reads it with its other answers',
-    (_tool, read) => {
-      expect(read('occupation=chef')).toBe('chef')
-      expect(read('occupation=astronaut')).toBeUndefined()
-    },
-  )
+  it.each([
+    ['the UK calculator', (link: string) => parseUkQuery(query(link)).occupation],
+    ['the CRS calculator', (link: string) => parseCrsQuery(query(link), crsCalculatorGrid).job],
+    [
+      'the Australian calculator',
+      (link: string) => parseAustraliaQuery(query(link), australiaCalculatorGrid).occupation,
+    ],
+    ['the New Zealand check', (link: string) => parseNzQuery(query(link)).occupation],
+    ['the German check', (link: string) => parseGermanyQuery(query(link)).occupation],
+  ])('%s reads it with its other answers', (_tool, read) => {
+    expect(read('occupation=chef')).toBe('chef')
+    expect(read('occupation=astronaut')).toBeUndefined()
+  })
 })
 
 describe('the UK calculator', () => {
@@ -123,6 +134,30 @@ describe('the CRS calculator', () => {
         .map(({ type, date, lowestScore }) => ({ type, date, lowestScore }))
       expect(row.answer?.rounds.filter((kept) => kept.type === round)).toEqual(held)
     }
+  })
+})
+
+describe('the CRS calculator’s one occupation question', () => {
+  it('takes a common occupation or, as its links always have, a group', () => {
+    expect(parseCrsQuery(query('occupation=welder'), crsCalculatorGrid)).toMatchObject({
+      job: 'welder',
+      occupation: 'other',
+    })
+    expect(parseCrsQuery(query('occupation=healthcare'), crsCalculatorGrid)).toMatchObject({
+      job: undefined,
+      occupation: 'healthcare',
+    })
+    const answers = parseCrsQuery(query('occupation=welder'), crsCalculatorGrid)
+    expect(crsQuery(answers).get('occupation')).toBe('welder')
+  })
+
+  it.each([
+    [['healthcare'], 'healthcare'],
+    [['healthcare', 'physicians'], 'physicians'],
+    [['trade'], 'trade'],
+    [[], 'other'],
+  ] as const)('category rounds %j put the work in the group %s', (rounds, group) => {
+    expect(groupOfCategories(rounds)).toBe(group)
   })
 })
 
