@@ -12,13 +12,22 @@ import {
   nzGreenList,
   ukSkilledOccupations,
 } from '../../content/facts/occupations'
+import { finderQuery, findRoutes, parseFinderQuery, type RouteId } from '../../lib/finder/finder'
+import { finderRules } from '../../lib/finder/rules'
 import {
   chosenRow,
   commonOccupationIds,
   parseOccupation,
   writeOccupation,
 } from '../../lib/occupations/choice'
-import { australiaTable, crsTable, germanyTable, nzTable, ukTable } from '../../lib/occupations/tools'
+import {
+  australiaTable,
+  crsTable,
+  germanyTable,
+  nzTable,
+  ukClosedTo,
+  ukTable,
+} from '../../lib/occupations/tools'
 import { parseAustraliaQuery } from '../../lib/points/australia'
 import { crsQuery, groupOfCategories, parseCrsQuery } from '../../lib/points/crs'
 import { parseGermanyQuery } from '../../lib/points/germany'
@@ -212,5 +221,42 @@ describe('the German check', () => {
     ['truck-driver', null, salaries.standard2026.value],
   ] as const)('%s: shortage group %s, a threshold of %d', (id, group, salary) => {
     expect(table[id]).toMatchObject({ answer: { shortageGroup: group, salary } })
+  })
+})
+
+describe('the visa finder', () => {
+  const profile = (link: string) => parseFinderQuery(query(link))
+  const route = (link: string, id: RouteId) => {
+    const { forGoal, others } = findRoutes(profile(link), finderRules)
+    return [...forGoal, ...others].find((judgement) => judgement.route === id)
+  }
+
+  it('reads the occupation with its other answers, and keeps it in its link', () => {
+    expect(profile('occupation=plumber').occupation).toBe('plumber')
+    expect(finderQuery(profile('occupation=plumber')).get('occupation')).toBe('plumber')
+    expect(finderQuery(profile('age=30')).has('occupation')).toBe(false)
+  })
+
+  it('closes the Skilled Worker visa to an occupation whose suggested SOC code the appendix closes, with its date', () => {
+    const closed = ukClosedTo(commonOccupations, ukSkilledOccupations)
+    expect(closed).toEqual(['cook', 'truck-driver'])
+    expect(finderRules.ukClosedTo.occupations).toEqual(closed)
+    expect(route('offer=uk&occupation=truck-driver', 'ukSkilledWorker')).toMatchObject({
+      verdict: 'not-eligible',
+      reason: 'occupation',
+      values: { listAsOf: Date.parse(`${ukSkilledOccupations.asOf}T00:00:00Z`) },
+    })
+    // An open one is judged as before.
+    expect(route('offer=uk&occupation=software-engineer', 'ukSkilledWorker')).toMatchObject({
+      verdict: 'check',
+      reason: 'salary',
+    })
+  })
+
+  it('opens each calculator with the occupation', () => {
+    const { forGoal, others } = findRoutes(profile('occupation=electrician&offer=uk'), finderRules)
+    const queries = [...forGoal, ...others].flatMap((judgement) => (judgement.query ? [judgement.query] : []))
+    expect(queries.length).toBeGreaterThanOrEqual(3)
+    for (const link of queries) expect(parseOccupation(query(link))).toBe('electrician')
   })
 })
