@@ -20,7 +20,7 @@ import { australiaAnswersLine, australiaSummary } from '../../lib/points/austral
 import { yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { OccupationChoice } from '../ui/OccupationChoice'
+import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -47,13 +47,11 @@ function OccupationLines({
   language,
 }: {
   code: string
-  answer: AustraliaOccupationAnswer | null
+  answer: AustraliaOccupationAnswer
   copy: AustraliaPointsCalculatorProps['occupation']['copy']['answer']
   language: Locale
 }) {
-  const say = (text: Parameters<typeof formatMessage>[0], values = {}) =>
-    formatMessage(text, language, values)
-  if (!answer) return <p>{say(copy.none)}</p>
+  const say = sayIn(language)
   const lists = formatList(answer.lists, language)
   return (
     <>
@@ -153,21 +151,14 @@ export default function AustraliaPointsCalculator({
     >
       <RadioGroup legend={copy.visa.legend} options={copy.visa.options} {...bind('visa')} />
       <OccupationChoice
-        copy={occupation.copy}
-        language={language}
-        pending={reading.pending}
+        tool={occupation}
+        reading={reading}
         row={row}
-        list={{ name: formatMessage(occupation.copy.answer.list, language, {}), asOf: occupation.asOf }}
         classification="ANZSCO"
         {...bind('occupation')}
       >
-        {row?.code && (
-          <OccupationLines
-            code={row.code}
-            answer={row.answer}
-            copy={occupation.copy.answer}
-            language={language}
-          />
+        {(code, answer) => (
+          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
         )}
       </OccupationChoice>
       <SelectField label={copy.age.label} options={ages} {...bind('age')} />

@@ -25,7 +25,7 @@ import { crsAnswersLine, crsSummary } from '../../lib/points/crs-summary'
 import { yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
-import { OccupationChoice } from '../ui/OccupationChoice'
+import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { RecentRounds, type RecentRoundsData } from '../ui/RecentRounds'
 import { useQueryAnswers } from '../ui/use-query-answers'
@@ -53,18 +53,16 @@ function OccupationLines({
   language,
 }: {
   code: string
-  answer: CrsOccupationAnswer | null
+  answer: CrsOccupationAnswer
   typeNames: Record<RoundType, string>
   copy: CrsCalculatorProps['occupation']['copy']['answer']
   language: Locale
 }) {
-  const say = (text: Parameters<typeof formatMessage>[0], values = {}) =>
-    formatMessage(text, language, values)
-  if (!answer) return null
+  const say = sayIn(language)
   return (
     <>
       <p className="font-semibold">{say(copy.code, { code, title: answer.title, teer: answer.teer })}</p>
-      {answer.categories.length === 0 && <p>{say(copy.none)}</p>}
+      {answer.categories.length === 0 && <p>{say(copy.noCategory)}</p>}
       {answer.categories.map(({ round, year }) => {
         const held = answer.rounds.filter((kept) => kept.type === round)
         return (
@@ -301,11 +299,9 @@ export default function CrsCalculator({
         />
         <Checkbox label={copy.work.certificate} {...bind('certificate')} />
         <OccupationChoice
-          copy={occupation.copy}
-          language={language}
-          pending={reading.pending}
+          tool={occupation}
+          reading={reading}
           row={row}
-          list={{ name: formatMessage(occupation.copy.answer.list, language, {}), asOf: occupation.asOf }}
           classification="NOC 2021"
           name="occupation"
           // One question: a common occupation, or as before the group of the work.
@@ -321,10 +317,10 @@ export default function CrsCalculator({
           none={copy.work.occupationOptions.other}
           hint={copy.work.occupationHint}
         >
-          {row?.code && (
+          {(code, answer) => (
             <OccupationLines
-              code={row.code}
-              answer={jobAnswer}
+              code={code}
+              answer={answer}
               typeNames={typeNames}
               copy={occupation.copy.answer}
               language={language}

@@ -22,7 +22,7 @@ import { germanyAnswersLine, germanySummary } from '../../lib/points/germany-sum
 import { missingText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { OccupationChoice } from '../ui/OccupationChoice'
+import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -60,8 +60,7 @@ function OccupationLines({
   copy: GermanyOpportunityCardCalculatorProps['occupation']['copy']['answer']
   language: Locale
 }) {
-  const say = (text: Parameters<typeof formatMessage>[0], values = {}) =>
-    formatMessage(text, language, values)
+  const say = sayIn(language)
   return (
     <>
       <p className="font-semibold">
@@ -184,30 +183,15 @@ export default function GermanyOpportunityCardCalculator({
       />
       <SelectField label={copy.age.label} options={ages} {...bind('age')} />
       <OccupationChoice
-        copy={occupation.copy}
-        language={language}
-        pending={reading.pending}
+        tool={occupation}
+        reading={reading}
         row={row}
-        list={{ name: formatMessage(occupation.copy.answer.list, language, {}), asOf: occupation.asOf }}
         classification="ISCO-08"
         {...bind('occupation')}
       >
-        {row?.code &&
-          (row.answer ? (
-            <OccupationLines
-              code={row.code}
-              answer={row.answer}
-              copy={occupation.copy.answer}
-              language={language}
-            />
-          ) : (
-            <p>
-              {formatMessage(occupation.copy.notKept, language, {
-                classification: 'ISCO-08',
-                code: row.code,
-              })}
-            </p>
-          ))}
+        {(code, answer) => (
+          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
+        )}
       </OccupationChoice>
       <Group legend={copy.flags.legend}>
         {germanyFlags.map((flag) => (

@@ -23,7 +23,7 @@ import { nzAnswersLine, nzSummary } from '../../lib/points/nz-summary'
 import { missingText, yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
-import { OccupationChoice } from '../ui/OccupationChoice'
+import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -48,13 +48,11 @@ function OccupationLines({
   language,
 }: {
   code: string
-  answer: NzOccupationAnswer | null
+  answer: NzOccupationAnswer
   copy: NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']
   language: Locale
 }) {
-  const say = (text: Parameters<typeof formatMessage>[0], values = {}) =>
-    formatMessage(text, language, values)
-  if (!answer) return <p>{say(copy.none)}</p>
+  const say = sayIn(language)
   return (
     <>
       <p className="font-semibold">{say(copy.code, { code, title: answer.title })}</p>
@@ -159,21 +157,14 @@ export default function NzSkilledMigrantCalculator({
         {...bind('jobLevel')}
       />
       <OccupationChoice
-        copy={occupation.copy}
-        language={language}
-        pending={reading.pending}
+        tool={occupation}
+        reading={reading}
         row={row}
-        list={{ name: formatMessage(occupation.copy.answer.list, language, {}), asOf: occupation.asOf }}
         classification="ANZSCO"
         {...bind('occupation')}
       >
-        {row?.code && (
-          <OccupationLines
-            code={row.code}
-            answer={row.answer}
-            copy={occupation.copy.answer}
-            language={language}
-          />
+        {(code, answer) => (
+          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
         )}
       </OccupationChoice>
       <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />

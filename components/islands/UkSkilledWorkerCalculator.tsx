@@ -20,7 +20,7 @@ import {
 import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, RadioGroup } from '../ui/choice-fields'
-import { OccupationChoice } from '../ui/OccupationChoice'
+import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -60,15 +60,13 @@ function OccupationLines({
   copy,
   language,
 }: {
-  row: UkOccupationRow | null
+  row: UkOccupationRow
   typedRate: number | undefined
   copy: UkSkilledWorkerCalculatorProps['occupation']['copy']
   language: Locale
 }) {
-  const say = (text: Parameters<typeof formatMessage>[0], values = {}) =>
-    formatMessage(text, language, values)
+  const say = sayIn(language)
   const words = copy.answer
-  if (!row) return null
   const rate =
     row.goingRate === null
       ? row.eligibility === 'ineligible'
@@ -170,30 +168,19 @@ export default function UkSkilledWorkerCalculator({
         )}
       </TestScores>
       <OccupationChoice
-        copy={occupation.copy}
-        language={language}
-        pending={reading.pending}
+        tool={occupation}
+        reading={reading}
         row={row}
-        list={{ name: formatMessage(occupation.copy.answer.list, language, {}), asOf: occupation.asOf }}
         classification="SOC 2020"
         {...bind('occupation')}
       >
-        {appendixRow ? (
+        {(_code, found) => (
           <OccupationLines
-            row={appendixRow}
+            row={found}
             typedRate={answers.goingRate}
             copy={occupation.copy}
             language={language}
           />
-        ) : (
-          row?.code && (
-            <p>
-              {formatMessage(occupation.copy.notKept, language, {
-                classification: 'SOC 2020',
-                code: row.code,
-              })}
-            </p>
-          )
         )}
       </OccupationChoice>
       <AmountField

@@ -4,16 +4,24 @@
 import { calendarDay } from '@shared/message-format.ts'
 import type { ReactNode } from 'react'
 import type { OccupationChoiceCopy } from '../../content/occupation-choice'
+import type { PointsReadingCopy } from '../../content/points'
 import type { Locale } from '../../lib/i18n'
-import { formatMessage } from '../../lib/island-messages'
+import { formatMessage, type MessageText } from '../../lib/island-messages'
 import { type CommonOccupationId, commonOccupationIds } from '../../lib/occupations/choice'
 import type { OccupationRow } from '../../lib/occupations/tools'
 import { SelectField } from './choice-fields'
 import { WorkedOut } from './WorkedOut'
 
-interface OccupationChoiceProps<Other extends string> {
-  copy: OccupationChoiceCopy
-  language: Locale
+/** A line of a tool's answer in the page's language, its values filled in. */
+export const sayIn =
+  (language: Locale) =>
+  (text: MessageText, values: Record<string, string | number | Date> = {}) =>
+    formatMessage(text, language, values)
+
+interface OccupationChoiceProps<Other extends string, Answer> {
+  /** The tool's question (lib/occupations/tool-props.ts): its words, its own list's name and date. */
+  tool: { copy: OccupationChoiceCopy & { answer: { list: MessageText; none?: MessageText } }; asOf: string }
+  reading: Pick<PointsReadingCopy, 'language' | 'pending'>
   /** The answer's control, as the form's `bind('occupation')` gives it. */
   name: string
   value: CommonOccupationId | NoInfer<Other> | undefined
@@ -23,37 +31,37 @@ interface OccupationChoiceProps<Other extends string> {
   /** The first option's words and the question's hint, where the tool's own say it. */
   none?: string
   hint?: string
-  /** Said over the notes while a link's answers wait (components/ui/WorkedOut.tsx). */
-  pending: string
   /** The chosen occupation's row in the tool's list; undefined while none is chosen. */
-  row: OccupationRow<unknown> | null | undefined
-  /** The list the notes read, and its date. */
-  list: { name: string; asOf: string }
+  row: OccupationRow<Answer> | null | undefined
   /** The classification the tool's codes are in, as the notes name it ("SOC 2020"). */
   classification: string
-  /** What the tool read for the occupation's code, a line each (the row's answer, or why none). */
-  children: ReactNode
+  /**
+   * What the tool read for the occupation's code in its list, a line each; where the list lacks the
+   * code, its `none` words say so, or the question's.
+   */
+  children: (code: string, answer: Answer) => ReactNode
 }
 
-export function OccupationChoice<Other extends string = never>({
-  copy,
-  language,
+export function OccupationChoice<Answer, Other extends string = never>({
+  tool: { copy, asOf },
+  reading: { language, pending },
   name,
   value,
   onChange,
   others = [],
   none,
   hint,
-  pending,
   row,
-  list,
   classification,
   children,
-}: OccupationChoiceProps<Other>) {
-  const say = (
-    text: Parameters<typeof formatMessage>[0],
-    values: Record<string, string | number | Date> = {},
-  ) => formatMessage(text, language, values)
+}: OccupationChoiceProps<Other, Answer>) {
+  const say = sayIn(language)
+  const answered = (code: string, answer: Answer | null) =>
+    answer !== null ? (
+      children(code, answer)
+    ) : (
+      <p>{copy.answer.none ? say(copy.answer.none) : say(copy.notKept, { classification, code })}</p>
+    )
   const options: { value: CommonOccupationId | Other | ''; label: string }[] = [
     { value: '', label: none ?? say(copy.none) },
     ...commonOccupationIds.map((id) => ({ value: id, label: say(copy.titles[id]) })),
@@ -87,11 +95,11 @@ export function OccupationChoice<Other extends string = never>({
                 : say(copy.noSingleCode, { classification })}
             </p>
           ) : (
-            children
+            answered(row.code, row.answer)
           )}
           <p className="text-slate-600">{say(copy.suggestion)}</p>
           <p className="text-slate-600">
-            {say(copy.asOf, { list: list.name, date: calendarDay(list.asOf) })}
+            {say(copy.asOf, { list: say(copy.answer.list), date: calendarDay(asOf) })}
           </p>
         </WorkedOut>
       )}

@@ -30,7 +30,7 @@ export type OccupationRow<Answer> =
   | { code: null; alternatives: readonly string[] }
 
 /** A tool's rows: for each common occupation, `answer` of its code in `classification`. */
-export function occupationTable<Answer>(
+function occupationTable<Answer>(
   common: CommonOccupationsFile,
   classification: Classification,
   answer: (code: string) => Answer | null,
