@@ -44,7 +44,10 @@ export interface FinderAnswers {
   offer: (typeof offerCountries)[number]
   goal: Goal
   funds: boolean
-  /** The common occupation chosen (lib/occupations/choice.ts), which the routes that take only listed ones read. */
+  /**
+   * The common occupation a link names (lib/occupations/choice.ts): each route's calculator opens with
+   * it and reads its own list for it.
+   */
   occupation?: CommonOccupationId
 }
 
@@ -61,18 +64,13 @@ export interface FinderRules {
   germany: GermanyGrid
   /** The registry's score tables the routes read test scores by. */
   english: FinderEnglishTables
-  /**
-   * The common occupations the UK's appendix closes the Skilled Worker visa to, by the code the
-   * cross-walk suggests for them, and the appendix's date (milliseconds, for its reason's words).
-   */
-  ukClosedTo: { occupations: readonly CommonOccupationId[]; asOf: number }
 }
 
 /** Each route, with the reasons it can give; the content module words each one. */
 export const routeReasons = {
   expressEntry: ['education', 'english', 'experience', 'funds', 'score'],
   australiaSkilled: ['age', 'english', 'points'],
-  ukSkilledWorker: ['occupation', 'offer', 'english', 'salary'],
+  ukSkilledWorker: ['offer', 'english', 'salary'],
   ukGraduate: ['unknown'],
   germanyBlueCard: ['education', 'offer', 'salary'],
   germanyOpportunityCard: ['qualification', 'language', 'funds', 'points', 'eligible'],
@@ -293,9 +291,6 @@ const judges: { [R in RouteId]: Judge<R> } = {
   },
   ukSkilledWorker: (a, rules) => {
     const english = routeEnglish(a, rules, 'ukSkilledWorker')
-    const { occupations, asOf } = rules.ukClosedTo
-    if (a.occupation && occupations.includes(a.occupation))
-      return { verdict: 'not-eligible', reason: 'occupation', values: { listAsOf: asOf } }
     return withEnglish(
       english,
       'english',

@@ -1,11 +1,7 @@
 // The finder's thresholds, from the fact registry when the page is prerendered: only these numbers
 // travel to the browser.
-
-import { calendarDay } from '@shared/message-format.ts'
 import { facts } from '../../content/facts'
-import { commonOccupations, ukSkilledOccupations } from '../../content/facts/occupations'
 import { languageTables } from '../language-scores/tables'
-import { ukClosedTo } from '../occupations/tools'
 import { germanyCalculatorGrid, germanyGridProvenance } from '../points/grids'
 import { packTables } from './english-tables'
 import type { FinderRules } from './finder'
@@ -20,10 +16,6 @@ export const finderRules: FinderRules = {
   germany: germanyCalculatorGrid,
   // The English tests' tables alone: the French ones (TEF, TCF) answer no question the finder asks.
   english: { clb: { ielts: clb.ielts, celpip: clb.celpip, pte: clb.pte }, australia, uk, nz, germany },
-  ukClosedTo: {
-    occupations: ukClosedTo(commonOccupations, ukSkilledOccupations),
-    asOf: calendarDay(ukSkilledOccupations.asOf).getTime(),
-  },
 }
 
 /** The rules as the page hands them to the finder's island, its score tables packed. */

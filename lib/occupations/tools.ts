@@ -57,12 +57,6 @@ const roundsShown = 3
 export const ukTable = (common: CommonOccupationsFile, uk: UkOccupationsFile) =>
   occupationTable(common, 'soc', (soc) => ukOccupation(uk, soc))
 
-/** The common occupations whose SOC code the appendix closes the Skilled Worker visa to: the visa finder's. */
-export const ukClosedTo = (common: CommonOccupationsFile, uk: UkOccupationsFile) =>
-  Object.entries(ukTable(common, uk)).flatMap(([id, row]) =>
-    row?.code && row.answer?.eligibility === 'ineligible' ? [id as CommonOccupationId] : [],
-  )
-
 /**
  * The CRS calculator's rows: each NOC code's unit group, the category lists it is on and the most
  * recent rounds of each of their kinds in the list's year, newest first.

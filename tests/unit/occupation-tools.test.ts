@@ -12,7 +12,7 @@ import {
   nzGreenList,
   ukSkilledOccupations,
 } from '../../content/facts/occupations'
-import { finderQuery, findRoutes, parseFinderQuery, type RouteId } from '../../lib/finder/finder'
+import { finderQuery, findRoutes, parseFinderQuery } from '../../lib/finder/finder'
 import { finderRules } from '../../lib/finder/rules'
 import {
   chosenRow,
@@ -20,14 +20,7 @@ import {
   parseOccupation,
   writeOccupation,
 } from '../../lib/occupations/choice'
-import {
-  australiaTable,
-  crsTable,
-  germanyTable,
-  nzTable,
-  ukClosedTo,
-  ukTable,
-} from '../../lib/occupations/tools'
+import { australiaTable, crsTable, germanyTable, nzTable, ukTable } from '../../lib/occupations/tools'
 import { parseAustraliaQuery } from '../../lib/points/australia'
 import { crsQuery, groupOfCategories, parseCrsQuery } from '../../lib/points/crs'
 import { parseGermanyQuery } from '../../lib/points/germany'
@@ -226,31 +219,11 @@ describe('the German check', () => {
 
 describe('the visa finder', () => {
   const profile = (link: string) => parseFinderQuery(query(link))
-  const route = (link: string, id: RouteId) => {
-    const { forGoal, others } = findRoutes(profile(link), finderRules)
-    return [...forGoal, ...others].find((judgement) => judgement.route === id)
-  }
 
   it('reads the occupation with its other answers, and keeps it in its link', () => {
     expect(profile('occupation=plumber').occupation).toBe('plumber')
     expect(finderQuery(profile('occupation=plumber')).get('occupation')).toBe('plumber')
     expect(finderQuery(profile('age=30')).has('occupation')).toBe(false)
-  })
-
-  it('closes the Skilled Worker visa to an occupation whose suggested SOC code the appendix closes, with its date', () => {
-    const closed = ukClosedTo(commonOccupations, ukSkilledOccupations)
-    expect(closed).toEqual(['cook', 'truck-driver'])
-    expect(finderRules.ukClosedTo.occupations).toEqual(closed)
-    expect(route('offer=uk&occupation=truck-driver', 'ukSkilledWorker')).toMatchObject({
-      verdict: 'not-eligible',
-      reason: 'occupation',
-      values: { listAsOf: Date.parse(`${ukSkilledOccupations.asOf}T00:00:00Z`) },
-    })
-    // An open one is judged as before.
-    expect(route('offer=uk&occupation=software-engineer', 'ukSkilledWorker')).toMatchObject({
-      verdict: 'check',
-      reason: 'salary',
-    })
   })
 
   it('opens each calculator with the occupation', () => {
