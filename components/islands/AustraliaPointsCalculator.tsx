@@ -20,7 +20,7 @@ import { australiaAnswersLine, australiaSummary } from '../../lib/points/austral
 import { yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
+import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -45,12 +45,10 @@ function OccupationLines({
   answer,
   copy,
   language,
-}: {
-  code: string
-  answer: AustraliaOccupationAnswer
-  copy: AustraliaPointsCalculatorProps['occupation']['copy']['answer']
-  language: Locale
-}) {
+}: OccupationLinesProps<
+  AustraliaOccupationAnswer,
+  AustraliaPointsCalculatorProps['occupation']['copy']['answer']
+>) {
   const say = sayIn(language)
   const lists = formatList(answer.lists, language)
   return (

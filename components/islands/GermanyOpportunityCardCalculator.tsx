@@ -22,7 +22,7 @@ import { germanyAnswersLine, germanySummary } from '../../lib/points/germany-sum
 import { missingText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
+import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -47,19 +47,16 @@ function verdict(result: GermanyResult, copy: GermanyCalculatorCopy['result'], l
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((key) => ({ value: key, label: labels[key] }))
 
-/** Germany's Opportunity Card: the answers on the left, the verdict and the points beside them. */
 /** The EU Blue Card threshold the chosen occupation's ISCO-08 code takes, and what is not stated of it. */
 function OccupationLines({
   code,
   answer,
   copy,
   language,
-}: {
-  code: string
-  answer: GermanyOccupationAnswer
-  copy: GermanyOpportunityCardCalculatorProps['occupation']['copy']['answer']
-  language: Locale
-}) {
+}: OccupationLinesProps<
+  GermanyOccupationAnswer,
+  GermanyOpportunityCardCalculatorProps['occupation']['copy']['answer']
+>) {
   const say = sayIn(language)
   return (
     <>
@@ -73,6 +70,7 @@ function OccupationLines({
   )
 }
 
+/** Germany's Opportunity Card: the answers on the left, the verdict and the points beside them. */
 export default function GermanyOpportunityCardCalculator({
   grid,
   copy,

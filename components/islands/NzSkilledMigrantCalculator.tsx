@@ -1,7 +1,6 @@
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
 import type { OccupationToolProps } from '../../content/occupation-choice'
-import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import { nzForm } from '../../lib/language-scores/nz-form'
 import type { LanguageTables } from '../../lib/language-scores/tables'
@@ -23,7 +22,7 @@ import { nzAnswersLine, nzSummary } from '../../lib/points/nz-summary'
 import { missingText, yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
-import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
+import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -39,19 +38,16 @@ const defaults = nzForm.withLevel(nzDefaults)
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((key) => ({ value: key, label: labels[key] }))
 
-/** New Zealand's Skilled Migrant Category: the answers on the left, the points and the verdict beside them. */
 /** The Green List's row of the chosen occupation's ANZSCO code: its tier and conditions. */
 function OccupationLines({
   code,
   answer,
   copy,
   language,
-}: {
-  code: string
-  answer: NzOccupationAnswer
-  copy: NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']
-  language: Locale
-}) {
+}: OccupationLinesProps<
+  NzOccupationAnswer,
+  NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']
+>) {
   const say = sayIn(language)
   return (
     <>
@@ -62,6 +58,7 @@ function OccupationLines({
   )
 }
 
+/** New Zealand's Skilled Migrant Category: the answers on the left, the points and the verdict beside them. */
 export default function NzSkilledMigrantCalculator({
   grid,
   copy,

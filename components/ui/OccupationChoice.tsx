@@ -18,6 +18,14 @@ export const sayIn =
   (text: MessageText, values: Record<string, string | number | Date> = {}) =>
     formatMessage(text, language, values)
 
+/** What a tool's lines for the chosen occupation are given: its code, the list's answer, the tool's words. */
+export interface OccupationLinesProps<Answer, Copy> {
+  code: string
+  answer: Answer
+  copy: Copy
+  language: Locale
+}
+
 interface OccupationChoiceProps<Other extends string, Answer> {
   /** The tool's question (lib/occupations/tool-props.ts): its words, its own list's name and date. */
   tool: { copy: OccupationChoiceCopy & { answer: { list: MessageText; none?: MessageText } }; asOf: string }
