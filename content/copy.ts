@@ -26,6 +26,7 @@ import { languageScores } from './language-scores'
 import { englishScores, languageTests } from './language-tests'
 import { layoutCopy } from './layout'
 import { nzSkilledMigrant } from './nz-skilled-migrant'
+import { occupationChoice } from './occupation-choice'
 import { occupationsLink, occupationsPage } from './occupations'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
@@ -64,6 +65,7 @@ const sayings = {
   englishScores,
   layoutCopy,
   nzSkilledMigrant,
+  occupationChoice,
   occupationsLink,
   occupationsPage,
   pageEyebrow,

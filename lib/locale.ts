@@ -129,3 +129,7 @@ export function formatOpeningHours(
 /** A currency's name: "CAD" → "Canadian Dollar" (Hindi "कनाडाई डॉलर"). */
 export const currencyName = (code: string, locale: Locale): string =>
   formattersIn(locale).currency.of(code) ?? code
+
+/** ["189", "190", "491"] → "189, 190 and 491" / "189, 190 और 491": a list in the language's words. */
+export const formatList = (items: readonly string[], locale: Locale): string =>
+  new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(items)

@@ -1,10 +1,14 @@
 import { useMemo } from 'react'
 import type { AustraliaCalculatorCopy } from '../../content/australia-points'
 import type { EnglishScoresCopy } from '../../content/language-tests'
+import type { OccupationToolProps } from '../../content/occupation-choice'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import type { AustraliaTables } from '../../lib/language-scores/australia'
 import { australiaForm } from '../../lib/language-scores/australia-form'
+import { formatList } from '../../lib/locale'
+import { chosenRow } from '../../lib/occupations/choice'
+import type { AustraliaOccupationAnswer } from '../../lib/occupations/tools'
 import {
   type AustraliaGrid,
   type AustraliaScore,
@@ -16,6 +20,7 @@ import { australiaAnswersLine, australiaSummary } from '../../lib/points/austral
 import { yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
+import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -24,6 +29,7 @@ interface AustraliaPointsCalculatorProps
   /** LIN 25/016's scores for Competent, Proficient and Superior. */
   englishTables: AustraliaTables
   testsCopy: EnglishScoresCopy
+  occupation: OccupationToolProps<'australia', AustraliaOccupationAnswer>
 }
 
 function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result'], language: Locale): string {
@@ -33,12 +39,38 @@ function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result'],
   return formatMessage(copy.below, language, { passMark, shortfall: -margin })
 }
 
+/** What the lists kept say of the chosen occupation's ANZSCO code: the visas it can use, who assesses it. */
+function OccupationLines({
+  code,
+  answer,
+  copy,
+  language,
+}: OccupationLinesProps<
+  AustraliaOccupationAnswer,
+  AustraliaPointsCalculatorProps['occupation']['copy']['answer']
+>) {
+  const say = sayIn(language)
+  const lists = formatList(answer.lists, language)
+  return (
+    <>
+      <p className="font-semibold">{say(copy.code, { code, title: answer.title })}</p>
+      <p>
+        {answer.visas.length > 0
+          ? say(copy.visas, { lists, visas: formatList(answer.visas, language) })
+          : say(copy.noVisa, { lists })}
+      </p>
+      <p>{answer.authority ? say(copy.authority, { assessor: answer.authority }) : say(copy.noAuthority)}</p>
+    </>
+  )
+}
+
 /** Australia's skilled points test: the answers on the left, the points line by line beside them. */
 export default function AustraliaPointsCalculator({
   grid,
   copy,
   englishTables,
   testsCopy,
+  occupation,
   ...page
 }: AustraliaPointsCalculatorProps) {
   const { reading } = page
@@ -54,6 +86,7 @@ export default function AustraliaPointsCalculator({
     englishTables,
   )
   const score = scoreAustralia(answers, grid)
+  const row = chosenRow(occupation.table, answers.occupation)
   const labels = copy.result.lines
   const { language } = reading
   const years = Array.from({ length: maxEmploymentYears + 1 }, (_, n) => ({
@@ -115,6 +148,17 @@ export default function AustraliaPointsCalculator({
       }
     >
       <RadioGroup legend={copy.visa.legend} options={copy.visa.options} {...bind('visa')} />
+      <OccupationChoice
+        tool={occupation}
+        reading={reading}
+        row={row}
+        classification="ANZSCO"
+        {...bind('occupation')}
+      >
+        {(code, answer) => (
+          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
+        )}
+      </OccupationChoice>
       <SelectField label={copy.age.label} options={ages} {...bind('age')} />
       <TestScores
         copy={testsCopy}

@@ -1,17 +1,23 @@
+import { calendarDay } from '@shared/message-format.ts'
 import { useMemo } from 'react'
 import type { CrsCalculatorCopy } from '../../content/crs-calculator'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import type { LanguageTestsCopy } from '../../content/language-tests'
+import type { OccupationToolProps } from '../../content/occupation-choice'
 import type { RoundType } from '../../lib/draws/rounds'
+import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import { type CanadaTables, canadaTests } from '../../lib/language-scores/clb'
 import { crsFormQuery, parseCrsForm, withScore, withTest } from '../../lib/language-scores/crs-form'
 import { type CrsLanguage, crsParameters } from '../../lib/language-scores/crs-query'
 import { type Ability, abilities, problemValues, testLanguage } from '../../lib/language-scores/tests'
+import { chosenRow, commonOccupationIds } from '../../lib/occupations/choice'
+import type { CrsOccupationAnswer } from '../../lib/occupations/tools'
 import {
   type CrsAnswers,
   type CrsGrid,
   educationLevels,
+  groupOfCategories,
   occupationGroups,
   scoreCrs,
 } from '../../lib/points/crs'
@@ -19,6 +25,7 @@ import { crsAnswersLine, crsSummary } from '../../lib/points/crs-summary'
 import { yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
+import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { RecentRounds, type RecentRoundsData } from '../ui/RecentRounds'
 import { useQueryAnswers } from '../ui/use-query-answers'
@@ -31,10 +38,51 @@ interface CrsCalculatorProps extends CalculatorIslandProps<CrsGrid, CrsCalculato
   /** IRCC's tables from test scores to CLB levels. */
   languageTables: CanadaTables
   testsCopy: LanguageTestsCopy
+  occupation: OccupationToolProps<'crs', CrsOccupationAnswer>
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 const maxLevel = 12
+
+/** The category lists the chosen occupation's NOC code is on, each with its year's most recent rounds. */
+function OccupationLines({
+  code,
+  answer,
+  typeNames,
+  copy,
+  language,
+}: {
+  code: string
+  answer: CrsOccupationAnswer
+  typeNames: Record<RoundType, string>
+  copy: CrsCalculatorProps['occupation']['copy']['answer']
+  language: Locale
+}) {
+  const say = sayIn(language)
+  return (
+    <>
+      <p className="font-semibold">{say(copy.code, { code, title: answer.title, teer: answer.teer })}</p>
+      {answer.categories.length === 0 && <p>{say(copy.noCategory)}</p>}
+      {answer.categories.map(({ round, year }) => {
+        const held = answer.rounds.filter((kept) => kept.type === round)
+        return (
+          <div key={`${round}-${year}`}>
+            <p>{say(copy.category, { type: typeNames[round], year })}</p>
+            {held.length > 0 ? (
+              <ul className="list-disc pl-5">
+                {held.map(({ date, lowestScore }) => (
+                  <li key={date}>{say(copy.round, { date: calendarDay(date), lowest: lowestScore })}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{say(copy.noRound, { year })}</p>
+            )}
+          </div>
+        )
+      })}
+    </>
+  )
+}
 
 /** Canada's CRS: the answers on the left, the four sections and their subtotals beside them. */
 export default function CrsCalculator({
@@ -45,6 +93,7 @@ export default function CrsCalculator({
   typeNames,
   languageTables,
   testsCopy,
+  occupation,
   ...page
 }: CrsCalculatorProps) {
   const { reading } = page
@@ -57,6 +106,12 @@ export default function CrsCalculator({
     crsFormQuery,
   )
   const score = scoreCrs(answers, grid)
+  const row = chosenRow(occupation.table, answers.job)
+  const jobAnswer = row?.code ? row.answer : null
+  // A chosen occupation puts the work in the group its category lists give, for the rounds.
+  const counted = answers.job
+    ? { ...answers, occupation: groupOfCategories(jobAnswer?.categories.map(({ round }) => round) ?? []) }
+    : answers
   const l = copy.language
   const { language } = reading
   const clb = (n: number) => formatMessage(l.level, language, { n })
@@ -158,10 +213,9 @@ export default function CrsCalculator({
     },
     reading,
   }
-  const occupationOptions = occupationGroups.map((group) => ({
-    value: group,
-    label: copy.work.occupationOptions[group],
-  }))
+  const groupOptions = occupationGroups
+    .filter((group) => group !== 'other')
+    .map((group) => ({ value: group, label: copy.work.occupationOptions[group] }))
 
   return (
     <CalculatorLayout
@@ -172,7 +226,7 @@ export default function CrsCalculator({
       total={score.total}
       qualifier={copy.result.outOf}
       link={link}
-      summary={(shared) => crsSummary(answers, score, grid.maximum, summaryCopy, shared)}
+      summary={(shared) => crsSummary(counted, score, grid.maximum, summaryCopy, shared)}
       whatsApp={{
         values: { maximum: grid.maximum },
         details: crsAnswersLine(answers, summaryCopy),
@@ -205,7 +259,7 @@ export default function CrsCalculator({
         <WorkedOut className="lg:col-span-2">
           <RecentRounds
             score={score.total}
-            answers={answers}
+            answers={counted}
             data={rounds}
             frenchMin={grid.french.min}
             typeNames={typeNames}
@@ -244,12 +298,35 @@ export default function CrsCalculator({
           {...bind('foreignWork')}
         />
         <Checkbox label={copy.work.certificate} {...bind('certificate')} />
-        <SelectField
-          label={copy.work.occupation}
+        <OccupationChoice
+          tool={occupation}
+          reading={reading}
+          row={row}
+          classification="NOC 2021"
+          name="occupation"
+          // One question: a common occupation, or as before the group of the work.
+          value={answers.job ?? (answers.occupation === 'other' ? undefined : answers.occupation)}
+          onChange={(chosen) =>
+            revise((form) => {
+              const job = commonOccupationIds.find((id) => id === chosen)
+              const group = occupationGroups.find((kept) => kept === chosen) ?? 'other'
+              return { ...form, job, occupation: job ? 'other' : group }
+            })
+          }
+          others={groupOptions}
+          none={copy.work.occupationOptions.other}
           hint={copy.work.occupationHint}
-          options={occupationOptions}
-          {...bind('occupation')}
-        />
+        >
+          {(code, answer) => (
+            <OccupationLines
+              code={code}
+              answer={answer}
+              typeNames={typeNames}
+              copy={occupation.copy.answer}
+              language={language}
+            />
+          )}
+        </OccupationChoice>
       </Group>
       {answers.spouse && (
         <Group legend={copy.spouse.legend}>

@@ -1,9 +1,12 @@
 import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-card'
 import type { EnglishScoresCopy } from '../../content/language-tests'
+import type { OccupationToolProps } from '../../content/occupation-choice'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import { germanyForm } from '../../lib/language-scores/germany-form'
 import type { LanguageTables } from '../../lib/language-scores/tables'
+import { chosenRow } from '../../lib/occupations/choice'
+import type { GermanyOccupationAnswer } from '../../lib/occupations/tools'
 import {
   englishLevels,
   experienceLevels,
@@ -19,6 +22,7 @@ import { germanyAnswersLine, germanySummary } from '../../lib/points/germany-sum
 import { missingText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
+import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -27,6 +31,7 @@ interface GermanyOpportunityCardCalculatorProps
   /** The IELTS overall bands and TOEFL iBT totals of CEFR B2 and C1. */
   englishTables: Pick<LanguageTables, 'germany'>
   testsCopy: EnglishScoresCopy
+  occupation: OccupationToolProps<'germany', GermanyOccupationAnswer>
 }
 
 const defaults = germanyForm.withLevel(germanyDefaults)
@@ -42,12 +47,36 @@ function verdict(result: GermanyResult, copy: GermanyCalculatorCopy['result'], l
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((key) => ({ value: key, label: labels[key] }))
 
+/** The EU Blue Card threshold the chosen occupation's ISCO-08 code takes, and what is not stated of it. */
+function OccupationLines({
+  code,
+  answer,
+  copy,
+  language,
+}: OccupationLinesProps<
+  GermanyOccupationAnswer,
+  GermanyOpportunityCardCalculatorProps['occupation']['copy']['answer']
+>) {
+  const say = sayIn(language)
+  return (
+    <>
+      <p className="font-semibold">
+        {answer.shortageGroup
+          ? say(copy.shortage, { code, group: answer.shortageGroup, amount: answer.salary })
+          : say(copy.standard, { code, amount: answer.salary })}
+      </p>
+      <p>{say(copy.regulated)}</p>
+    </>
+  )
+}
+
 /** Germany's Opportunity Card: the answers on the left, the verdict and the points beside them. */
 export default function GermanyOpportunityCardCalculator({
   grid,
   copy,
   englishTables,
   testsCopy,
+  occupation,
   ...page
 }: GermanyOpportunityCardCalculatorProps) {
   const { reading } = page
@@ -59,6 +88,7 @@ export default function GermanyOpportunityCardCalculator({
     englishTables,
   )
   const result = scoreGermany(answers, grid)
+  const row = chosenRow(occupation.table, answers.occupation)
   const r = copy.result
   const summaryCopy = {
     ...copy.enquiry,
@@ -150,6 +180,17 @@ export default function GermanyOpportunityCardCalculator({
         {...bind('experience')}
       />
       <SelectField label={copy.age.label} options={ages} {...bind('age')} />
+      <OccupationChoice
+        tool={occupation}
+        reading={reading}
+        row={row}
+        classification="ISCO-08"
+        {...bind('occupation')}
+      >
+        {(code, answer) => (
+          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
+        )}
+      </OccupationChoice>
       <Group legend={copy.flags.legend}>
         {germanyFlags.map((flag) => (
           <Checkbox key={flag} label={copy.flags.options[flag]} {...bind(flag)} />

@@ -1,8 +1,11 @@
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
+import type { OccupationToolProps } from '../../content/occupation-choice'
 import { formatMessage } from '../../lib/island-messages'
 import { nzForm } from '../../lib/language-scores/nz-form'
 import type { LanguageTables } from '../../lib/language-scores/tables'
+import { chosenRow } from '../../lib/occupations/choice'
+import type { NzOccupationAnswer } from '../../lib/occupations/tools'
 import { parseAmount } from '../../lib/points/breakdown'
 import {
   jobLevels,
@@ -19,6 +22,7 @@ import { nzAnswersLine, nzSummary } from '../../lib/points/nz-summary'
 import { missingText, yearsText } from '../../lib/points/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
+import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -26,6 +30,7 @@ interface NzSkilledMigrantCalculatorProps extends CalculatorIslandProps<NzGrid, 
   /** The overall scores INZ asks of a principal applicant. */
   englishTables: Pick<LanguageTables, 'nz'>
   testsCopy: EnglishScoresCopy
+  occupation: OccupationToolProps<'nz', NzOccupationAnswer>
 }
 
 const defaults = nzForm.withLevel(nzDefaults)
@@ -33,18 +38,40 @@ const defaults = nzForm.withLevel(nzDefaults)
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((key) => ({ value: key, label: labels[key] }))
 
+/** The Green List's row of the chosen occupation's ANZSCO code: its tier and conditions. */
+function OccupationLines({
+  code,
+  answer,
+  copy,
+  language,
+}: OccupationLinesProps<
+  NzOccupationAnswer,
+  NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']
+>) {
+  const say = sayIn(language)
+  return (
+    <>
+      <p className="font-semibold">{say(copy.code, { code, title: answer.title })}</p>
+      <p>{say(copy.tier, { tier: answer.tier })}</p>
+      {answer.conditions && <p>{say(copy.conditions, { conditions: answer.conditions })}</p>}
+    </>
+  )
+}
+
 /** New Zealand's Skilled Migrant Category: the answers on the left, the points and the verdict beside them. */
 export default function NzSkilledMigrantCalculator({
   grid,
   copy,
   englishTables,
   testsCopy,
+  occupation,
   ...page
 }: NzSkilledMigrantCalculatorProps) {
   const { reading } = page
   const { language } = reading
   const { answers, bind, formRef, link, english } = useEnglishAnswers(nzForm, defaults, grid, englishTables)
   const result = scoreNz(answers, grid)
+  const row = chosenRow(occupation.table, answers.occupation)
   const r = copy.result
   const summaryCopy = {
     ...copy.enquiry,
@@ -126,6 +153,17 @@ export default function NzSkilledMigrantCalculator({
         options={options(jobLevels, copy.jobLevel.options)}
         {...bind('jobLevel')}
       />
+      <OccupationChoice
+        tool={occupation}
+        reading={reading}
+        row={row}
+        classification="ANZSCO"
+        {...bind('occupation')}
+      >
+        {(code, answer) => (
+          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
+        )}
+      </OccupationChoice>
       <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
       <Group legend={copy.flags.legend}>
         {nzFlags

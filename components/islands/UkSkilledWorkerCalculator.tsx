@@ -1,14 +1,26 @@
+import { calendarDay } from '@shared/message-format.ts'
+import type { UkOccupationRow } from '../../content/facts/occupations/types'
 import type { EnglishScoresCopy } from '../../content/language-tests'
+import type { OccupationToolProps } from '../../content/occupation-choice'
 import type { UkCalculatorCopy } from '../../content/uk-skilled-worker'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import type { LanguageTables } from '../../lib/language-scores/tables'
 import { ukForm } from '../../lib/language-scores/uk-form'
+import { chosenRow } from '../../lib/occupations/choice'
 import { parseAmount } from '../../lib/points/breakdown'
-import { scoreUk, type UkGrid, type UkResult, ukDefaults, ukFlags } from '../../lib/points/uk'
+import {
+  scoreUk,
+  type UkGrid,
+  type UkResult,
+  ukDefaults,
+  ukFlags,
+  withOccupationRate,
+} from '../../lib/points/uk'
 import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, RadioGroup } from '../ui/choice-fields'
+import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -16,6 +28,7 @@ interface UkSkilledWorkerCalculatorProps extends CalculatorIslandProps<UkGrid, U
   /** The IELTS for UKVI band for the level, in each ability. */
   englishTables: Pick<LanguageTables, 'uk'>
   testsCopy: EnglishScoresCopy
+  occupation: OccupationToolProps<'uk', UkOccupationRow>
 }
 
 const defaults = ukForm.withLevel(ukDefaults)
@@ -40,18 +53,58 @@ function thresholdLines(result: UkResult, copy: UkCalculatorCopy['result'], lang
   return lines
 }
 
+/** What the appendix says of the chosen occupation's SOC code, a line each. */
+function OccupationLines({
+  row,
+  typedRate,
+  copy,
+  language,
+}: {
+  row: UkOccupationRow
+  typedRate: number | undefined
+  copy: UkSkilledWorkerCalculatorProps['occupation']['copy']
+  language: Locale
+}) {
+  const say = sayIn(language)
+  const words = copy.answer
+  const rate =
+    row.goingRate === null
+      ? row.eligibility === 'ineligible'
+        ? null
+        : say(words.payScale)
+      : say(typedRate === undefined ? words.goingRate : words.ownRate, { amount: row.goingRate })
+  return (
+    <>
+      <p className="font-semibold">{say(words.code, { code: row.soc, title: row.title })}</p>
+      <p>{say(words.eligibility[row.eligibility])}</p>
+      {row.shortageLists.map((place) => (
+        <p key={place.list}>
+          {say(words.shortage[place.list], { issuedBefore: calendarDay(place.until) })}
+          {place.only && <> {say(words.shortageOnly, { only: place.only })}</>}
+        </p>
+      ))}
+      {rate && <p data-occupation-rate="">{rate}</p>}
+    </>
+  )
+}
+
 /** The UK's Skilled Worker points: the answers on the left, the points and the salary test beside them. */
 export default function UkSkilledWorkerCalculator({
   grid,
   copy,
   englishTables,
   testsCopy,
+  occupation,
   ...page
 }: UkSkilledWorkerCalculatorProps) {
   const { reading } = page
   const { language } = reading
   const { answers, bind, formRef, link, english } = useEnglishAnswers(ukForm, defaults, grid, englishTables)
-  const result = scoreUk(answers, grid)
+  const row = chosenRow(occupation.table, answers.occupation)
+  const appendixRow = row?.code ? row.answer : null
+  // The visitor's typed going rate wins; the link keeps only what they typed.
+  const counted = withOccupationRate(answers, appendixRow?.goingRate)
+  const result = scoreUk(counted, grid)
   const r = copy.result
   const summaryCopy = { ...copy.enquiry, values: { option: copy.option.options } }
   const qualifier = formatMessage(r.outOf, language, { minimum: grid.minimum })
@@ -66,13 +119,13 @@ export default function UkSkilledWorkerCalculator({
       total={result.total}
       qualifier={qualifier}
       link={link}
-      summary={(shared) => ukSummary(answers, result, summaryCopy, shared, language)}
+      summary={(shared) => ukSummary(counted, result, summaryCopy, shared, language)}
       whatsApp={{
         values: {
           verdict: copy.enquiry.verdicts[result.kind],
           minimum: result.minimum,
         },
-        details: ukAnswersLine(answers, summaryCopy, language),
+        details: ukAnswersLine(counted, summaryCopy, language),
         query: ukForm.query(answers),
       }}
       result={
@@ -114,6 +167,22 @@ export default function UkSkilledWorkerCalculator({
           />
         )}
       </TestScores>
+      <OccupationChoice
+        tool={occupation}
+        reading={reading}
+        row={row}
+        classification="SOC 2020"
+        {...bind('occupation')}
+      >
+        {(_code, found) => (
+          <OccupationLines
+            row={found}
+            typedRate={answers.goingRate}
+            copy={occupation.copy}
+            language={language}
+          />
+        )}
+      </OccupationChoice>
       <AmountField
         label={copy.salary.label}
         hint={copy.salary.hint}

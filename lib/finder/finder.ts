@@ -4,6 +4,7 @@
 // never a guess. Thresholds come from the fact registry through `FinderRules`; the words from
 // content/visa-finder.ts. English given as a test's scores is read route by route in ./english.ts.
 import { abilities } from '../language-scores/tests'
+import { type CommonOccupationId, parseOccupation, writeOccupation } from '../occupations/choice'
 import { oneOf, wholeNumber } from '../points/breakdown'
 import { type GermanyAnswers, type GermanyGrid, germanyQuery, scoreGermany } from '../points/germany'
 import {
@@ -43,6 +44,11 @@ export interface FinderAnswers {
   offer: (typeof offerCountries)[number]
   goal: Goal
   funds: boolean
+  /**
+   * The common occupation a link names (lib/occupations/choice.ts): each route's calculator opens with
+   * it and reads its own list for it.
+   */
+  occupation?: CommonOccupationId
 }
 
 /** The registry's thresholds the rules need, as plain numbers. */
@@ -388,9 +394,14 @@ export interface FinderResult {
 
 /** Every route judged, those for the visitor's goal first, each list from looks eligible to not eligible. */
 export function findRoutes(answers: FinderAnswers, rules: FinderRules): FinderResult {
-  const judged = routeIds.map(
-    (route) => ({ route, ...(judges[route] as Judge<RouteId>)(answers, rules) }) as Judgement,
-  )
+  const judged = routeIds.map((route) => {
+    const judgement = { route, ...(judges[route] as Judge<RouteId>)(answers, rules) } as Judgement
+    // Each calculator opens with the occupation too, which it reads its own list for.
+    const { query } = judgement
+    return query === undefined
+      ? judgement
+      : { ...judgement, query: writeOccupation(new URLSearchParams(query), answers.occupation).toString() }
+  })
   // A stable sort: within a verdict, routes keep their order in routeReasons.
   const sorted = judged.sort((a, b) => verdictRank[a.verdict] - verdictRank[b.verdict])
   const serves = (j: Judgement) => routeGoals[j.route].includes(answers.goal)
@@ -429,6 +440,7 @@ export function parseFinderQuery(query: URLSearchParams): FinderAnswers {
     goal: oneOf(query.get('goal'), goals) ?? d.goal,
     // As on the calculators: a flag is on only where the address says so.
     funds: query.get('funds') === '1',
+    occupation: parseOccupation(query),
   }
 }
 
@@ -444,6 +456,7 @@ export function finderQuery(answers: FinderAnswers): URLSearchParams {
     goal: answers.goal,
   })
   if (answers.funds) query.set('funds', '1')
+  writeOccupation(query, answers.occupation)
   if (answers.test === 'level') return query
   query.set('test', answers.test)
   for (const name of scoreNames) {

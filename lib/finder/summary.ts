@@ -6,7 +6,8 @@ import { type FinderTest, type ScoreName, scoreNames } from './english'
 import type { FinderAnswers, FinderResult, Judgement, RouteId } from './finder'
 
 export interface FinderSummaryCopy extends ResultParagraphCopy {
-  labels: Record<Exclude<keyof FinderAnswers, 'test' | 'scores'>, string>
+  // The occupation goes in the link alone: the finder shows no title for it.
+  labels: Record<Exclude<keyof FinderAnswers, 'test' | 'scores' | 'occupation'>, string>
   yes: string
   no: string
   /** What each answer reads as: the form's options. */

@@ -2,6 +2,7 @@
 // The points come from the fact registry (content/facts/australia.ts); this module holds only the
 // shape of the test: which answer falls in which band, and the employment cap.
 import type { australia } from '../../content/facts/australia'
+import { type CommonOccupationId, parseOccupation, writeOccupation } from '../occupations/choice'
 import { type Band, bandPoints, cappedLine, oneOf, type PointsLine, sumOf, wholeNumber } from './breakdown'
 
 export const englishLevels = ['competent', 'proficient', 'superior'] as const
@@ -34,6 +35,8 @@ export interface AustraliaAnswers extends Record<Flag, boolean> {
   qualification: Qualification
   partner: Partner
   visa: AustraliaVisa
+  /** The common occupation chosen (lib/occupations/choice.ts): it earns no points, its lists are shown. */
+  occupation?: CommonOccupationId
 }
 
 /** The grid as plain numbers: what the page hands the calculator (the registry stays on the server). */
@@ -213,6 +216,7 @@ export function parseAustraliaQuery(query: URLSearchParams, grid: AustraliaGrid)
     regionalStudy: flag('regionalStudy'),
     partner: oneOf(query.get('partner'), partnerSituations) ?? d.partner,
     visa: oneOf(query.get('visa'), visas) ?? d.visa,
+    occupation: parseOccupation(query),
   }
 }
 
@@ -228,5 +232,5 @@ export function australiaQuery(answers: AustraliaAnswers): URLSearchParams {
   for (const flag of australiaFlags) if (answers[flag]) query.set(flag, '1')
   query.set('partner', answers.partner)
   query.set('visa', answers.visa)
-  return query
+  return writeOccupation(query, answers.occupation)
 }

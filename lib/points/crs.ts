@@ -1,6 +1,8 @@
 // Canada's Comprehensive Ranking System (Express Entry): answers in, four sections of points out.
 // The points come from the fact registry (content/facts/canada.ts `crs`); this module holds the
 // shape of the system: which answer falls in which cell, the sections, and their caps.
+
+import { type CommonOccupationId, parseOccupation, writeOccupation } from '../occupations/choice'
 import {
   type Band,
   bandPoints,
@@ -41,6 +43,7 @@ export const occupationGroups = [
   'senior-managers',
 ] as const
 
+export type OccupationGroup = (typeof occupationGroups)[number]
 export type Education = (typeof educationLevels)[number]
 type Study = (typeof canadianStudyLevels)[number]
 type Ability = (typeof abilities)[number]
@@ -65,7 +68,12 @@ export type CrsAnswers = Record<Ability | SecondAbility | SpouseAbility, number>
   nomination: boolean
   canadianStudy: Study
   sibling: boolean
-  occupation: (typeof occupationGroups)[number]
+  occupation: OccupationGroup
+  /**
+   * The common occupation chosen instead of a group (lib/occupations/choice.ts), in the link's
+   * `occupation` as a group is: its NOC code's category lists give the group (`groupOfCategories`).
+   */
+  job?: CommonOccupationId
 }
 
 type BySpouse<T> = { withSpouse: T; single: T }
@@ -320,7 +328,17 @@ export function parseCrsQuery(query: URLSearchParams, grid: CrsGrid): CrsAnswers
     canadianStudy: oneOf(query.get('canadianStudy'), canadianStudyLevels) ?? d.canadianStudy,
     sibling: flag('sibling'),
     occupation: oneOf(query.get('occupation'), occupationGroups) ?? d.occupation,
+    job: parseOccupation(query),
   }
+}
+
+/**
+ * The group a chosen occupation's category lists put its work in, by the kinds of round they are for;
+ * a physician's list before health care's, whose rounds take physicians too (lib/draws/compare.ts).
+ */
+export function groupOfCategories(rounds: readonly string[]): OccupationGroup {
+  if (rounds.includes('physicians')) return 'physicians'
+  return occupationGroups.find((group) => group !== 'other' && rounds.includes(group)) ?? 'other'
 }
 
 /** The query string that restores `answers`: flags only when set, an untested second language and an absent spouse's factors left out. */
@@ -342,6 +360,7 @@ export function crsQuery(answers: CrsAnswers): URLSearchParams {
   if (answers.nomination) query.set('nomination', '1')
   if (answers.canadianStudy !== 'none') query.set('canadianStudy', answers.canadianStudy)
   if (answers.sibling) query.set('sibling', '1')
-  if (answers.occupation !== 'other') query.set('occupation', answers.occupation)
+  if (answers.job) writeOccupation(query, answers.job)
+  else if (answers.occupation !== 'other') query.set('occupation', answers.occupation)
   return query
 }

@@ -3,6 +3,7 @@
 // the points table with its minimum. The points come from the fact registry (content/facts/germany.ts
 // `opportunityCard`); this module holds the shape of the rules.
 import type { germany } from '../../content/facts/germany'
+import { type CommonOccupationId, parseOccupation, writeOccupation } from '../occupations/choice'
 import { oneOf, type PointsLine, sumOf, wholeNumber } from './breakdown'
 
 /** Where the qualification stands: recognised where earned, or partly or fully in Germany. */
@@ -22,6 +23,8 @@ export interface GermanyAnswers extends Record<Flag, boolean> {
   experience: (typeof experienceLevels)[number]
   /** Whole years at the time of applying. */
   age: number
+  /** The common occupation chosen (lib/occupations/choice.ts): it earns no points, its lists are shown. */
+  occupation?: CommonOccupationId
 }
 
 /** The points table as plain numbers: what the page hands the calculator. */
@@ -152,6 +155,7 @@ export function parseGermanyQuery(query: URLSearchParams): GermanyAnswers {
     stay: flag('stay'),
     partner: flag('partner'),
     funds: flag('funds'),
+    occupation: parseOccupation(query),
   }
 }
 
@@ -165,5 +169,5 @@ export function germanyQuery(answers: GermanyAnswers): URLSearchParams {
     age: String(answers.age),
   })
   for (const flag of germanyFlags) if (answers[flag]) query.set(flag, '1')
-  return query
+  return writeOccupation(query, answers.occupation)
 }

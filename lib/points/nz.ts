@@ -5,6 +5,7 @@
 // and the age limit. The points and the pay floor come from the fact registry (content/facts/nz.ts
 // `smc`); this module holds the shape of the rules.
 import type { nz } from '../../content/facts/nz'
+import { type CommonOccupationId, parseOccupation, writeOccupation } from '../occupations/choice'
 import { oneOf, type PointsLine, wholeNumber } from './breakdown'
 
 /** Registration tiers, named by the years of training the registration needs. */
@@ -29,6 +30,8 @@ export interface NzAnswers extends Record<Flag, boolean> {
   jobLevel: JobLevel
   /** Whole years of skilled work in New Zealand. */
   nzWork: number
+  /** The common occupation chosen (lib/occupations/choice.ts): it earns no points, its lists are shown. */
+  occupation?: CommonOccupationId
 }
 
 /** The points and thresholds as plain numbers: what the page hands the calculator. */
@@ -177,6 +180,7 @@ export function parseNzQuery(query: URLSearchParams): NzAnswers {
     nzWork: years === undefined ? d.nzWork : Math.min(years, maxNzWork),
     offer: flag('offer'),
     english: flag('english'),
+    occupation: parseOccupation(query),
   }
 }
 
@@ -191,5 +195,5 @@ export function nzQuery(answers: NzAnswers): URLSearchParams {
   query.set('jobLevel', answers.jobLevel)
   query.set('nzWork', String(answers.nzWork))
   for (const flag of nzFlags) if (answers[flag]) query.set(flag, '1')
-  return query
+  return writeOccupation(query, answers.occupation)
 }

@@ -4,6 +4,7 @@
 // thresholds come from the fact registry (content/facts/uk.ts `skilledWorker`); this module holds the
 // shape of the rules.
 import type { uk } from '../../content/facts/uk'
+import { type CommonOccupationId, parseOccupation, writeOccupation } from '../occupations/choice'
 import { oneOf, type PointsLine, parseAmount, sumOf } from './breakdown'
 
 /** The salary options: `none` is the general threshold; the others need the visitor to qualify. */
@@ -20,6 +21,8 @@ export interface UkAnswers extends Record<Flag, boolean> {
   /** The going rate for the job's occupation code and hours, in whole pounds a year. */
   goingRate?: number
   option: SalaryOption
+  /** The common occupation chosen, whose going rate the appendix gives where none is typed. */
+  occupation?: CommonOccupationId
 }
 
 /** One salary option: at least `floor`, and at least `percent` of the going rate. */
@@ -125,7 +128,18 @@ export function parseUkQuery(query: URLSearchParams): UkAnswers {
     salary: parseAmount(query.get('salary')),
     goingRate: parseAmount(query.get('goingRate')),
     option: oneOf(query.get('option'), salaryOptions) ?? ukDefaults.option,
+    occupation: parseOccupation(query),
   }
+}
+
+/**
+ * The answers the salary test reads: the going rate the visitor typed wins; without one, the chosen
+ * occupation's from the appendix (`occupationRate`, null where pay scales set it).
+ */
+export function withOccupationRate(answers: UkAnswers, occupationRate: number | null | undefined): UkAnswers {
+  return answers.goingRate !== undefined || occupationRate == null
+    ? answers
+    : { ...answers, goingRate: occupationRate }
 }
 
 /** The query string that restores `answers`: flags only when set, amounts only when given. */
@@ -135,5 +149,5 @@ export function ukQuery(answers: UkAnswers): URLSearchParams {
   if (answers.salary !== undefined) query.set('salary', String(answers.salary))
   if (answers.goingRate !== undefined) query.set('goingRate', String(answers.goingRate))
   query.set('option', answers.option)
-  return query
+  return writeOccupation(query, answers.occupation)
 }

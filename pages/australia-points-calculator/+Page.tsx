@@ -4,6 +4,7 @@ import { Island } from '../../components/layout/Island'
 import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
+import { occupationToolProps } from '../../content/occupation-tools'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import {
@@ -42,6 +43,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
           englishTables: { australia: languageTables.australia },
           testsCopy: englishScores,
+          occupation: occupationToolProps('australia', pageContext.locale),
         }}
       />
     </CalculatorPage>

@@ -4,6 +4,7 @@ import { Island } from '../../components/layout/Island'
 import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
+import { occupationToolProps } from '../../content/occupation-tools'
 import { recentRoundsByType } from '../../lib/draws/compare'
 import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { reviewOfStated } from '../../lib/facts/site'
@@ -39,6 +40,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           typeNames: roundTypeNames,
           languageTables: { clb: languageTables.clb },
           testsCopy: languageTests,
+          occupation: occupationToolProps('crs', pageContext.locale),
         }}
       />
     </CalculatorPage>

@@ -4,6 +4,7 @@ import { Island } from '../../components/layout/Island'
 import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
+import { occupationToolProps } from '../../content/occupation-tools'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
@@ -35,6 +36,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           englishTables: { germany: languageTables.germany },
           testsCopy: englishScores,
+          occupation: occupationToolProps('germany', pageContext.locale),
           ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
         }}
       />

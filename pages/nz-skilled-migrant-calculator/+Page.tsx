@@ -4,6 +4,7 @@ import { Island } from '../../components/layout/Island'
 import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
+import { occupationToolProps } from '../../content/occupation-tools'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
@@ -35,6 +36,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           copy: calculator,
           englishTables: { nz: languageTables.nz },
           testsCopy: englishScores,
+          occupation: occupationToolProps('nz', pageContext.locale),
           ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
         }}
       />

@@ -103,7 +103,7 @@ test('choosing an occupation group puts the visitor in its rounds, and the Whats
   await page.goto('/crs-calculator?canadianWork=1')
   await restored(page)
   await expect(recent(page).locator('[data-round-type="healthcare"]')).toContainText('in these occupations')
-  await page.getByLabel('Occupation group of your work experience').selectOption('healthcare')
+  await page.getByLabel('Your occupation').selectOption('healthcare')
   await expect(recent(page).locator('[data-round-type="healthcare"]')).toContainText(
     /reached the lowest score|was below/,
   )

@@ -3,6 +3,7 @@
 // links, each result worked out from the registry's rules (tests/support/uk-salary.ts), a mistyped
 // salary, and the result carried into an enquiry.
 import { expect, type Page, test } from '@playwright/test'
+import { commonOccupations, ukSkilledOccupations } from '../../content/facts/occupations'
 import { islandReady } from '../support/islands'
 import { sendPrefilledEnquiry } from '../support/prefilled-enquiry'
 import { expectBandExplainedAndKept, typeScores } from '../support/test-scores'
@@ -91,4 +92,31 @@ test('the prefilled enquiry arrives with the result and the link that reopens it
   )
   expect(message).toContain('salary rule: New entrant')
   expect(message).toContain(`uk-skilled-worker-calculator?${offerQuery(graduate)}`)
+})
+
+test('an occupation from the link fills the going rate from the appendix; a going rate typed still wins', async ({
+  page,
+}) => {
+  // A software engineer's SOC code and its row in the appendix, as the snapshot keeps them.
+  const soc = commonOccupations.occupations.find((job) => job.id === 'software-engineer')?.soc
+  const appendixRate = ukSkilledOccupations.occupations.find((row) => row.soc === soc)?.goingRate ?? 0
+  const salary = appendixRate - 1000
+  await page.goto(
+    `${path}?offer=1&skill=1&english=1&salary=${salary}&option=none&occupation=software-engineer`,
+  )
+  await expect(page.getByLabel('Your occupation')).toHaveValue('software-engineer')
+  await expect(
+    page.getByText(`Its going rate: £${appendixRate.toLocaleString('en-GB')} a year`),
+  ).toBeVisible()
+  const fromAppendix = expectedResult({ salary, goingRate: appendixRate, option: 'none' })
+  await expect(result(page)).toContainText(fromAppendix.margin)
+  await expect(total(page)).toHaveText(String(fromAppendix.total))
+  // The visitor's own figure, below the appendix's: it counts, and the link keeps it beside the occupation.
+  const typed = { salary, goingRate: salary - 500, option: 'none' } as const
+  await page.getByLabel('Going rate for the job (£ a year)').fill(String(typed.goingRate))
+  await expect(result(page)).toContainText(expectedResult(typed).margin)
+  await expect(total(page)).toHaveText(String(expectedResult(typed).total))
+  await expect(page).toHaveURL(
+    new RegExp(`goingRate=${typed.goingRate}&option=none&occupation=software-engineer`),
+  )
 })

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { ukSkilledWorker } from '../../content/uk-skilled-worker'
 import { formatMessage } from '../../lib/island-messages'
 import { messagesFor } from '../../lib/messages'
+import { commonOccupationIds } from '../../lib/occupations/choice'
 import { parseAmount } from '../../lib/points/breakdown'
 import { ukCalculatorGrid as grid } from '../../lib/points/grids'
 import { ukTables } from '../../lib/points/tables'
@@ -201,6 +202,7 @@ describe('any profile', () => {
     salary: pounds,
     goingRate: pounds,
     option: fc.constantFrom(...salaryOptions),
+    occupation: fc.option(fc.constantFrom(...commonOccupationIds), { nil: undefined }),
   })
   const kindRank = { 'not-eligible': 0, incomplete: 1, check: 2, eligible: 3 }
 
