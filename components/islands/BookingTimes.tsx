@@ -5,10 +5,14 @@
 // a write pass (lib/backend/write-pass.ts) and sends its form itself, asking for JSON, so a flood from the
 // visitor's network cannot refuse them (the pass is exempt from its cap) and the function's answer shows
 // here, in the page's language, with everything typed kept: booked, or the nearest free times as buttons,
-// or why not. Should the send fail, the form posts as it would without a script.
+// or why not. Should the send fail, the form posts as it would without a script. Arriving from an
+// enquiry or a tool's result (a query in the address), it hydrates at once and fills in what they said.
+
+import { fieldLimits } from '@shared/enquiry-fields.ts'
 import { useEffect, useRef, useState } from 'react'
 import { bookingAction } from '../../lib/backend/config'
 import { earnWritePass, forgetWritePass, writePass } from '../../lib/backend/write-pass'
+import { carriedToBooking } from '../../lib/booking/carry'
 import type { BookingDay } from '../../lib/booking/days'
 import { bookingDays } from '../../lib/booking/days'
 import type { Locale } from '../../lib/languages'
@@ -61,6 +65,7 @@ export default function BookingTimes({
   useEffect(() => {
     const form = root.current?.closest('form')
     if (!form) return
+    fill(form)
     earnWritePass()
     let sending = false
     const send = async (event: SubmitEvent) => {
@@ -165,6 +170,23 @@ export default function BookingTimes({
       </div>
     </div>
   )
+}
+
+/**
+ * What the visitor told a form or a tool on the way here (lib/booking/carry.ts) goes into the fields as
+ * if typed, never over anything typed already; a topic only where the list offers it.
+ */
+function fill(form: HTMLFormElement) {
+  const topics = form.elements.namedItem('immigrationType')
+  const offered = topics instanceof HTMLSelectElement ? [...topics.options].map((option) => option.value) : []
+  const carried = carriedToBooking(window.location.search, offered, fieldLimits.message)
+  for (const [name, value] of Object.entries(carried)) {
+    const field = form.elements.namedItem(name)
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.value === value)) field.value = value
+    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.value)
+      field.value = value
+  }
 }
 
 const withoutTime = (days: BookingDay[], start: string | null) =>
