@@ -3,10 +3,9 @@
 // enquiry function shares.
 import { enquiryOptions, enquiryWords } from '@shared/enquiry-copy.ts'
 import type { EnquiryMessages, FormVariant } from '@shared/enquiry-rules.ts'
-import { localizedPath } from '../lib/i18n'
 import { type Messages, words } from '../lib/messages'
+import { type BookingStep, bookingStep } from './book'
 import { type DataNotice, dataNotice } from './data-notice'
-import { routes } from './routes'
 import type { Notice } from './types'
 
 export interface EnquiryFormCopy {
@@ -48,7 +47,7 @@ export interface EnquiryFormCopy {
   immigrationTypeLabels: readonly string[]
   countryCodes: readonly { code: string; label: string }[]
   /** After a send, the next step: a time with a consultant on /book, with what the visitor said. */
-  book: { label: string; path: string }
+  book: BookingStep
   /** The toasts of spec §8, plus the two cases we handle beyond it. */
   outcomes: {
     invalidTitle: string
@@ -74,7 +73,7 @@ export const enquiryForms = (m: Messages) => {
     status: { working: said.stillWorking, sending: said.stillSending },
     notice: dataNotice(m, 'enquiry'),
     trapLabel: said.trapLabel,
-    book: { label: m('enquirySent.next.book'), path: localizedPath(routes.book.path, m.language) },
+    book: bookingStep(m),
   }
   /** The toasts beyond spec §8: the connection lost and back, and too many enquiries from one place. */
   const beyondSpec = {
