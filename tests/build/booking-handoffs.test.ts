@@ -1,6 +1,7 @@
 // Every hand-off offers a time with a consultant (issue 66): under each tool's result a link to /book in
 // the page's language carrying the tool's topic, and the enquiry forms (Home, Contact, the scanner's
-// review) the same step once sent, which the form's island shows from its props. (Not yet the visa
+// review) the same step once sent, which the form's island shows from its props; and the contact page
+// links to it beside the office's details. (Not yet the visa
 // finder: its English page is within a few bytes of its size budget.)
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
@@ -30,6 +31,10 @@ describe.each(languages)('in %s', (locale, prefix) => {
     expect(link.text()).toBe(label)
     const query = new URL(link.attr('href') ?? '', 'https://site.example').searchParams
     expect(copyIn(locale).enquiryForms.contact.immigrationTypes).toContain(query.get('immigrationType'))
+  })
+
+  it('the contact page links to /book beside its details', () => {
+    expect(builtPage(`${prefix}/contact`)(`#details-heading ~ a[href="${prefix}/book"]`).text()).toBe(label)
   })
 
   it.each(['', '/contact'])('the page %s’s enquiry form offers /book once sent', (path) => {
