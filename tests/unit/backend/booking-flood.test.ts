@@ -4,6 +4,7 @@
 // network whose page earned a write pass books one of the times still free. The production booking limits
 // (the settings' defaults), from loopback addresses (tests/support/from-address.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingBody, bookingHeaders } from '../../support/booking'
 import { earnPassFrom, sendFrom } from '../../support/from-address'
 import { generousLimits, localBackend } from '../../support/local-backend'
 
@@ -23,22 +24,8 @@ let visitor = 0
 function bookFrom(address: string, start: string, writePass?: string) {
   visitor++
   return sendFrom(backend.url, address, 'POST', '/functions/v1/booking', {
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: site,
-      Accept: 'application/json',
-    },
-    body: new URLSearchParams({
-      fullName: 'Asha Kulkarni',
-      email: `flood${visitor}@example.com`,
-      countryCode: '+91',
-      mobileNumber: String(9700000000 + visitor),
-      immigrationType: 'Work Visa',
-      meeting: 'video',
-      language: 'en',
-      start,
-      ...(writePass ? { writePass } : {}),
-    }).toString(),
+    headers: bookingHeaders(site),
+    body: bookingBody(visitor, start, { meeting: 'video', ...(writePass ? { writePass } : {}) }),
   })
 }
 
