@@ -1,6 +1,7 @@
 // /australia-points-calculator: the skilled points test for subclasses 189, 190 and 491. The points
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
+
 import { resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { islandBlock, type Messages, words } from '../lib/messages'
@@ -11,6 +12,7 @@ import {
   type qualifications,
   visas,
 } from '../lib/points/australia'
+import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import { byId, type PointsEnquiryCopy } from './points'
@@ -149,6 +151,7 @@ export function australiaPoints(m: Messages) {
       immigrationType: 'Permanent Residency (PR)',
       fees: { href: feesHref('australia-skilled'), ...said.enquiry.fees },
       cost: { ...costJourney(m), route: 'australiaSkilled' },
+      book: bookingStep(m),
     },
   }
   const { employmentBands, ...gridWords } = words(m, g, {}, [

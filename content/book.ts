@@ -5,6 +5,18 @@ import { bookableTimes } from '@shared/booking-times.ts'
 import { bookingDays } from '../lib/booking/days'
 import { type Messages, words } from '../lib/messages'
 import { dataNotice } from './data-notice'
+import { routes } from './routes'
+
+/** The next step after an enquiry or a tool's result: a time with a consultant (lib/booking/carry.ts). */
+export interface BookingStep {
+  label: string
+  path: string
+}
+
+export const bookingStep = (m: Messages): BookingStep => ({
+  label: m('book.handoff'),
+  path: routes.book.path,
+})
 
 export const book = (m: Messages) => {
   const said = words(m, 'book')

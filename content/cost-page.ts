@@ -2,6 +2,7 @@
 // in the page's language. The lines' structure is content/cost.ts; the amounts come from the registry
 // through lib/cost/plan.ts; a sentence an island fills with the visitor's figures is handed over as ICU
 // text (`messageText`).
+
 import { costPlan, type LeftOut } from '../lib/cost/plan'
 import { costDefaults } from '../lib/cost/query'
 import { formatValue } from '../lib/facts/format'
@@ -10,6 +11,7 @@ import { type RouteId, routeIds } from '../lib/finder/finder'
 import type { Locale } from '../lib/i18n'
 import { type Messages, messageText, textsOf, words } from '../lib/messages'
 import { exchangeRates } from '../lib/rates/snapshot'
+import { bookingStep } from './book'
 import { costRoutes } from './cost'
 import { routes } from './routes'
 import { routeLink } from './visa-finder'
@@ -97,7 +99,12 @@ export const costPage = (m: Messages) => {
       ) as Record<RouteId, CostRouteCopy>,
       fees: { path: routes.fees.path, label: words(m, 'cost.links').fees },
       household: messageText(m, 'cost.household'),
-      enquiry: { ...enquiry, summary: messageText(m, 'cost.enquiry.summary'), linkLead },
+      enquiry: {
+        ...enquiry,
+        summary: messageText(m, 'cost.enquiry.summary'),
+        linkLead,
+        book: bookingStep(m),
+      },
       whatsApp: words(m, 'cost.whatsApp'),
     },
     rate: { lead: (day: Date) => m('cost.rate.lead', { day }), ...words(m, 'cost.rate', {}, ['lead']) },

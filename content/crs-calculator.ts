@@ -6,6 +6,7 @@ import { asOf, resolveStatements, type Stating, statedBlock, statedIn } from '..
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import { type Education, educationLevels, occupationGroups } from '../lib/points/crs'
+import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import { byId, type PointsEnquiryCopy } from './points'
@@ -268,6 +269,7 @@ export function crsCalculator(m: Messages) {
       linkLead: m(`${c}.enquiry.linkLead`),
       fees: { href: feesHref('canada-express-entry'), label: m(`${c}.enquiry.fees.label`) },
       cost: { ...costJourney(m), route: 'expressEntry' },
+      book: bookingStep(m),
       sections: byId(sectionIds, (section) => m(`${c}.enquiry.sections.${section}`)),
       labels: byId(labelIds, (label) => m(`${c}.enquiry.labels.${label}`)),
       yes: m(`${c}.enquiry.yes`),

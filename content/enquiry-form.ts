@@ -4,6 +4,7 @@
 import { enquiryOptions, enquiryWords } from '@shared/enquiry-copy.ts'
 import type { EnquiryMessages, FormVariant } from '@shared/enquiry-rules.ts'
 import { type Messages, words } from '../lib/messages'
+import { type BookingStep, bookingStep } from './book'
 import { type DataNotice, dataNotice } from './data-notice'
 import type { Notice } from './types'
 
@@ -45,6 +46,8 @@ export interface EnquiryFormCopy {
   /** What the visitor reads for each of them, by position. */
   immigrationTypeLabels: readonly string[]
   countryCodes: readonly { code: string; label: string }[]
+  /** After a send, the next step: a time with a consultant on /book, with what the visitor said. */
+  book: BookingStep
   /** The toasts of spec §8, plus the two cases we handle beyond it. */
   outcomes: {
     invalidTitle: string
@@ -70,6 +73,7 @@ export const enquiryForms = (m: Messages) => {
     status: { working: said.stillWorking, sending: said.stillSending },
     notice: dataNotice(m, 'enquiry'),
     trapLabel: said.trapLabel,
+    book: bookingStep(m),
   }
   /** The toasts beyond spec §8: the connection lost and back, and too many enquiries from one place. */
   const beyondSpec = {

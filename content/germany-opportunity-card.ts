@@ -13,6 +13,7 @@ import {
   germanyFlags,
   qualificationLevels,
 } from '../lib/points/germany'
+import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
@@ -172,6 +173,7 @@ export function germanyOpportunityCard(m: Messages) {
         linkLead: say('calculator.enquiry.linkLead'),
         fees: { href: feesHref('germany-opportunity-card'), label: say('calculator.enquiry.fees.label') },
         cost: { ...costJourney(m), route: 'germanyOpportunityCard' },
+        book: bookingStep(m),
         verdicts: each(['without-points', 'with-points', 'not-eligible'] as const, (verdict) =>
           say(`calculator.enquiry.verdicts.${verdict}`),
         ),

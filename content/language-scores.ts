@@ -1,6 +1,7 @@
 // /language-scores: one test report, what it is worth at each destination (the island works it out
 // from the tables as plain numbers, lib/language-scores/worth.ts) and the official tables themselves
 // as the page's text. Words in the catalogues (languageScores.*), the figures as arguments.
+
 import { asOf, factArguments } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { australiaScoreTests } from '../lib/language-scores/australia-form'
@@ -10,6 +11,7 @@ import type { TestId } from '../lib/language-scores/tests'
 import { formatNumber } from '../lib/locale'
 import { islandWords, type Messages, messageText, words } from '../lib/messages'
 import { englishLevels } from '../lib/points/australia'
+import { type BookingStep, bookingStep } from './book'
 import { facts } from './facts'
 import { byId } from './points'
 
@@ -70,6 +72,7 @@ export interface LanguageScoresCopy {
     /** {test}, {l}, {r}, {w}, {s}. */
     summary: MessageText
     linkLead: string
+    book: BookingStep
   }
   whatsApp: { label: string; lead: MessageText }
 }
@@ -129,7 +132,11 @@ export function languageScores(m: Messages) {
         next: messageText(m, 'australiaPoints.calculator.english.next'),
       },
     },
-    enquiry: { ...islandWords(m, `${p}.enquiry`, ['summary']), immigrationType: 'Permanent Residency (PR)' },
+    enquiry: {
+      ...islandWords(m, `${p}.enquiry`, ['summary']),
+      immigrationType: 'Permanent Residency (PR)',
+      book: bookingStep(m),
+    },
     whatsApp: islandWords(m, `${p}.whatsApp`, ['lead']),
   }
   const tables = words(m, `${p}.tables`, {}, ['caption', 'australia', 'uk', 'nz', 'germany'])

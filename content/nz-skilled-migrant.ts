@@ -7,6 +7,7 @@ import type { MessageText } from '../lib/island-messages'
 import { formatMoney } from '../lib/locale'
 import { type Messages, wordsOf } from '../lib/messages'
 import { jobLevels, type NzAnswers, nzFlags, nzQualifications, registrationTiers } from '../lib/points/nz'
+import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
@@ -161,6 +162,7 @@ export function nzSkilledMigrant(m: Messages) {
         linkLead: say('calculator.enquiry.linkLead'),
         fees: { href: feesHref('nz-skilled-migrant'), label: say('calculator.enquiry.fees.label') },
         cost: { ...costJourney(m), route: 'nzSkilledMigrant' },
+        book: bookingStep(m),
         verdicts: each(['eligible', 'not-eligible'] as const, (verdict) =>
           say(`calculator.enquiry.verdicts.${verdict}`),
         ),

@@ -8,6 +8,7 @@ import { factArguments, resolveStatements, statedIn } from '../lib/facts/site'
 import { type MessageKey, type Messages, messageText, textsOf, words } from '../lib/messages'
 import type { OccupationLists } from '../lib/occupations/answer'
 import { occupationView } from '../lib/occupations/view'
+import { bookingStep } from './book'
 import { roundTypeNames } from './express-entry-draws'
 import { facts } from './facts'
 import {
@@ -154,7 +155,7 @@ function searchCopy(m: Messages) {
     titles: Object.fromEntries(
       commonOccupations.occupations.map(({ id }) => [id, m(`occupations.titles.${id}` as MessageKey)]),
     ),
-    enquiry: { ...textsOf(m, 'occupations.enquiry'), immigrationType: 'Work Visa' },
+    enquiry: { ...textsOf(m, 'occupations.enquiry'), immigrationType: 'Work Visa', book: bookingStep(m) },
     whatsApp: textsOf(m, 'occupations.whatsApp'),
     pending: m('answersResult.pending'),
   }

@@ -6,6 +6,7 @@ import type { RouteId } from '../lib/finder/finder'
 import type { Locale } from '../lib/i18n'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText, words } from '../lib/messages'
+import type { BookingStep } from './book'
 import { routes } from './routes'
 
 /** How a breakdown and the grid tables read, whichever calculator shows them. */
@@ -71,6 +72,8 @@ export interface PointsEnquiryCopy {
   immigrationType: string
   /** The message's closing sentence, before the link to the result. */
   linkLead: string
+  /** The next step: a time with a consultant on /book. */
+  book: BookingStep
   /** The way to the route's government fees on /fees. */
   fees: { href: string; label: string }
   /** The way to everything the route costs, in rupees, on /cost. */

@@ -7,6 +7,7 @@ import { asOf, resolveStatements, type Stating, statedBlock, statedIn, until } f
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, words, wordsOf } from '../lib/messages'
 import { type SalaryOption, salaryOptions, type ukFlags } from '../lib/points/uk'
+import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
 import type { PointsEnquiryCopy } from './points'
@@ -177,6 +178,7 @@ export function ukSkilledWorker(m: Messages) {
         linkLead,
         fees: { href: feesHref('uk-skilled-worker'), ...fees },
         cost: { ...costJourney(m), route: 'ukSkilledWorker' },
+        book: bookingStep(m),
         ...enquiryLabels,
       },
       whatsApp: { ...calculator.whatsApp, lead: say.text('calculator.whatsApp.lead') },

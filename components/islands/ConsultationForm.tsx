@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import { enquiryFormAction } from '../../lib/backend/config'
 import type { SendStatus } from '../../lib/backend/enquiries'
+import { bookingHref, carryToBooking } from '../../lib/booking/carry'
 import { createOutbox, type SendOutcome } from '../../lib/enquiry/outbox'
 import { readPrefill } from '../../lib/enquiry/prefill'
 import { enquiryFormAttribute, pendingSubmitAttribute } from '../../lib/island-protocol'
@@ -66,6 +67,8 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
   const [submitting, setSubmitting] = useState(false)
   const [status, setStatus] = useState<SendStatus | null>(null)
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({})
+  /** The topic of the enquiry just sent: the next step, a time with a consultant, is offered for it. */
+  const [sentType, setSentType] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const outbox = useRef<Outbox | null>(null)
   const id = useId()
@@ -99,7 +102,14 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
   function report(outcome: SendOutcome, afterReconnect = false) {
     if (outcome === 'busy') return
     if (outcome === 'sent') {
-      formRef.current?.reset()
+      const form = formRef.current
+      if (form) {
+        // What the visitor said goes on to /book in this tab, not in its address (lib/booking/carry.ts).
+        const said = new FormData(form)
+        carryToBooking(said)
+        setSentType(String(said.get('immigrationType') ?? ''))
+        form.reset()
+      }
       notify({ kind: 'success', ...(afterReconnect ? outcomes.sentLater : outcomes.success) })
       onSent?.()
     } else if (outcome === 'queued') notify({ kind: 'info', ...outcomes.offline })
@@ -293,6 +303,14 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
       <p role="status" className="text-sm text-slate-700">
         {status && copy.status[status]}
       </p>
+      {sentType !== null && (
+        <a
+          href={bookingHref(copy.book.path, sentType)}
+          className={buttonClasses('outline', 'lg', 'w-full whitespace-normal text-center')}
+        >
+          {copy.book.label}
+        </a>
+      )}
     </form>
   )
 }

@@ -163,6 +163,7 @@ export default function OccupationSearch({
             immigrationType: copy.enquiry.immigrationType,
             label: say(copy.enquiry.label),
             lead: say(copy.enquiry.lead),
+            book: copy.enquiry.book,
           }}
           message={message}
           whatsApp={{ number: whatsapp, label: say(copy.whatsApp.label), text: whatsAppText }}

@@ -1,5 +1,7 @@
 // A tool's result handed to a consultant: an enquiry with the result in its message, and the same
 // result prefilled in a WhatsApp chat, under the tool's result on every calculator and tool.
+import type { BookingStep } from '../../content/book'
+import { bookingHref } from '../../lib/booking/carry'
 import { enquiryHref } from '../../lib/enquiry/prefill'
 import { whatsAppHref } from '../../lib/whatsapp'
 import { buttonClasses } from './button-styles'
@@ -7,8 +9,12 @@ import { WorkedOut } from './WorkedOut'
 
 interface ResultHandoffProps {
   contactPath: string
-  /** The contact form's immigration type (one of its options), its button's label, the line under both. */
-  enquiry: { immigrationType: string; label: string; lead: string }
+  /**
+   * The contact form's immigration type (one of its options), its button's label, the line under both,
+   * and the next step, a time on /book, opened with the same type and message (not on the visa finder,
+   * whose English page is within a few bytes of its budget: tests/build/budgets.test.ts).
+   */
+  enquiry: { immigrationType: string; label: string; lead: string; book?: BookingStep }
   /** The enquiry's message: empty until the page knows its own address, and the form opens blank. */
   message: string
   /** The firm's number (digits only), the button's label, and the chat's first words (`resultMessage`). */
@@ -40,6 +46,14 @@ export function ResultHandoff({
       >
         {enquiry.label}
       </a>
+      {enquiry.book && (
+        <a
+          href={bookingHref(enquiry.book.path, enquiry.immigrationType, message)}
+          className={buttonClasses('outline', 'lg', 'mt-3 w-full whitespace-normal text-center')}
+        >
+          {enquiry.book.label}
+        </a>
+      )}
       {/* Its text carries the result: shown only with the result it states. */}
       <WorkedOut>
         <a

@@ -16,7 +16,8 @@ const label = 'block text-sm font-semibold text-slate-800'
  * Book a consultation time (issue 66): a plain form posting to the booking function, which answers with
  * its own page, so it books with or without the script; the list of times is an island that reads the
  * free times live once the visitor touches the form. What a visitor already told a form or a tool comes
- * in the query (?type=…&message=…) and fills the same fields.
+ * in the query (?immigrationType=…&message=…, the enquiry hand-off's names) and the contact fields of
+ * an enquiry just sent in the tab's session storage (lib/booking/carry.ts); its island fills them in.
  */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { book, enquiryForms } = copyIn(pageContext.locale)
@@ -34,7 +35,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
             {book.form.heading}
           </h2>
           <form method="post" action={bookingAction} className="mt-5 space-y-5">
-            <Island of={BookingTimes} hydrate="interaction" props={book.times} />
+            <Island of={BookingTimes} hydrate="interaction-or-query" props={book.times} />
             <p className="text-sm text-slate-600">{book.form.asOf}</p>
             <fieldset>
               <legend className={label}>{book.form.meeting}</legend>

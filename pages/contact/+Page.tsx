@@ -3,6 +3,7 @@ import { ContactDetails } from '../../components/layout/ContactDetails'
 import { EnquiryCard } from '../../components/sections/EnquiryCard'
 import { Notifications } from '../../components/sections/Notifications'
 import { PageHero } from '../../components/sections/PageHero'
+import { buttonClasses } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/Icon'
 import { copyIn } from '../../content/copy'
 
@@ -22,6 +23,12 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
               {contact.details.heading}
             </h2>
             <p className="mt-2 text-slate-700">{contact.details.lead}</p>
+            <a
+              href={contact.book.path}
+              className={buttonClasses('default', 'default', 'mt-4 whitespace-normal text-center')}
+            >
+              {contact.book.label}
+            </a>
             <ContactDetails />
           </section>
           <section aria-labelledby="why-heading" className="rounded-2xl bg-brand-950 p-6 text-white">

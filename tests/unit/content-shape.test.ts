@@ -32,6 +32,7 @@ const sharedMessages = [
   'fees.government.unconfirmed',
   'languageTests.ieltsEither',
   'australiaPoints.calculator.english.notEnough',
+  'book.handoff',
 ]
 
 /** `heading: m('about.hero.heading'),`, `say('hero.lead'),` or a list's `m('about.story.paragraphs.0'),`. */

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBookingMailer, rpcBookingMailStore } from '../../../supabase/functions/_shared/booking-outbox'
 import { callFunction } from '../../../supabase/local/rest'
+import { bookingBody, bookingHeaders } from '../../support/booking'
 import { generousLimits, localBackend } from '../../support/local-backend'
 
 const site = 'https://dreamborder.example'
@@ -34,24 +35,8 @@ function book(start: string, fields: Record<string, string> = {}) {
   visitor++
   return fetch(fn(), {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: site,
-      Accept: 'application/json',
-    },
-    body: new URLSearchParams({
-      fullName: 'Asha Kulkarni',
-      email: `visitor${visitor}@example.com`,
-      countryCode: '+91',
-      mobileNumber: String(9800000000 + visitor),
-      immigrationType: 'Work Visa',
-      message: 'Moving to Canada with my family.',
-      meeting: 'office',
-      language: 'en',
-      zone: 'Europe/London',
-      start,
-      ...fields,
-    }).toString(),
+    headers: bookingHeaders(site),
+    body: bookingBody(visitor, start, fields),
   })
 }
 
