@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { alertsFunctionUrl } from '../functions/_shared/alert-outbox.ts'
 import { dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import {
@@ -16,11 +17,13 @@ import {
   type ServiceRpc,
 } from '../functions/_shared/function-limits.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
+import type { PassReport } from '../functions/_shared/round-alert-pass.ts'
 import { createDataRequestHandler } from '../functions/data-request/handler.ts'
 import { dataRequestStore } from '../functions/data-request/store.ts'
 import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
 import { outcomeOfRefusal } from '../functions/enquiry/store.ts'
 import { createProofOfWorkHandler } from '../functions/proof-of-work/handler.ts'
+import { createRoundAlertsHandler } from '../functions/round-alerts/handler.ts'
 import {
   createUploadHandler,
   type FileStore,
@@ -29,7 +32,7 @@ import {
 import type { LocalKeys } from './keys.ts'
 import { type CaughtMail, mailboxApp } from './mail-catcher.ts'
 import { failureOf, refuseOddPaths } from './request-path.ts'
-import { callFunction, type DatabaseRole, insertRows, selectRows } from './rest.ts'
+import { callFunction, type DatabaseRole, insertRows, selectRows, serviceCall } from './rest.ts'
 import { deleteUploadFile } from './sweep.ts'
 
 export interface BackendOptions {
@@ -49,6 +52,10 @@ export interface BackendOptions {
   onDataMailStored?: () => void
   /** A challenge's tries before doubling (CHALLENGE_TRIES): a visitor's by default. */
   challengeTries?: number
+  /** One pass of the round alerts' job, as pg_cron has the function run it in production. */
+  runAlertPass?: () => Promise<PassReport>
+  /** The round-alerts function stored a mail (a confirmation, or a pass's alerts): send what waits. */
+  onAlertMailStored?: () => void
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -96,6 +103,8 @@ export function createBackend({
   mailbox,
   onDataMailStored = () => {},
   challengeTries,
+  runAlertPass = async () => ({ ok: false, refused: 'no feed here' }),
+  onAlertMailStored = () => {},
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   app.use('*', refuseOddPaths)
@@ -313,6 +322,21 @@ export function createBackend({
     mailWaiting: onDataMailStored,
   })
   app.all('/functions/v1/data-request', (c) => dataRequest(c.req.raw))
+
+  // Round alerts (no token, as on Supabase): the same handler and database calls as deployed. Its job's
+  // secret is new each start: locally the backend's timer runs the pass, not pg_cron.
+  const roundAlerts = createRoundAlertsHandler({
+    call: serviceCall(db),
+    siteOrigins,
+    functionUrl: alertsFunctionUrl(publicUrl),
+    contact: firmContact,
+    secret: crypto.randomUUID() + crypto.randomUUID(),
+    runPass: runAlertPass,
+    mailWaiting: onAlertMailStored,
+  })
+  app.all('/functions/v1/round-alerts', (c) =>
+    roundAlerts(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'),
+  )
 
   if (mailbox) app.route('/mail', mailboxApp(mailbox))
 

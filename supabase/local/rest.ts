@@ -299,3 +299,14 @@ export async function callFunction(
     return fromDatabaseError(error, role)
   }
 }
+
+/** A database function called as the service role, as a deployed function calls it through PostgREST:
+ * its JSON answer (times as ISO strings, not Date objects), or an error holding the refusal's body. */
+export const serviceCall =
+  (db: PGlite) =>
+  async (name: string, args: Record<string, unknown>): Promise<unknown> => {
+    const result = await callFunction(db, 'service_role', name, args)
+    if (result.status !== 200)
+      throw new Error(`${name} answered ${result.status}: ${JSON.stringify(result.body)}`)
+    return JSON.parse(JSON.stringify(result.body))
+  }

@@ -26,6 +26,8 @@ export const generousLimits = {
   EASY_CHALLENGE_LIMIT_PER_HOUR: '100000',
   EASY_CHALLENGE_NETWORK_LIMIT_PER_HOUR: '100000',
   LEAD_MAILS_PER_HOUR: '100000',
+  SUBSCRIPTION_LIMIT_PER_HOUR: '100000',
+  SUBSCRIPTION_NETWORK_LIMIT_PER_HOUR: '100000',
 }
 
 /**
@@ -57,6 +59,9 @@ export async function localBackend(
     notifier: backend.notifier,
     /** The sender of the mails about a visitor's data (their link, the firm's notice). */
     dataMailer: backend.dataMailer,
+    /** The round alerts' sender, and one pass of their job (ROUNDS_FEED_URL). */
+    alertMailer: backend.alertMailer,
+    alertPass: backend.alertPass,
     /** The local mailbox (when env names no SMTP_URL). */
     mailbox: backend.mailbox,
     close: backend.close,

@@ -279,7 +279,11 @@ describe('the notify-lead function', () => {
       sendFresh: vi.fn(async () => ({ sent: 1, failed: 0 })),
       sweep: vi.fn(async () => ({ sent: 0, failed: 1 })),
     }
-    const handle = createNotifyHandler({ secret, notifier, dataMailer })
+    const alertMailer = {
+      sendFresh: vi.fn(async () => ({ sent: 3, failed: 0 })),
+      sweep: vi.fn(async () => ({ sent: 0, failed: 0 })),
+    }
+    const handle = createNotifyHandler({ secret, notifier, dataMailer, alertMailer })
     const call = (body: unknown, token: string | null = secret, method = 'POST') =>
       handle(
         new Request('https://project.supabase.co/functions/v1/notify-lead', {
@@ -291,7 +295,7 @@ describe('the notify-lead function', () => {
           body: method === 'POST' ? JSON.stringify(body) : undefined,
         }),
       )
-    return { notifier, dataMailer, call }
+    return { notifier, dataMailer, alertMailer, call }
   }
 
   it('answers 401 to a call without the secret, or with another, and asks nothing of the database', async () => {
@@ -303,17 +307,20 @@ describe('the notify-lead function', () => {
     expect(notifier.sweep).not.toHaveBeenCalled()
   })
 
-  it('sends the lead it is given, the waiting mails about a visitor’s data, or sweeps both outboxes', async () => {
-    const { notifier, dataMailer, call } = setUp()
+  it('sends the lead it is given, the waiting mails about a visitor’s data or round alerts, or sweeps every outbox', async () => {
+    const { notifier, dataMailer, alertMailer, call } = setUp()
     expect(await (await call({ lead })).json()).toEqual({ sent: 1 })
     expect(notifier.notify).toHaveBeenCalledWith(lead)
     expect(await (await call({ dataMails: true })).json()).toEqual({ sent: 1, failed: 0 })
     expect(dataMailer.sendFresh).toHaveBeenCalledOnce()
+    expect(await (await call({ alertMails: true })).json()).toEqual({ sent: 3, failed: 0 })
+    expect(alertMailer.sendFresh).toHaveBeenCalledOnce()
     expect(await (await call({ sweep: true })).json()).toEqual({
       sent: 2,
       failed: 0,
       summarised: 0,
       dataMails: { sent: 0, failed: 1 },
+      alertMails: { sent: 0, failed: 0 },
     })
   })
 

@@ -78,6 +78,7 @@ export interface MailTransport {
     subject: string
     text: string
     html: string
+    headers?: Record<string, string>
   }): Promise<unknown>
 }
 
@@ -88,9 +89,13 @@ export function mailSender(transport: MailTransport, { leadsTo, mailFrom }: Omit
   }
 }
 
-/** Sends a mail From the configured sender To one visitor's address, as the database holds it. */
+/** Sends a mail From the configured sender To one visitor's address, as the database holds it (with any
+ * headers it carries: an alert's List-Unsubscribe). */
 export function visitorMailSender(transport: MailTransport, { mailFrom }: Pick<MailSettings, 'mailFrom'>) {
-  return async (to: string, mail: { subject: string; text: string; html: string }) => {
+  return async (
+    to: string,
+    mail: { subject: string; text: string; html: string; headers?: Record<string, string> },
+  ) => {
     await transport.sendMail({ from: mailFrom, to: [to], ...mail })
   }
 }

@@ -3,28 +3,24 @@
 // minute's pg_cron sweep ({"sweep": true}, both outboxes), each carrying the shared secret from Vault as a
 // bearer token. Anything else is refused before the database is asked anything. Web APIs only, so the
 // tests run it under Node and the entry under Deno.
+import type { AlertMailer } from '../_shared/alert-outbox.ts'
 import type { DataMailer } from '../_shared/data-request-outbox.ts'
 import type { LeadNotifier } from '../_shared/lead-outbox.ts'
+import { sameSecret } from '../_shared/same-secret.ts'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Compares the whole of two strings, so the time taken tells a caller nothing of how much matched. */
-function sameSecret(given: string, secret: string): boolean {
-  const a = new TextEncoder().encode(given)
-  const b = new TextEncoder().encode(secret)
-  let difference = a.length ^ b.length
-  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0)
-  return difference === 0
-}
 
 export function createNotifyHandler({
   secret,
   notifier,
   dataMailer,
+  alertMailer,
 }: {
   secret: string
   notifier: LeadNotifier
   dataMailer: DataMailer
+  /** The round alerts' mails (migration round_alerts): {"alertMails": true}, and the sweep. */
+  alertMailer: AlertMailer
 }) {
   if (secret.length < 32) throw new Error('NOTIFY_LEAD_SECRET must be at least 32 characters')
   return async (request: Request): Promise<Response> => {
@@ -34,17 +30,23 @@ export function createNotifyHandler({
     const body = (await request.json().catch(() => null)) as {
       lead?: unknown
       dataMails?: unknown
+      alertMails?: unknown
       sweep?: unknown
     } | null
     if (typeof body?.lead === 'string' && uuid.test(body.lead)) {
       return Response.json({ sent: await notifier.notify(body.lead) })
     }
     if (body?.dataMails === true) return Response.json(await dataMailer.sendFresh())
+    if (body?.alertMails === true) return Response.json(await alertMailer.sendFresh())
     if (body?.sweep === true) {
-      return Response.json({ ...(await notifier.sweep()), dataMails: await dataMailer.sweep() })
+      return Response.json({
+        ...(await notifier.sweep()),
+        dataMails: await dataMailer.sweep(),
+        alertMails: await alertMailer.sweep(),
+      })
     }
     return Response.json(
-      { error: 'expected {"lead": "<uuid>"}, {"dataMails": true} or {"sweep": true}' },
+      { error: 'expected {"lead": "<uuid>"}, {"dataMails": true}, {"alertMails": true} or {"sweep": true}' },
       { status: 400 },
     )
   }

@@ -6,9 +6,11 @@
 // cannot connect out on ports 25 and 587), LEADS_TO, MAIL_FROM and SITE_URL (the site's address, for
 // the calculators' links). Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. It also sends
 // the mails about a visitor's data (/your-data: their link, the firm's notice of a stop or an erasure),
-// from the outbox of migration data_request_fairness: the only function that holds the mail settings.
+// from the outbox of migration data_request_fairness, and the round alerts' mails (migration round_alerts):
+// the only function that holds the mail settings.
 
 import nodemailer from 'npm:nodemailer@10.6.1'
+import { alertsFunctionUrl, createAlertMailer } from '../_shared/alert-outbox.ts'
 import { dataRequestFunctionUrl } from '../_shared/data-link.ts'
 import { createDataMailer, rpcDataMailStore } from '../_shared/data-request-outbox.ts'
 import { requiredSecrets, serviceRpc } from '../_shared/function-env.ts'
@@ -36,4 +38,11 @@ const dataMailer = createDataMailer({
   functionUrl: dataRequestFunctionUrl(supabaseUrl),
 })
 
-Deno.serve(createNotifyHandler({ secret: required('NOTIFY_LEAD_SECRET'), notifier, dataMailer }))
+const alertMailer = createAlertMailer({
+  call: rpc,
+  mailVisitor: visitorMailSender(transport, mail),
+  functionUrl: alertsFunctionUrl(supabaseUrl),
+  siteUrl: required('SITE_URL'),
+})
+
+Deno.serve(createNotifyHandler({ secret: required('NOTIFY_LEAD_SECRET'), notifier, dataMailer, alertMailer }))

@@ -1,0 +1,114 @@
+// Every mail of the round alerts (issue 65), sent once, through failures: the confirmation and each alert
+// are rows of private.alert_mails (migration round_alerts), claimed for a while before sending, so two
+// senders never both send one and one that died is followed when the claim runs out; a failed send waits
+// longer each time (the lead mails' back-off). A mail outage delays alerts, never loses or doubles them.
+// A confirmation's token is made here, just before its mail goes, and only its hash is written. The
+// notify-lead function (Deno) and the local backend (Node) share this, as they share the data mails'.
+import { newToken, tokenHash } from './data-link.ts'
+import { type CallRpc, retryDelaySeconds } from './lead-outbox.ts'
+import { type AlertChoice, alertMail, confirmationMail, roundsFor, type VisitorMail } from './round-alerts.ts'
+import type { ExpressEntryRound } from './rounds-feed.ts'
+
+/** A mail waiting to be sent, as public.claim_alert_mails answers it. */
+interface AlertMailRow {
+  id: number
+  kind: 'confirm' | 'alert'
+  attempts: number
+  email: string
+  /** A confirmation's choice waiting for it, or an alert's confirmed choice. */
+  choice: AlertChoice
+  stop_token: string
+  /** An alert's rounds, newest first. */
+  rounds: ExpressEntryRound[]
+}
+
+export interface AlertMailerOptions {
+  call: CallRpc
+  mailVisitor: (to: string, mail: VisitorMail) => Promise<void>
+  /** The round-alerts function's public address: its confirmation and stop links open it. */
+  functionUrl: string
+  /** The site's address, for the alert's links to the draws page and the calculator. */
+  siteUrl: string
+  log?: (line: string) => void
+  leaseSeconds?: number
+  /** How long a mail waits before the sweep sends it (the call after each stored mail sends at once). */
+  sweepAfterSeconds?: number
+}
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+
+/** The round-alerts function's public address, which the confirmation and stop links open. */
+export const alertsFunctionUrl = (supabaseUrl: string) => `${supabaseUrl}/functions/v1/round-alerts`
+
+/** The one-click stop address of a subscription. */
+export const stopLink = (functionUrl: string, stopToken: string) => `${functionUrl}?stop=${stopToken}`
+
+export function createAlertMailer({
+  call,
+  mailVisitor,
+  functionUrl,
+  siteUrl,
+  log = console.error,
+  leaseSeconds = 120,
+  sweepAfterSeconds = 120,
+}: AlertMailerOptions) {
+  /** Sends one claimed mail: true when sent, false when it failed (and waits), null when no longer ours. */
+  async function deliver(mail: AlertMailRow): Promise<boolean | null> {
+    try {
+      if (mail.kind === 'confirm') {
+        const token = newToken()
+        if (!(await call('arm_alert_confirmation', { mail_id: mail.id, token_hash: await tokenHash(token) })))
+          return null
+        const link = `${functionUrl}?confirm=${token}&language=${mail.choice.language}`
+        await mailVisitor(mail.email, confirmationMail(mail.choice, link))
+      } else {
+        const rounds = roundsFor(mail.choice, mail.rounds)
+        if (rounds.length > 0) {
+          const links = { site: siteUrl, stop: stopLink(functionUrl, mail.stop_token) }
+          await mailVisitor(mail.email, alertMail(mail.choice, rounds, links))
+        }
+      }
+    } catch (error) {
+      const message = oneLine(error instanceof Error ? error.message : String(error))
+      log(`round-alerts: ${mail.kind} mail ${mail.id} not sent (try ${mail.attempts + 1}): ${message}`)
+      await call('alert_mail_not_sent', {
+        mail_id: mail.id,
+        error: message,
+        retry_seconds: retryDelaySeconds(mail.attempts + 1),
+      })
+      return false
+    }
+    await call('alert_mail_sent', { mail_id: mail.id })
+    return true
+  }
+
+  /** Every mail waiting at least this long whose back-off has passed, ten at a time, until none is left
+   * or the mail server fails (the rest wait for the next sweep). */
+  async function sendWaiting(olderThanSeconds: number) {
+    let sent = 0
+    let failed = 0
+    while (failed === 0) {
+      const mails = (await call('claim_alert_mails', {
+        max_mails: 10,
+        lease_seconds: leaseSeconds,
+        older_than_seconds: olderThanSeconds,
+      })) as AlertMailRow[]
+      if (mails.length === 0) break
+      for (const mail of mails) {
+        const outcome = await deliver(mail)
+        if (outcome) sent++
+        else if (outcome === false) failed++
+      }
+    }
+    return { sent, failed }
+  }
+
+  return {
+    /** After a subscription or a pass: every mail waiting, at once. */
+    sendFresh: () => sendWaiting(0),
+    /** The minute's sweep: what the call after storing could not send. */
+    sweep: () => sendWaiting(sweepAfterSeconds),
+  }
+}
+
+export type AlertMailer = ReturnType<typeof createAlertMailer>

@@ -1,0 +1,10 @@
+// The secret a database job sends as a bearer token (notify-lead, round-alerts), checked. Web APIs only.
+
+/** Compares the whole of two strings, so the time taken tells a caller nothing of how much matched. */
+export function sameSecret(given: string, secret: string): boolean {
+  const a = new TextEncoder().encode(given)
+  const b = new TextEncoder().encode(secret)
+  let difference = a.length ^ b.length
+  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0)
+  return difference === 0
+}
