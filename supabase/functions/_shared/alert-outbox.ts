@@ -41,7 +41,7 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
 export const alertsFunctionUrl = (supabaseUrl: string) => `${supabaseUrl}/functions/v1/round-alerts`
 
 /** The one-click stop address of a subscription. */
-export const stopLink = (functionUrl: string, stopToken: string) => `${functionUrl}?stop=${stopToken}`
+const stopLink = (functionUrl: string, stopToken: string) => `${functionUrl}?stop=${stopToken}`
 
 export function createAlertMailer({
   call,

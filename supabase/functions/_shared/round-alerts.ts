@@ -9,8 +9,8 @@ import { messagesIn } from './messages.ts'
 import { type ExpressEntryRound, type RoundType, roundTypes } from './rounds-feed.ts'
 
 /** Every new round, rounds of chosen types, or rounds whose cut-off is at or below the visitor's score. */
-export const alertKinds = ['every', 'types', 'score'] as const
-export type AlertKind = (typeof alertKinds)[number]
+const alertKinds = ['every', 'types', 'score'] as const
+type AlertKind = (typeof alertKinds)[number]
 
 /** What a subscriber chose, in the language they chose it in. */
 export interface AlertChoice {
@@ -31,7 +31,7 @@ const crsMaximum = 1200
 const answersShape = /^[A-Za-z0-9=&%._~+-]{0,1000}$/
 
 /** The form's field for a round type's box (each box its own field: a plain form sends each once). */
-export const typeField = (type: RoundType) => `type-${type}`
+const typeField = (type: RoundType) => `type-${type}`
 
 export type ChoiceProblem = 'kind' | 'types' | 'score'
 

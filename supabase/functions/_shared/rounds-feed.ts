@@ -126,7 +126,7 @@ export interface ExpressEntryRound {
 }
 
 /** A count as a number: "4,500" is 4500. */
-export const whole = (text: string) => Number(text.replace(/,/g, ''))
+const whole = (text: string) => Number(text.replace(/,/g, ''))
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** One round of the feed, checked; a round of another shape stops the reading with its number. */

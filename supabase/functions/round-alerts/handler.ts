@@ -33,7 +33,7 @@ type LinkKind = keyof typeof cookieNames
 const cookieSeconds = 48 * 60 * 60
 
 /** The site's page the links open: a section (#confirm, #stop, #expired) with one button. */
-export const roundAlertsPath = '/round-alerts'
+const roundAlertsPath = '/round-alerts'
 
 /** A stop token as the database makes it: 64 hex characters. */
 const stopShape = /^[0-9a-f]{64}$/
