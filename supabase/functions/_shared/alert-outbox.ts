@@ -5,7 +5,7 @@
 // A confirmation's token is made here, just before its mail goes, and only its hash is written. The
 // notify-lead function (Deno) and the local backend (Node) share this, as they share the data mails'.
 import { newToken, tokenHash } from './data-link.ts'
-import { type CallRpc, retryDelaySeconds } from './lead-outbox.ts'
+import { type CallRpc, drainOutbox, retryDelaySeconds } from './lead-outbox.ts'
 import { type AlertChoice, alertMail, confirmationMail, roundsFor, type VisitorMail } from './round-alerts.ts'
 import type { ExpressEntryRound } from './rounds-feed.ts'
 
@@ -82,26 +82,17 @@ export function createAlertMailer({
     return true
   }
 
-  /** Every mail waiting at least this long whose back-off has passed, ten at a time, until none is left
-   * or the mail server fails (the rest wait for the next sweep). */
-  async function sendWaiting(olderThanSeconds: number) {
-    let sent = 0
-    let failed = 0
-    while (failed === 0) {
-      const mails = (await call('claim_alert_mails', {
-        max_mails: 10,
-        lease_seconds: leaseSeconds,
-        older_than_seconds: olderThanSeconds,
-      })) as AlertMailRow[]
-      if (mails.length === 0) break
-      for (const mail of mails) {
-        const outcome = await deliver(mail)
-        if (outcome) sent++
-        else if (outcome === false) failed++
-      }
-    }
-    return { sent, failed }
-  }
+  /** Every mail waiting at least this long whose back-off has passed (drainOutbox). */
+  const sendWaiting = (olderThanSeconds: number) =>
+    drainOutbox(
+      async () =>
+        (await call('claim_alert_mails', {
+          max_mails: 10,
+          lease_seconds: leaseSeconds,
+          older_than_seconds: olderThanSeconds,
+        })) as AlertMailRow[],
+      deliver,
+    )
 
   return {
     /** After a subscription or a pass: every mail waiting, at once. */

@@ -12,7 +12,7 @@ import type { DataRequest } from './data-requests.ts'
 import { escapeHtml } from './function-page.ts'
 import type { FormLanguage } from './languages.ts'
 import { dataRequestMail, indiaTime, type LeadMail } from './lead-mail.ts'
-import { type CallRpc, retryDelaySeconds } from './lead-outbox.ts'
+import { type CallRpc, drainOutbox, retryDelaySeconds } from './lead-outbox.ts'
 import { messagesIn } from './messages.ts'
 
 /** A mail waiting to be sent, as public.claim_data_mails answers it. */
@@ -132,22 +132,9 @@ export function createDataMailer({
     return true
   }
 
-  /** Every mail waiting at least this long whose back-off has passed, ten at a time, until none is left
-   * or the mail server fails (the rest wait for the next sweep). */
-  async function sendWaiting(olderThanSeconds: number) {
-    let sent = 0
-    let failed = 0
-    while (failed === 0) {
-      const mails = await store.claim({ max: 10, leaseSeconds, olderThanSeconds })
-      if (mails.length === 0) break
-      for (const mail of mails) {
-        const outcome = await deliver(mail)
-        if (outcome) sent++
-        else if (outcome === false) failed++
-      }
-    }
-    return { sent, failed }
-  }
+  /** Every mail waiting at least this long whose back-off has passed (drainOutbox). */
+  const sendWaiting = (olderThanSeconds: number) =>
+    drainOutbox(() => store.claim({ max: 10, leaseSeconds, olderThanSeconds }), deliver)
 
   return {
     /** After a request or an act: every mail waiting, at once. */

@@ -164,3 +164,25 @@ export function createLeadNotifier({
 }
 
 export type LeadNotifier = ReturnType<typeof createLeadNotifier>
+
+/**
+ * Sends an outbox's waiting mails: claims up to ten at a time and delivers each (true sent, false failed
+ * and waiting, null no longer ours), until none is left or one fails: the rest wait for the next sweep.
+ */
+export async function drainOutbox<Mail>(
+  claim: () => Promise<Mail[]>,
+  deliver: (mail: Mail) => Promise<boolean | null>,
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0
+  let failed = 0
+  while (failed === 0) {
+    const mails = await claim()
+    if (mails.length === 0) break
+    for (const mail of mails) {
+      const outcome = await deliver(mail)
+      if (outcome) sent++
+      else if (outcome === false) failed++
+    }
+  }
+  return { sent, failed }
+}
