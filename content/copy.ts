@@ -28,6 +28,7 @@ import { nzSkilledMigrant } from './nz-skilled-migrant'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
 import { processingTimes, routeTimes } from './processing-times'
+import { roundAlerts } from './round-alerts'
 import { namedRoutes, pageEyebrow } from './routes'
 import { successStoriesLabels } from './testimonials'
 import { ukSkilledWorker } from './uk-skilled-worker'
@@ -67,6 +68,7 @@ const sayings = {
   privacyPolicy,
   processingTimes,
   recentRoundsCopy,
+  roundAlerts,
   roundTypeNames,
   routes: namedRoutes,
   routeTimes,

@@ -123,7 +123,12 @@ export const costJourney = (m: Messages, words: 'label' | 'short' = 'label') => 
  * The pages a form sends its visitor to, in the form's language: never indexed, so not routes (their
  * words are the forms' own: enquirySent.seo, yourData.seo).
  */
-export const formAnswerPaths = ['/your-data/confirm', '/enquiry-sent/home', '/enquiry-sent/contact'] as const
+export const formAnswerPaths = [
+  '/your-data/confirm',
+  '/enquiry-sent/home',
+  '/enquiry-sent/contact',
+  '/round-alerts',
+] as const
 
 /** The header's links, in order (labels in the page's language: content/copy.ts). */
 export const headerNav = [

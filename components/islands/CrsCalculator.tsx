@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { CrsCalculatorCopy } from '../../content/crs-calculator'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import type { LanguageTestsCopy } from '../../content/language-tests'
+import type { RoundAlertsCopy } from '../../content/round-alerts'
 import type { RoundType } from '../../lib/draws/rounds'
 import { formatMessage } from '../../lib/island-messages'
 import { type CanadaTables, canadaTests } from '../../lib/language-scores/clb'
@@ -21,6 +22,7 @@ import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLa
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { RecentRounds, type RecentRoundsData } from '../ui/RecentRounds'
+import { RoundAlertsForm } from '../ui/RoundAlertsForm'
 import { useQueryAnswers } from '../ui/use-query-answers'
 import { WorkedOut } from '../ui/WorkedOut'
 
@@ -31,6 +33,8 @@ interface CrsCalculatorProps extends CalculatorIslandProps<CrsGrid, CrsCalculato
   /** IRCC's tables from test scores to CLB levels. */
   languageTables: CanadaTables
   testsCopy: LanguageTestsCopy
+  /** "Tell me when a round reaches my score", after the result (issue 65). */
+  alertsCopy: Pick<RoundAlertsCopy, 'form' | 'notice'>
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -45,6 +49,7 @@ export default function CrsCalculator({
   typeNames,
   languageTables,
   testsCopy,
+  alertsCopy,
   ...page
 }: CrsCalculatorProps) {
   const { reading } = page
@@ -212,6 +217,15 @@ export default function CrsCalculator({
             copy={roundsCopy}
             language={language}
           />
+          <div className="mt-8 max-w-2xl">
+            <RoundAlertsForm
+              copy={alertsCopy}
+              typeNames={typeNames}
+              language={language}
+              score={score.total}
+              answers={crsFormQuery(answers).toString()}
+            />
+          </div>
         </WorkedOut>
       }
     >

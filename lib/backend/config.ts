@@ -9,3 +9,6 @@ export const enquiryFormAction = `${backendUrl}/functions/v1/enquiry`
 /** Where /your-data's form posts, and its confirmation page's button (supabase/functions/data-request). */
 export const dataRequestAction = `${backendUrl}/functions/v1/data-request`
 export const dataRequestConfirmAction = `${dataRequestAction}?confirm`
+
+/** The round alerts' function: the subscription form posts here, /round-alerts' buttons too. */
+export const roundAlertsAction = `${backendUrl}/functions/v1/round-alerts`

@@ -5,7 +5,7 @@
 import { escapeHtml } from './function-page.ts'
 import { type FormLanguage, formLanguageOf, pathInLanguage } from './languages.ts'
 import { calendarDay } from './message-format.ts'
-import { messagesIn } from './messages.ts'
+import { type Messages, messagesIn } from './messages.ts'
 import { type ExpressEntryRound, type RoundType, roundTypes } from './rounds-feed.ts'
 
 /** Every new round, rounds of chosen types, or rounds whose cut-off is at or below the visitor's score. */
@@ -69,6 +69,13 @@ export function roundsFor(choice: AlertChoice, rounds: readonly ExpressEntryRoun
  */
 export function invitation(score: number, round: ExpressEntryRound): 'invited' | 'tie' | 'not' {
   return score > round.lowestScore ? 'invited' : score === round.lowestScore ? 'tie' : 'not'
+}
+
+/** A choice as the copy of one's data (/your-data) says it. */
+export function choiceText(m: Messages, choice: AlertChoice): string {
+  if (choice.kind !== 'types') return m(`roundAlerts.copy.kinds.${choice.kind}`)
+  const names = choice.types.map((type) => m(`expressEntryDraws.roundTypes.${type}`))
+  return m('roundAlerts.copy.kinds.types', { types: names.join(', ') })
 }
 
 /** A mail to a visitor, with any headers it carries (an alert's List-Unsubscribe). */

@@ -198,6 +198,33 @@ describe('round alerts', () => {
     expect(await backend.alertPass()).toMatchObject({ ok: true, forgotten: 1 })
   })
 
+  it('is covered by /your-data: an address with only a subscription gets a link, and its copy shows it', async () => {
+    const email = 'meera@example.in'
+    await subscribe({ email, language: 'hi', kind: 'types', 'type-french': 'on' })
+    await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(1)
+    await fetch(`${backend.url}/functions/v1/data-request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
+      body: new URLSearchParams({ email, request: 'copy', language: 'en' }).toString(),
+    })
+    await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(2)
+    const link = /https?:\/\/\S+data-request\?token=\S+/.exec(mailsTo(email)[1]?.text ?? '')?.[0] as string
+    const opened = await fetch(link, { redirect: 'manual' })
+    const copy = await fetch(`${backend.url}/functions/v1/data-request?confirm`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: site,
+        Cookie: (opened.headers.get('set-cookie') ?? '').split(';')[0] as string,
+      },
+      body: 'request=copy&language=en',
+    })
+    const page = await copy.text()
+    expect(page).toContain('Round alerts')
+    expect(page).toContain('rounds of these types: French-language proficiency')
+    expect(page).toContain('Waiting for your confirmation')
+  })
+
   it('is covered by /your-data: an erasure ends the subscription', async () => {
     const email = 'asha@example.in'
     await backend.db.query(
