@@ -3,7 +3,7 @@
 // Contact values are placeholders the consultancy replaces: the phones, e-mail and WhatsApp number in
 // supabase/functions/_shared/firm-contact.ts (the enquiry function offers them too), the rest here.
 import { firmContact } from '@shared/firm-contact.ts'
-import { firmAddress, firmHours } from '@shared/firm-office.ts'
+import { closedDaysConfirmed, firmAddress, firmHours } from '@shared/firm-office.ts'
 import { advisers } from './facts/advisers'
 
 /** The destinations About's "Who advises you" covers, as the fact registry names them (`advice.…`). */
@@ -69,6 +69,7 @@ export const site = {
   ...firmContact,
   address: firmAddress,
   hours: firmHours,
+  closedDaysConfirmed,
   socials: [
     {
       name: 'facebook',

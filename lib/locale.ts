@@ -13,7 +13,7 @@ function formattersOf(locale: Locale) {
     month: new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
     longMonth: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
-    // "सुबह 10:00", "संध्याकाळ 6:00": the part of the day named, as Indian readers say a time, not "am".
+    // "सुबह 10:00", "संध्याकाळी 6:00": the part of the day named, as Indian readers say a time, not "am".
     time: new Intl.DateTimeFormat(tag, {
       hour: 'numeric',
       minute: '2-digit',
@@ -22,6 +22,17 @@ function formattersOf(locale: Locale) {
     }),
     currency: new Intl.DisplayNames([tag], { type: 'currency' }),
   }
+}
+
+/**
+ * Marathi names the part of the day a time falls in by its locative ("सकाळी 10:00", at ten in the
+ * morning); Intl gives CLDR's nominative ("सकाळ 10:00", the morning), which reads as a label, not a time.
+ */
+const marathiAtPart: Readonly<Record<string, string>> = {
+  सकाळ: 'सकाळी',
+  दुपार: 'दुपारी',
+  संध्याकाळ: 'संध्याकाळी',
+  रात्र: 'रात्री',
 }
 
 const formatters = new Map<Locale, ReturnType<typeof formattersOf>>()
@@ -121,7 +132,12 @@ export function formatOpeningHours(
   const day = (name = '') => weekday.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(name)))
   const at = (clock: string) => {
     const [hour = 0, minute = 0] = clock.split(':').map(Number)
-    return time.format(Date.UTC(2024, 0, 1, hour, minute))
+    const parts = time.formatToParts(Date.UTC(2024, 0, 1, hour, minute))
+    return parts
+      .map(({ type, value }) =>
+        type === 'dayPeriod' && locale === 'mr' ? (marathiAtPart[value] ?? value) : value,
+      )
+      .join('')
   }
   return `${day(hours.days[0])}–${day(hours.days.at(-1))}, ${at(hours.opens)}–${at(hours.closes)}`
 }

@@ -12,6 +12,8 @@ interface OwnerDetails {
   feeTerms: { quote: string | null; refund: string | null }
   processors: readonly DataProcessor[]
   grievance: { officer: string | null }
+  /** Whether the firm has confirmed the days /book shows the office closed. */
+  closedDaysConfirmed: boolean
 }
 
 /** The registrations to show: those the firm has filled in. */
@@ -28,6 +30,7 @@ export function ownerDetailsToFill({
   feeTerms,
   processors,
   grievance,
+  closedDaysConfirmed,
 }: OwnerDetails): string[] {
   const registrationGaps = registrations.flatMap((registration) => {
     const missing = [
@@ -49,5 +52,8 @@ export function ownerDetailsToFill({
     ...(feeTerms.refund === null ? ['What happens to a fee paid if a client withdraws'] : []),
     ...processorGaps,
     ...(grievance.officer === null ? ['Grievance officer’s name (Privacy Policy)'] : []),
+    ...(closedDaysConfirmed
+      ? []
+      : ['Days the office is closed, for /book (supabase/functions/_shared/firm-office.ts)']),
   ]
 }

@@ -51,6 +51,13 @@ function OccupationLines({
 >) {
   const say = sayIn(language)
   const lists = formatList(answer.lists, language)
+  if (answer.lists.length === 0)
+    return (
+      <>
+        <p className="font-semibold">{say(copy.code, { code, title: answer.title })}</p>
+        <p>{say(copy.notListed)}</p>
+      </>
+    )
   return (
     <>
       <p className="font-semibold">{say(copy.code, { code, title: answer.title })}</p>

@@ -98,7 +98,9 @@ function Australia({ view, copy, language }: AnswersProps) {
       {view.australia.map((row) => (
         <li key={row.code}>
           <Code scheme="ANZSCO" code={row.code} title={row.title} /> ·{' '}
-          {formatMessage(a.lists, language, { lists: row.lists.join(', '), visas: row.visas.join(', ') })}
+          {row.lists.length === 0
+            ? formatMessage(a.notListed, language, {})
+            : formatMessage(a.lists, language, { lists: row.lists.join(', '), visas: row.visas.join(', ') })}
           {row.authority && (
             <>
               {' '}

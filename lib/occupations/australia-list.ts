@@ -50,6 +50,7 @@ const snapshotFile = v.object({
     ),
     v.minLength(1),
   ),
+  notListed: v.array(v.object({ code: v.pipe(v.string(), v.regex(/^\d{6}$/)), title: v.string() })),
 })
 
 /** The text of an HTML cell, tags dropped, spaces (and the zero-width ones the service holds) folded. */
@@ -159,6 +160,13 @@ export const australiaOccupationsRefresher: Refresher = {
         throw new Error(`${serviceUrl}: d.data lists no occupation of ANZSCO ${kept.code} (${kept.title})`)
       return occupationRow(kept.code, listing)
     })
+    // A code joining the lists is news as well: the page would go on saying it is on none of them.
+    const joined = old.notListed.filter(({ code }) => listed.has(code))
+    if (joined.length > 0)
+      throw new Error(
+        `${serviceUrl}: d.data now lists ${joined.map(({ code, title }) => `ANZSCO ${code} (${title})`).join(', ')}, which the snapshot says is not listed`,
+      )
+    const absent = old.notListed.map(({ code, title }) => `${title} (ANZSCO ${code})`)
     const written: AustraliaOccupationsFile = {
       asOf: today as IsoDate,
       retrieved: today as IsoDate,
@@ -168,9 +176,10 @@ export const australiaOccupationsRefresher: Refresher = {
       listed: rows.length,
       // The visas each list opens are still as reports give them, and so are their sources.
       ...(old.reportedBy && { reportedBy: old.reportedBy }),
-      missing: `The ${occupations.length} occupations the site shows, their lists and assessing authority as Home Affairs' own list gave them on ${today} (${rows.length} occupations). The visas each list opens are as reports give them (Home Affairs names visas per occupation, not per list); the caveats that narrow some occupations for 482 and 186 are not kept.`,
+      missing: `The ${occupations.length} occupations the site shows, their lists and assessing authority as Home Affairs' own list gave them on ${today} (${rows.length} occupations). The visas each list opens are as reports give them (Home Affairs names visas per occupation, not per list); the caveats that narrow some occupations for 482 and 186 are not kept.${absent.length > 0 ? ` Not on the list: ${absent.join(', ')}.` : ''}`,
       visasByList: old.visasByList,
       occupations,
+      notListed: old.notListed,
     }
     const was = new Map(old.occupations.map((row) => [row.code, row]))
     const shown = (row?: AustraliaOccupationRow) =>

@@ -8,11 +8,24 @@ export interface AustraliaOccupation extends AustraliaOccupationRow {
   visas: readonly string[]
 }
 
-/** What the page tells a visitor of one occupation code; null for a code the snapshot does not hold. */
+/**
+ * What the page tells a visitor of one occupation code: its row; for a code the list was read for and does
+ * not hold, a row on no list (no visa, no authority); null for a code the snapshot does not hold.
+ */
 export function australiaOccupation(
   file: AustraliaOccupationsFile,
   code: string,
 ): AustraliaOccupation | null {
+  const absent = file.notListed.find((checked) => checked.code === code)
+  if (absent)
+    return {
+      ...absent,
+      classification: 'ANZSCO',
+      lists: [],
+      assessingAuthority: null,
+      copiedFrom: file.copiedFrom ?? file.source,
+      visas: [],
+    }
   const row = file.occupations.find((kept) => kept.code === code)
   if (!row) return null
   const visas = new Set(row.lists.flatMap((list) => file.visasByList[list] ?? []))

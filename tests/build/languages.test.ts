@@ -35,7 +35,7 @@ function devanagariShare(path: string): number {
 }
 
 it('there is a Hindi and a Marathi version of each page that decides an enquiry', () => {
-  expect(translatedPaths.length).toBe(2 * 20)
+  expect(translatedPaths.length).toBe(2 * 21)
 })
 
 describe.each(translatedPaths)('%s', (path) => {

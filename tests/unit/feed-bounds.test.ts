@@ -587,4 +587,17 @@ describe("Australia's skilled occupation list", () => {
   ])('refuses an answer %s', async (_what, answer, reason) => {
     await expectRefused(australiaOccupationsRefresher, [answer], `${url}: ${reason}`, before)
   })
+
+  it('refuses an answer listing a code the snapshot says is on no list, and keeps those that are not', async () => {
+    const { snapshot } = australiaOccupationsRefresher.update([sample], before, today)
+    expect(snapshot).toMatchObject({ notListed: before.notListed })
+    expect(JSON.stringify(snapshot)).toContain('Not on the list: Truck Driver (General) (ANZSCO 733111).')
+    const actorListed = { ...before, notListed: [{ code: '211111', title: 'Actor' }] }
+    await expectRefused(
+      australiaOccupationsRefresher,
+      [sample],
+      `${url}: d.data now lists ANZSCO 211111 (Actor), which the snapshot says is not listed`,
+      actorListed,
+    )
+  })
 })

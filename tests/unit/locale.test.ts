@@ -33,7 +33,7 @@ describe('the site locale', () => {
     }
     expect(formatOpeningHours(hours, 'en')).toBe(hours.label)
     expect(formatOpeningHours(hours, 'hi')).toBe('सोम–शनि, सुबह 10:00–शाम 6:00')
-    expect(formatOpeningHours(hours, 'mr')).toBe('सोम–शनि, सकाळ 10:00–संध्याकाळ 6:00')
+    expect(formatOpeningHours(hours, 'mr')).toBe('सोम–शनि, सकाळी 10:00–संध्याकाळी 6:00')
     expect(formatDate('2027-01-01', 'mr')).toBe('1 जानेवारी, 2027')
   })
 

@@ -174,9 +174,12 @@ describe('the Australian calculator', () => {
     expect(table[id]).toMatchObject({ code, answer: { visas, authority } })
   })
 
-  it('an occupation the lists kept lack has no answer; a title of several codes names them', () => {
+  it('an occupation on none of the lists says so; a title of several codes names them', () => {
     // Not on Home Affairs' list of 14 September 2026.
-    expect(table['truck-driver']).toEqual({ code: '733111', answer: null })
+    expect(table['truck-driver']).toEqual({
+      code: '733111',
+      answer: { title: 'Truck Driver (General)', lists: [], visas: [], authority: null },
+    })
     expect(table['registered-nurse']).toMatchObject({
       code: null,
       alternatives: expect.arrayContaining(['254418']),

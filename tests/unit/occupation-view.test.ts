@@ -76,4 +76,10 @@ describe('occupationView', () => {
     expect(view.nz).toEqual([])
     expect(view.germany).toEqual({ isco: '5120', shortageGroup: null })
   })
+
+  it('a truck driver: on none of Australia’s lists, which the page says rather than that its copy lacks it', () => {
+    expect(viewOf('truck-driver').australia).toEqual([
+      { code: '733111', title: 'Truck Driver (General)', lists: [], visas: [], authority: null },
+    ])
+  })
 })

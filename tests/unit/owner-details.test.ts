@@ -37,6 +37,7 @@ describe('owner details', () => {
         feeTerms,
         processors: [],
         grievance,
+        closedDaysConfirmed: true,
       }),
     ).toEqual(['United Kingdom: IAA registration number and holder', 'GSTIN number'])
     expect(
@@ -46,6 +47,7 @@ describe('owner details', () => {
         feeTerms: { quote: null, refund: feeTerms.refund },
         processors: [],
         grievance,
+        closedDaysConfirmed: true,
       }),
     ).toEqual([
       'Canada: RCIC licence holder',
@@ -59,10 +61,12 @@ describe('owner details', () => {
         feeTerms,
         processors: [],
         grievance,
+        closedDaysConfirmed: true,
       }),
     ).toEqual([])
-    // Every registration, the fees, the two fee terms, four processor details, the grievance officer.
-    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1 + 2 + 4 + 1)
+    // Every registration, the fees, the two fee terms, four processor details, the grievance officer, the
+    // office's closed days.
+    expect(ownerDetailsToFill(site)).toHaveLength(site.registrations.length + 1 + 2 + 4 + 1 + 1)
   })
 
   it('names each data processor’s missing name and place', () => {
@@ -76,6 +80,7 @@ describe('owner details', () => {
           { service: 'mail', name: null, location: null },
         ],
         grievance,
+        closedDaysConfirmed: true,
       }),
     ).toEqual(['Data processor for mail: its name', 'Data processor for mail: where it keeps the data'])
   })

@@ -102,6 +102,11 @@ export interface AustraliaOccupationsFile extends ListSnapshot {
   /** The visas each list opens, e.g. the MLTSSL 189, 190 and 491, the CSOL 482. */
   visasByList: Readonly<Record<string, readonly string[]>>
   occupations: readonly AustraliaOccupationRow[]
+  /**
+   * Codes the cross-walk names that the list was read for and does not hold (ANZSCO's title beside each):
+   * the page says the occupation is on none of the lists, not that the site's copy lacks it.
+   */
+  notListed: readonly { code: string; title: string }[]
 }
 
 export interface GreenListRow {

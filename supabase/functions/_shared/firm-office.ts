@@ -26,10 +26,15 @@ export const firmHours = {
 /**
  * Days the office is closed although the hours above say open: public holidays and the firm's own. The
  * firm edits this list (an ISO date and why, in English for the firm alone) and deploys the functions and
- * the site again; a date in the past may stay or go.
+ * the site again; a date in the past may stay or go. Until the firm has confirmed it
+ * (`closedDaysConfirmed`), it holds the public holidays a Pune office most likely closes on, so that no
+ * visitor books a day the office may be shut, and each build lists it among the owner details to fill.
  */
 export const closedDays: readonly { date: `${number}-${number}-${number}`; why: string }[] = [
   { date: '2026-12-25', why: 'Christmas' },
   { date: '2027-01-01', why: "New Year's Day" },
   { date: '2027-01-26', why: 'Republic Day' },
 ]
+
+/** Whether the firm has confirmed the closed days above (lib/owner-details.ts lists them until it has). */
+export const closedDaysConfirmed = false
