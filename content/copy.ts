@@ -31,6 +31,7 @@ import { occupationsLink, occupationsPage } from './occupations'
 import { pointsReading } from './points'
 import { privacyConsent, privacyPolicy } from './privacy-policy'
 import { processingTimes, routeTimes } from './processing-times'
+import { roundAlerts } from './round-alerts'
 import { namedRoutes, pageEyebrow } from './route-words'
 import { successStoriesLabels } from './testimonials'
 import { ukSkilledWorker } from './uk-skilled-worker'
@@ -74,6 +75,7 @@ const sayings = {
   privacyPolicy,
   processingTimes,
   recentRoundsCopy,
+  roundAlerts,
   roundTypeNames,
   routes: namedRoutes,
   routeTimes,

@@ -15,24 +15,29 @@ export interface DataNotice {
   yourData: { label: string; href: string }
 }
 
-/** Who handles an enquiry for the firm (its database, the mail to the firm), and who a resume (its file). */
+/** Who handles an enquiry for the firm (its database, the mail to the firm), who a resume (its file), and
+ * who a round alerts subscription (the database, the mails). */
 const handledBy = {
   enquiry: site.processors.filter((processor) => processor.service !== 'files'),
   booking: site.processors.filter((processor) => processor.service !== 'files'),
   resume: site.processors.filter((processor) => processor.service !== 'mail'),
+  alerts: site.processors.filter((processor) => processor.service !== 'files'),
 }
 
-// A booking is kept, and erased, with its enquiry (migration bookings).
+// A booking is kept, and erased, with its enquiry (migration bookings); a subscription is kept until it is
+// stopped (its notice says so in words).
 const months = {
   enquiry: retentionDefaults.enquiryMonths,
   booking: retentionDefaults.enquiryMonths,
   resume: retentionDefaults.resumeMonths,
+  alerts: 0,
 }
 
-/** The notice of the enquiry forms or of the resume upload (English only, as /fix-resume is). */
+/** The notice of the enquiry forms, of the resume upload (English only, as /fix-resume is), or of the round
+ * alerts form. */
 export function dataNotice(m: Messages, kind: keyof typeof handledBy): DataNotice {
   // What each processor does for the firm ("database"), and how one not yet named is called.
-  const said = words(m, 'dataNotice', {}, ['enquiry', 'resume', 'booking'])
+  const said = words(m, 'dataNotice', {}, ['enquiry', 'resume', 'booking', 'alerts'])
   const notice = words(m, `dataNotice.${kind}` as const, { months: months[kind] })
   const { term } = said
   return {

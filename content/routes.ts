@@ -86,6 +86,7 @@ export const formAnswerPaths = [
   '/enquiry-sent/home',
   '/enquiry-sent/contact',
   '/book/change',
+  '/round-alerts',
 ] as const
 
 /** The header's links, in order (labels in the page's language: content/copy.ts). */

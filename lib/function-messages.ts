@@ -14,6 +14,9 @@ const functionMessages = [
   'booking.',
   // enquiry-copy.ts: the enquiry function's checks, option labels and pages.
   'enquiry.',
+  // round-alerts.ts and round-alerts/handler.ts: the round alerts' mails and pages, with the rounds' types.
+  'roundAlerts.',
+  'expressEntryDraws.roundTypes.',
   // function-page.ts: the foot of every page a function answers with.
   'functionPage.',
   // lead-mail.ts: the firm's mails, in English.

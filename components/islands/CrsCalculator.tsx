@@ -4,6 +4,7 @@ import type { CrsCalculatorCopy } from '../../content/crs-calculator'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import type { LanguageTestsCopy } from '../../content/language-tests'
 import type { OccupationToolProps } from '../../content/occupation-choice'
+import type { RoundAlertsCopy } from '../../content/round-alerts'
 import type { RoundType } from '../../lib/draws/rounds'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
@@ -28,6 +29,7 @@ import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choi
 import { OccupationChoice, sayIn } from '../ui/OccupationChoice'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { RecentRounds, type RecentRoundsData } from '../ui/RecentRounds'
+import { RoundAlertsForm } from '../ui/RoundAlertsForm'
 import { useQueryAnswers } from '../ui/use-query-answers'
 import { WorkedOut } from '../ui/WorkedOut'
 
@@ -39,6 +41,8 @@ interface CrsCalculatorProps extends CalculatorIslandProps<CrsGrid, CrsCalculato
   languageTables: CanadaTables
   testsCopy: LanguageTestsCopy
   occupation: OccupationToolProps<'crs', CrsOccupationAnswer>
+  /** "Tell me when a round reaches my score", after the result (issue 65). */
+  alertsCopy: Pick<RoundAlertsCopy, 'form' | 'notice'>
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -94,6 +98,7 @@ export default function CrsCalculator({
   languageTables,
   testsCopy,
   occupation,
+  alertsCopy,
   ...page
 }: CrsCalculatorProps) {
   const { reading } = page
@@ -266,6 +271,15 @@ export default function CrsCalculator({
             copy={roundsCopy}
             language={language}
           />
+          <div className="mt-8 max-w-2xl">
+            <RoundAlertsForm
+              copy={alertsCopy}
+              typeNames={typeNames}
+              language={language}
+              score={score.total}
+              answers={crsFormQuery(answers).toString()}
+            />
+          </div>
         </WorkedOut>
       }
     >

@@ -13,3 +13,6 @@ export const dataRequestConfirmAction = `${dataRequestAction}?confirm`
 /** Where /book's form posts, and /book/change's buttons (supabase/functions/booking). */
 export const bookingAction = `${backendUrl}/functions/v1/booking`
 export const bookingChangeAction = `${bookingAction}?change`
+
+/** The round alerts' function: the subscription form posts here, /round-alerts' buttons too. */
+export const roundAlertsAction = `${backendUrl}/functions/v1/round-alerts`

@@ -14,8 +14,15 @@ import { calculatorIslandProps } from '../../lib/points/island-props'
 import { crsTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
-  const { crsCalculator, languageTests, pointsReading, recentRoundsCopy, roundTypeNames, routeTimes } =
-    copyIn(pageContext.locale)
+  const {
+    crsCalculator,
+    languageTests,
+    pointsReading,
+    recentRoundsCopy,
+    roundAlerts,
+    roundTypeNames,
+    routeTimes,
+  } = copyIn(pageContext.locale)
   const { hero, calculator, grid: gridCopy, stated } = crsCalculator
   const review = reviewOfStated(stated, [...provenance.factNames, ...languageTableFacts.canada])
   const tables = crsTables(grid, gridCopy, calculator.education.options, pointsReading.tableHeadings.points)
@@ -41,6 +48,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           languageTables: { clb: languageTables.clb },
           testsCopy: languageTests,
           occupation: occupationToolProps('crs', pageContext.locale),
+          alertsCopy: { form: roundAlerts.form, notice: roundAlerts.notice },
         }}
       />
     </CalculatorPage>

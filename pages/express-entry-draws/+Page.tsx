@@ -5,8 +5,10 @@ import { RoundsChart } from '../../components/sections/RoundsChart'
 import { RoundsTable } from '../../components/sections/RoundsTable'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
+import { RoundAlertsForm } from '../../components/ui/RoundAlertsForm'
 import { SourceLinks } from '../../components/ui/SourceLinks'
 import { expressEntryDraws, roundTypeNames } from '../../content/express-entry-draws'
+import { roundAlerts } from '../../content/round-alerts'
 import { roundsChart } from '../../lib/draws/chart'
 import { inThisCopyOnly } from '../../lib/draws/copies'
 import { expressEntryRounds as data } from '../../lib/draws/snapshot'
@@ -20,6 +22,7 @@ export default function Page() {
   const m = messagesFor('en')
   const copy = expressEntryDraws(m)
   const typeNames = roundTypeNames(m)
+  const alerts = roundAlerts(m)
   const { rounds } = data
   const latest = rounds[0]
   const year = yearSummary(rounds, data.asOf.slice(0, 4))
@@ -129,6 +132,9 @@ export default function Page() {
             copy={copy.table}
           />
         </div>
+      </section>
+      <section aria-label={alerts.form.heading} className="container-page max-w-2xl pb-14">
+        <RoundAlertsForm copy={alerts} typeNames={typeNames} language="en" />
       </section>
       <CtaBand
         heading={copy.calculator.heading}

@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { alertsFunctionUrl } from '../functions/_shared/alert-outbox.ts'
 import { bookingFunctionUrl, dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
 import {
@@ -16,6 +17,7 @@ import {
   type ServiceRpc,
 } from '../functions/_shared/function-limits.ts'
 import { BodyTooLarge, readLimited } from '../functions/_shared/read-limited.ts'
+import type { PassReport } from '../functions/_shared/round-alert-pass.ts'
 import { createBookingHandler } from '../functions/booking/handler.ts'
 import { rpcBookingStore } from '../functions/booking/store.ts'
 import { createDataRequestHandler } from '../functions/data-request/handler.ts'
@@ -23,6 +25,7 @@ import { dataRequestStore } from '../functions/data-request/store.ts'
 import { createEnquiryHandler } from '../functions/enquiry/handler.ts'
 import { outcomeOfRefusal } from '../functions/enquiry/store.ts'
 import { createProofOfWorkHandler } from '../functions/proof-of-work/handler.ts'
+import { createRoundAlertsHandler } from '../functions/round-alerts/handler.ts'
 import {
   createUploadHandler,
   type FileStore,
@@ -31,7 +34,7 @@ import {
 import type { LocalKeys } from './keys.ts'
 import { type CaughtMail, mailboxApp } from './mail-catcher.ts'
 import { failureOf, refuseOddPaths } from './request-path.ts'
-import { callFunction, type DatabaseRole, insertRows, selectRows } from './rest.ts'
+import { callFunction, type DatabaseRole, insertRows, selectRows, serviceCall } from './rest.ts'
 import { deleteUploadFile } from './sweep.ts'
 
 export interface BackendOptions {
@@ -57,6 +60,10 @@ export interface BackendOptions {
   bookingFeedToken: string
   /** The clock the booking function checks times against (tests move it). */
   now?: () => Date
+  /** One pass of the round alerts' job, as pg_cron has the function run it in production. */
+  runAlertPass?: () => Promise<PassReport>
+  /** The round-alerts function stored a mail (a confirmation, or a pass's alerts): send what waits. */
+  onAlertMailStored?: () => void
 }
 
 /** Local sites on any port may call the local backend, as the Supabase CLI's stack allows. */
@@ -107,6 +114,9 @@ export function createBackend({
   onBookingMailStored = () => {},
   bookingFeedToken,
   now,
+
+  runAlertPass = async () => ({ ok: false, refused: 'no feed here' }),
+  onAlertMailStored = () => {},
 }: BackendOptions) {
   const app = new Hono<{ Variables: { role: DatabaseRole } }>()
   app.use('*', refuseOddPaths)
@@ -327,12 +337,7 @@ export function createBackend({
 
   // Booking a consultation (no token, as on Supabase): the same handler and database calls as deployed.
   const booking = createBookingHandler({
-    store: rpcBookingStore(async (name, args) => {
-      const result = await callFunction(db, 'service_role', name, args)
-      if (result.status !== 200)
-        throw new Error(`${name} answered ${result.status}: ${JSON.stringify(result.body)}`)
-      return JSON.parse(JSON.stringify(result.body))
-    }),
+    store: rpcBookingStore(serviceCall(db)),
     siteOrigins,
     functionUrl: bookingFunctionUrl(publicUrl),
     contact: firmContact,
@@ -342,6 +347,20 @@ export function createBackend({
     now,
   })
   app.all('/functions/v1/booking', (c) => booking(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'))
+  // Round alerts (no token, as on Supabase): the same handler and database calls as deployed. Its job's
+  // secret is new each start: locally the backend's timer runs the pass, not pg_cron.
+  const roundAlerts = createRoundAlertsHandler({
+    call: serviceCall(db),
+    siteOrigins,
+    functionUrl: alertsFunctionUrl(publicUrl),
+    contact: firmContact,
+    secret: crypto.randomUUID() + crypto.randomUUID(),
+    runPass: runAlertPass,
+    mailWaiting: onAlertMailStored,
+  })
+  app.all('/functions/v1/round-alerts', (c) =>
+    roundAlerts(c.req.raw, getConnInfo(c).remote.address ?? 'unknown'),
+  )
 
   if (mailbox) app.route('/mail', mailboxApp(mailbox))
 

@@ -18,6 +18,8 @@ const limitVariables = {
   easy_challenges_per_address_per_hour: 'EASY_CHALLENGE_LIMIT_PER_HOUR',
   easy_challenges_per_network_per_hour: 'EASY_CHALLENGE_NETWORK_LIMIT_PER_HOUR',
   lead_mails_per_hour: 'LEAD_MAILS_PER_HOUR',
+  subscriptions_per_address_per_hour: 'SUBSCRIPTION_LIMIT_PER_HOUR',
+  subscriptions_per_network_per_hour: 'SUBSCRIPTION_NETWORK_LIMIT_PER_HOUR',
   unsaved_upload_bytes_per_address: 'UNSAVED_UPLOAD_BYTES_PER_ADDRESS',
   unsaved_upload_bytes_per_site: 'UNSAVED_UPLOAD_BYTES_PER_SITE',
   enquiry_retention_months: 'ENQUIRY_RETENTION_MONTHS',

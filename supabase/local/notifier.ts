@@ -1,33 +1,29 @@
 // The local backend's notifier: the outbox logic of the notify-lead function (../functions/_shared/
 // lead-outbox.ts for the leads, data-request-outbox.ts for the mails about a visitor's data,
-// booking-outbox.ts for a booking's) over the
-// local database, sending with nodemailer to SMTP_URL or, without one, to the local mail catcher. The
-// backend calls it after each stored lead or data mail and sweeps every minute.
+// booking-outbox.ts for a booking's, alert-outbox.ts for the round alerts') over the local database,
+// sending with nodemailer to SMTP_URL or, without one, to the local mail catcher. The backend calls it
+// after each stored lead or mail and sweeps every minute.
 import type { PGlite } from '@electric-sql/pglite'
 import nodemailer from 'nodemailer'
+import { alertsFunctionUrl, createAlertMailer } from '../functions/_shared/alert-outbox.ts'
 import { createBookingMailer, rpcBookingMailStore } from '../functions/_shared/booking-outbox.ts'
 import { bookingFunctionUrl, dataRequestFunctionUrl } from '../functions/_shared/data-link.ts'
 import { createDataMailer, rpcDataMailStore } from '../functions/_shared/data-request-outbox.ts'
 import { firmContact } from '../functions/_shared/firm-contact.ts'
-import {
-  type CallRpc,
-  createLeadNotifier,
-  type NotifierOptions,
-  rpcLeadStore,
-} from '../functions/_shared/lead-outbox.ts'
+import { createLeadNotifier, type NotifierOptions, rpcLeadStore } from '../functions/_shared/lead-outbox.ts'
 import {
   type MailSettings,
   mailSender,
   smtpOptions,
   visitorMailSender,
 } from '../functions/_shared/mail-settings.ts'
-import { callFunction } from './rest.ts'
+import { serviceCall } from './rest.ts'
 
 export interface LocalNotifierOptions
   extends MailSettings,
     Pick<NotifierOptions, 'siteUrl' | 'leaseSeconds' | 'sweepAfterSeconds' | 'log'> {
   db: PGlite
-  /** Where this backend is reached: the data-request function's links point there. */
+  /** Where this backend is reached: the data-request and round-alerts functions' links point there. */
   publicUrl: string
 }
 
@@ -40,13 +36,7 @@ export function localNotifier({
   siteUrl,
   ...timing
 }: LocalNotifierOptions) {
-  const call: CallRpc = async (name, args) => {
-    const result = await callFunction(db, 'service_role', name, args)
-    if (result.status !== 200)
-      throw new Error(`${name} answered ${result.status}: ${JSON.stringify(result.body)}`)
-    // As the function reads it from PostgREST: JSON, with times as ISO strings, not Date objects.
-    return JSON.parse(JSON.stringify(result.body))
-  }
+  const call = serviceCall(db)
   const transport = nodemailer.createTransport(smtpOptions(smtpUrl))
   return {
     leads: createLeadNotifier({
@@ -69,6 +59,13 @@ export function localNotifier({
       functionUrl: bookingFunctionUrl(publicUrl),
       siteUrl,
       firmEmail: firmContact.email,
+      ...timing,
+    }),
+    alertMails: createAlertMailer({
+      call,
+      mailVisitor: visitorMailSender(transport, { mailFrom }),
+      functionUrl: alertsFunctionUrl(publicUrl),
+      siteUrl,
       ...timing,
     }),
   }

@@ -5,6 +5,8 @@ import { firmContact } from '../functions/_shared/firm-contact.ts'
 import { limitSetting } from '../functions/_shared/limit-setting.ts'
 import { readLeadsTo, readMailFrom, readSmtpUrl } from '../functions/_shared/mail-settings.ts'
 import { visitorTries } from '../functions/_shared/proof-of-work.ts'
+import { passLine, runAlertPass } from '../functions/_shared/round-alert-pass.ts'
+import { fetchRoundsFeed } from '../functions/_shared/rounds-feed.ts'
 import { sweepEveryMs } from '../functions/_shared/sweep-uploads.ts'
 import { createBackend } from './app.ts'
 import { openDatabase } from './db.ts'
@@ -13,6 +15,7 @@ import { localKeys } from './keys.ts'
 import { applyLimits, limitsOf } from './limits.ts'
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts'
 import { coalesced, localNotifier } from './notifier.ts'
+import { serviceCall } from './rest.ts'
 import { localRetention } from './retention.ts'
 import { localUploadSweep } from './sweep.ts'
 
@@ -28,7 +31,9 @@ export interface StartOptions {
    * The mail to the firm: SMTP_URL (without it, a local mail catcher), LEADS_TO (the firm's address by
    * default) and MAIL_FROM; LEAD_SWEEP_EVERY_SECONDS (60) and LEAD_SWEEP_AFTER_SECONDS (120) time the
    * sweep that sends what the call after each insert could not. CHALLENGE_TRIES (1000, a visitor's)
-   * sizes the proof of work, for a browser test suite that earns dozens of passes.
+   * sizes the proof of work, for a browser test suite that earns dozens of passes. The round alerts' job
+   * reads ROUNDS_FEED_URL (IRCC's feed by default) every ROUND_ALERTS_EVERY_SECONDS (900, as pg_cron does
+   * in production; 0 runs no timer, for tests that run their passes themselves).
    */
   env?: Record<string, string | undefined>
   /** The site's origins, where the enquiry function sends visitors back to. */
@@ -62,6 +67,7 @@ export async function startBackend({
     leads: notifier,
     dataMails: dataMailer,
     bookingMails: bookingMailer,
+    alertMails: alertMailer,
   } = localNotifier({
     db,
     smtpUrl: mail.smtpUrl ?? (catcher as MailCatcher).url,
@@ -81,6 +87,16 @@ export async function startBackend({
   const sweepBookingMails = coalesced(() => bookingMailer.sweep())
   // The consultants' feed's token: BOOKING_FEED_TOKEN, or a new one each start (printed below).
   const bookingFeedToken = env.BOOKING_FEED_TOKEN ?? crypto.randomUUID() + crypto.randomUUID()
+  // The round alerts' mails too; and the job's pass, as the function runs it every 15 minutes.
+  const sendAlertMails = coalesced(() => alertMailer.sendFresh())
+  const sweepAlertMails = coalesced(() => alertMailer.sweep())
+  const feedUrl = env.ROUNDS_FEED_URL || undefined
+  const alertPass = () =>
+    runAlertPass({
+      fetchFeed: () => fetchRoundsFeed(feedUrl),
+      call: serviceCall(db),
+      today: new Date().toISOString().slice(0, 10),
+    })
   const app = createBackend({
     db,
     keys,
@@ -93,6 +109,8 @@ export async function startBackend({
     challengeTries,
     onBookingMailStored: () => void sendBookingMails(),
     bookingFeedToken,
+    runAlertPass: alertPass,
+    onAlertMailStored: () => void sendAlertMails(),
   })
   // Mails still waiting are sent now and every minute: those stored while the mail server was down, or
   // claimed by a notifier that died before sending.
@@ -100,11 +118,25 @@ export async function startBackend({
     void sweepLeads()
     void sweepDataMails()
     void sweepBookingMails()
+    void sweepAlertMails()
   }, mail.sweepEverySeconds * 1000)
   leadSweeping.unref()
   await sweepLeads()
   await sweepDataMails()
   await sweepBookingMails()
+  await sweepAlertMails()
+  // The round alerts' job every 15 minutes, as pg_cron runs it in production; never at start, so a
+  // backend started without the network starts at once.
+  const alertPassing = coalesced(async () => {
+    const report = await alertPass()
+    console.log(`Round alerts: ${passLine(report)}`)
+    if (report.ok && report.queued > 0) await sendAlertMails()
+  })
+  const alertTimer =
+    mail.alertsEverySeconds > 0
+      ? setInterval(() => void alertPassing(), mail.alertsEverySeconds * 1000)
+      : null
+  alertTimer?.unref()
   // Uploads no resume came to name within a day are swept now and every hour.
   const sweep = localUploadSweep(db, uploadsFolder)
   const sweeping = setInterval(() => void sweep().catch(console.error), sweepEveryMs)
@@ -136,6 +168,9 @@ export async function startBackend({
     bookingMailer,
     /** The consultants' calendar feed: `${url}/functions/v1/booking?feed=${bookingFeedToken}`. */
     bookingFeedToken,
+    /** The sender of the round alerts' mails, and one pass of their job. */
+    alertMailer,
+    alertPass,
     /** The local mailbox's mails (none with SMTP_URL set). */
     mailbox: catcher?.messages ?? [],
     close: () =>
@@ -143,6 +178,7 @@ export async function startBackend({
         clearInterval(sweeping)
         clearInterval(retaining)
         clearInterval(leadSweeping)
+        if (alertTimer) clearInterval(alertTimer)
         // Sends under way finish before the database closes.
         server.close(() =>
           Promise.all([
@@ -152,6 +188,8 @@ export async function startBackend({
             sweepDataMails(),
             sendBookingMails(),
             sweepBookingMails(),
+            sendAlertMails(),
+            sweepAlertMails(),
           ])
             .then(() => catcher?.close())
             .then(() => db.close())
@@ -170,5 +208,9 @@ function mailSettings(env: Record<string, string | undefined>) {
     mailFrom: readMailFrom(env.MAIL_FROM ?? 'DreamBorder website <website@localhost.localdomain>'),
     sweepEverySeconds: limitSetting('LEAD_SWEEP_EVERY_SECONDS', env.LEAD_SWEEP_EVERY_SECONDS, 60),
     sweepAfterSeconds: limitSetting('LEAD_SWEEP_AFTER_SECONDS', env.LEAD_SWEEP_AFTER_SECONDS, 120),
+    alertsEverySeconds:
+      env.ROUND_ALERTS_EVERY_SECONDS?.trim() === '0'
+        ? 0
+        : limitSetting('ROUND_ALERTS_EVERY_SECONDS', env.ROUND_ALERTS_EVERY_SECONDS, 900),
   }
 }

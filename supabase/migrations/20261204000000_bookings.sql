@@ -313,8 +313,11 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- /your-data's copy lists a visitor's bookings with their enquiries (an erasure deletes the enquiries, and
--- their bookings with them; the retention job likewise).
-create or replace function private.held_for(address text) returns jsonb
+-- their bookings with them; the retention job likewise). Migration round_alerts made private.held_for a
+-- wrapper that adds the address's round alerts to private.held_for_enquiries, so the bookings join the
+-- enquiries' part, and the copy holds enquiries, resumes, bookings and round alerts. (A request about an
+-- address with a booking already earns a link: every booking has its enquiry.)
+create or replace function private.held_for_enquiries(address text) returns jsonb
 language sql stable set search_path = '' as $$
   select jsonb_build_object(
     'enquiries', coalesce((

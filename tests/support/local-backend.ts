@@ -26,6 +26,8 @@ export const generousLimits = {
   EASY_CHALLENGE_LIMIT_PER_HOUR: '100000',
   EASY_CHALLENGE_NETWORK_LIMIT_PER_HOUR: '100000',
   LEAD_MAILS_PER_HOUR: '100000',
+  SUBSCRIPTION_LIMIT_PER_HOUR: '100000',
+  SUBSCRIPTION_NETWORK_LIMIT_PER_HOUR: '100000',
 }
 
 /**
@@ -60,6 +62,9 @@ export async function localBackend(
     /** The sender of a booking's mails (and queuer of its reminders). */
     bookingMailer: backend.bookingMailer,
     bookingFeedToken: backend.bookingFeedToken,
+    /** The round alerts' sender, and one pass of their job (ROUNDS_FEED_URL). */
+    alertMailer: backend.alertMailer,
+    alertPass: backend.alertPass,
     /** The local mailbox (when env names no SMTP_URL). */
     mailbox: backend.mailbox,
     close: backend.close,

@@ -4,11 +4,8 @@
 // fails when told to. The same logic runs against the real database in tests/unit/backend/lead-mail.test.ts.
 import { describe, expect, it, vi } from 'vitest'
 import type { Lead } from '../../supabase/functions/_shared/lead-mail'
-import {
-  createLeadNotifier,
-  type LeadStore,
-  retryDelaySeconds,
-} from '../../supabase/functions/_shared/lead-outbox'
+import { createLeadNotifier, type LeadStore } from '../../supabase/functions/_shared/lead-outbox'
+import { retryDelaySeconds } from '../../supabase/functions/_shared/outbox'
 import { createNotifyHandler } from '../../supabase/functions/notify-lead/handler'
 
 interface Row extends Lead {
@@ -283,7 +280,11 @@ describe('the notify-lead function', () => {
       sendFresh: vi.fn(async () => ({ sent: 2, failed: 0 })),
       sweep: vi.fn(async () => ({ sent: 1, failed: 0 })),
     }
-    const handle = createNotifyHandler({ secret, notifier, dataMailer, bookingMailer })
+    const alertMailer = {
+      sendFresh: vi.fn(async () => ({ sent: 3, failed: 0 })),
+      sweep: vi.fn(async () => ({ sent: 0, failed: 0 })),
+    }
+    const handle = createNotifyHandler({ secret, notifier, dataMailer, bookingMailer, alertMailer })
     const call = (body: unknown, token: string | null = secret, method = 'POST') =>
       handle(
         new Request('https://project.supabase.co/functions/v1/notify-lead', {
@@ -295,7 +296,7 @@ describe('the notify-lead function', () => {
           body: method === 'POST' ? JSON.stringify(body) : undefined,
         }),
       )
-    return { notifier, dataMailer, bookingMailer, call }
+    return { notifier, dataMailer, bookingMailer, alertMailer, call }
   }
 
   it('answers 401 to a call without the secret, or with another, and asks nothing of the database', async () => {
@@ -307,20 +308,23 @@ describe('the notify-lead function', () => {
     expect(notifier.sweep).not.toHaveBeenCalled()
   })
 
-  it('sends the lead it is given, the waiting mails about a visitor’s data or a booking, or sweeps every outbox', async () => {
-    const { notifier, dataMailer, bookingMailer, call } = setUp()
+  it('sends the lead it is given, the waiting mails about a visitor’s data, a booking or round alerts, or sweeps every outbox', async () => {
+    const { notifier, dataMailer, bookingMailer, alertMailer, call } = setUp()
     expect(await (await call({ lead })).json()).toEqual({ sent: 1 })
     expect(notifier.notify).toHaveBeenCalledWith(lead)
     expect(await (await call({ dataMails: true })).json()).toEqual({ sent: 1, failed: 0 })
     expect(dataMailer.sendFresh).toHaveBeenCalledOnce()
     expect(await (await call({ bookingMails: true })).json()).toEqual({ sent: 2, failed: 0 })
     expect(bookingMailer.sendFresh).toHaveBeenCalledOnce()
+    expect(await (await call({ alertMails: true })).json()).toEqual({ sent: 3, failed: 0 })
+    expect(alertMailer.sendFresh).toHaveBeenCalledOnce()
     expect(await (await call({ sweep: true })).json()).toEqual({
       sent: 2,
       failed: 0,
       summarised: 0,
       dataMails: { sent: 0, failed: 1 },
       bookingMails: { sent: 1, failed: 0 },
+      alertMails: { sent: 0, failed: 0 },
     })
   })
 

@@ -176,5 +176,3 @@ export function createBookingMailer({
     timing,
   )
 }
-
-export type BookingMailer = ReturnType<typeof createBookingMailer>

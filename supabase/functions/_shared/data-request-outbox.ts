@@ -119,5 +119,3 @@ export function createDataMailer({
     timing,
   )
 }
-
-export type DataMailer = ReturnType<typeof createDataMailer>

@@ -4,6 +4,7 @@
 // the claim runs out; a failed send keeps its error and waits longer each time, never more than half an
 // hour. Web APIs only: the notify-lead function (Deno) and the local backend (Node) share it.
 import { type Lead, type LeadMail, leadMail, reviewSummaryMail, type SummaryLead } from './lead-mail.ts'
+import { type OutboxTiming, oneLine, outboxSender } from './outbox.ts'
 
 /** The database's side (the functions of migration lead_notifications), as the service role calls them. */
 export interface LeadStore {
@@ -61,30 +62,28 @@ export function rpcLeadStore(call: CallRpc): LeadStore {
 /** Sends one mail to the firm (To and From are the sender's own settings, never the lead's). */
 type SendMail = (mail: LeadMail) => Promise<void>
 
-export interface NotifierOptions {
+export interface NotifierOptions extends OutboxTiming {
   store: LeadStore
   send: SendMail
   siteUrl: string
-  log?: (line: string) => void
-  /** How long a claim holds: longer than any send takes, short enough to recover a crash soon. */
-  leaseSeconds?: number
-  /** How long a lead waits before the sweep sends it (the insert's own call sends at once). */
-  sweepAfterSeconds?: number
   /** One summary of the leads past the hour's budget of individual mails per this many seconds. */
   reviewWindowSeconds?: number
 }
 
-/**
- * Seconds to wait after the nth failed try: a minute for the first two, then doubling every third
- * failure up to half an hour, so a short outage of the mail server costs minutes, and a long one is
- * not hammered. (1, 1, 2, 2, 2, 4, 4, 4, 8 … 30 minutes.)
- */
-export function retryDelaySeconds(failures: number): number {
-  const minutes = failures <= 2 ? 1 : 2 ** Math.floor(failures / 3)
-  return Math.min(30, minutes) * 60
+/** A claimed lead as the outbox's loop sends it. */
+interface LeadOutboxMail {
+  id: string
+  kind: 'lead'
+  attempts: number
+  lead: Lead
 }
 
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+const asOutboxMail = (lead: Lead): LeadOutboxMail => ({
+  id: lead.id,
+  kind: 'lead',
+  attempts: lead.notify_attempts,
+  lead,
+})
 
 /** The most leads one summary lists: about 50 KB of mail; the rest follow ten minutes later. */
 const summaryLeads = 500
@@ -98,48 +97,34 @@ export function createLeadNotifier({
   sweepAfterSeconds = 120,
   reviewWindowSeconds = 600,
 }: NotifierOptions) {
-  async function deliver(lead: Lead): Promise<boolean> {
-    try {
+  // A lead's mail is the outbox's mail: the one loop of outbox.ts sends it, with its back-off.
+  const outbox = outboxSender<LeadOutboxMail>(
+    'notify',
+    {
+      claim: async (options) => (await store.claim(options)).map(asOutboxMail),
+      sent: (leadId) => store.notified(leadId),
+      notSent: (leadId, error, retrySeconds) => store.notNotified(leadId, error, retrySeconds),
+    },
+    async ({ lead }) => {
       await send(leadMail(lead, siteUrl))
-    } catch (error) {
-      const message = oneLine(error instanceof Error ? error.message : String(error))
-      log(`notify: lead ${lead.id} not sent (try ${lead.notify_attempts + 1}): ${message}`)
-      await store.notNotified(lead.id, message, retryDelaySeconds(lead.notify_attempts + 1))
-      return false
-    }
-    await store.notified(lead.id)
-    return true
-  }
-
-  /** Every lead waiting at least this long whose back-off has passed, ten at a time, until none is left
-   * or the mail server fails (the rest can wait for the next sweep). */
-  async function sendWaiting(olderThanSeconds: number) {
-    let sent = 0
-    let failed = 0
-    while (failed === 0) {
-      const leads = await store.claim({ max: 10, leaseSeconds, olderThanSeconds })
-      if (leads.length === 0) break
-      for (const lead of leads) {
-        if (await deliver(lead)) sent++
-        else failed++
-      }
-    }
-    return { sent, failed }
-  }
+      return true
+    },
+    { leaseSeconds, sweepAfterSeconds, log },
+  )
 
   return {
     /** The insert's own call: that lead, at once, unless another notifier holds it or has sent it. */
     async notify(leadId: string): Promise<number> {
       const [lead] = await store.claim({ max: 1, leaseSeconds, olderThanSeconds: 0, leadId })
-      return lead && (await deliver(lead)) ? 1 : 0
+      return lead && (await outbox.attempt(asOutboxMail(lead))) ? 1 : 0
     },
     /** Every lead stored and not yet sent, at once: the local backend's call after an insert, when the
      * row's id is not known (the public role may not read its own row back). */
-    sendFresh: () => sendWaiting(0),
+    sendFresh: outbox.sendFresh,
     /** The minute's sweep: every lead still waiting while the hour's budget lasts, then one summary of
      * those past it. */
     async sweep(): Promise<{ sent: number; failed: number; summarised: number }> {
-      const { sent, failed } = await sendWaiting(sweepAfterSeconds)
+      const { sent, failed } = await outbox.sweep()
       let summarised = 0
       // Past the budget, a lead a minute old has had its chance of a mail of its own.
       const due = await store.reviewDue({

@@ -86,6 +86,7 @@ export interface MailTransport {
     text: string
     html: string
     attachments?: MailAttachment[]
+    headers?: Record<string, string>
   }): Promise<unknown>
 }
 
@@ -95,6 +96,8 @@ export interface OutgoingMail {
   text: string
   html: string
   attachments?: MailAttachment[]
+  /** Headers of its own: an alert's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 /** Sends each mail From and To the configured addresses only; the lead gives no more than Reply-To. */
@@ -104,7 +107,8 @@ export function mailSender(transport: MailTransport, { leadsTo, mailFrom }: Omit
   }
 }
 
-/** Sends a mail From the configured sender To one visitor's address, as the database holds it. */
+/** Sends a mail From the configured sender To one visitor's address, as the database holds it (with any
+ * headers it carries: an alert's List-Unsubscribe). */
 export function visitorMailSender(transport: MailTransport, { mailFrom }: Pick<MailSettings, 'mailFrom'>) {
   return async (to: string, mail: OutgoingMail) => {
     await transport.sendMail({ from: mailFrom, to: [to], ...mail })

@@ -1,20 +1,19 @@
 // Sending an outbox's mails once, through failures: a sender claims mails for a while (a lease), so two
 // never both send one and one that died is followed when the lease runs out; a failed send is noted and
-// waits longer each time (the lead mails' back-off). The mails about a visitor's data
-// (data-request-outbox.ts) and about a booking (booking-outbox.ts) go this way.
-
-import { retryDelaySeconds } from './lead-outbox.ts'
+// waits longer each time. Every outbox goes this way: the lead mails (lead-outbox.ts), the mails about a
+// visitor's data (data-request-outbox.ts), about a booking (booking-outbox.ts) and the round alerts'
+// (alert-outbox.ts). Web APIs only: the notify-lead function (Deno) and the local backend (Node) share it.
 
 export interface OutboxMail {
-  id: number
+  id: number | string
   kind: string
   attempts: number
 }
 
 export interface OutboxStore<Mail extends OutboxMail> {
   claim(options: { max: number; leaseSeconds: number; olderThanSeconds: number }): Promise<Mail[]>
-  sent(mailId: number): Promise<void>
-  notSent(mailId: number, error: string, retrySeconds: number): Promise<void>
+  sent(mailId: Mail['id']): Promise<void>
+  notSent(mailId: Mail['id'], error: string, retrySeconds: number): Promise<void>
 }
 
 export interface OutboxTiming {
@@ -25,11 +24,29 @@ export interface OutboxTiming {
   log?: (line: string) => void
 }
 
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+/**
+ * Seconds to wait after the nth failed try: a minute for the first two, then doubling every third
+ * failure up to half an hour, so a short outage of the mail server costs minutes, and a long one is
+ * not hammered. (1, 1, 2, 2, 2, 4, 4, 4, 8 … 30 minutes.)
+ */
+export function retryDelaySeconds(failures: number): number {
+  const minutes = failures <= 2 ? 1 : 2 ** Math.floor(failures / 3)
+  return Math.min(30, minutes) * 60
+}
+
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+
+/** What sends an outbox's mails, as notify-lead's handler calls it. */
+export interface OutboxSending {
+  /** After a stored mail: every mail waiting, at once. */
+  sendFresh(): Promise<{ sent: number; failed: number }>
+  /** The minute's sweep: what the call after a stored mail could not send. */
+  sweep(): Promise<{ sent: number; failed: number }>
+}
 
 /**
  * `deliver` sends one claimed mail and answers false when the mail is no longer the sender's (nothing
- * sent); a throw is a failed send. Returns the outbox's two ways of sending.
+ * sent); a throw is a failed send. Returns the outbox's ways of sending.
  */
 export function outboxSender<Mail extends OutboxMail>(
   name: string,
@@ -37,6 +54,7 @@ export function outboxSender<Mail extends OutboxMail>(
   deliver: (mail: Mail) => Promise<boolean>,
   { leaseSeconds = 120, sweepAfterSeconds = 120, log = console.error }: OutboxTiming = {},
 ) {
+  /** Sends one claimed mail: true sent, false failed (and waiting), null no longer ours. */
   async function attempt(mail: Mail): Promise<boolean | null> {
     try {
       if (!(await deliver(mail))) return null
@@ -68,6 +86,8 @@ export function outboxSender<Mail extends OutboxMail>(
   }
 
   return {
+    /** One mail already claimed (a lead's own call). */
+    attempt,
     /** After a stored mail: every mail waiting, at once. */
     sendFresh: () => sendWaiting(0),
     /** The minute's sweep: what the call after a stored mail could not send. */

@@ -1,4 +1,5 @@
-// Comparing a secret a caller sent with ours. Web APIs only; imports carry .ts for Deno.
+// Comparing a secret a caller sent with ours (notify-lead's and round-alerts' database jobs, a booking's
+// feed). Web APIs only; imports carry .ts for Deno.
 
 /** Compares the whole of two strings, so the time taken tells a caller nothing of how much matched. */
 export function sameSecret(given: string, secret: string): boolean {

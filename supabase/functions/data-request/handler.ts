@@ -21,6 +21,7 @@ import { indiaTime } from '../_shared/lead-mail.ts'
 import { calendarDay } from '../_shared/message-format.ts'
 import { type MessageKey, type Messages, messagesIn } from '../_shared/messages.ts'
 import { dataLawDutiesFrom } from '../_shared/personal-data.ts'
+import { type AlertChoice, choiceText } from '../_shared/round-alerts.ts'
 import { anotherSitePage, sentFromAnotherSite } from '../_shared/site-origin.ts'
 
 /** A request's form is an address and two words. */
@@ -40,12 +41,19 @@ type DataField = {
   [Key in MessageKey]: Key extends `dataRequest.fields.${infer Field}` ? Field : never
 }[MessageKey]
 
-/** A copy of what the firm holds, as public.use_data_link answers it. */
+/** A copy of what the firm holds, as public.use_data_link answers it (round alerts: migration round_alerts). */
 export interface HeldData {
   enquiries: Record<string, unknown>[]
   resumes: Record<string, unknown>[]
   /** Consultations booked (migration bookings), each with its enquiry among the enquiries. */
   bookings?: Record<string, unknown>[]
+  alerts?: {
+    created_at: string
+    email: string
+    confirmed_at: string | null
+    choice: unknown
+    wanted: unknown
+  }[]
 }
 
 /** What using a link did (public.use_data_link), or null for a link unknown, used or expired. */
@@ -236,7 +244,18 @@ export function createDataRequestHandler({
         [field('cancelled_at'), when(booking.cancelled_at)],
       ]),
     )
-    if (enquiries.length === 0 && resumes.length === 0) return paragraphs(m('dataRequest.pages.copy.none'))
+    const alerts = (held.alerts ?? []).map((alert) => {
+      const choice = (alert.choice ?? alert.wanted) as AlertChoice
+      return row([
+        [field('created_at'), when(alert.created_at)],
+        [m('roundAlerts.copy.confirmedAt'), when(alert.confirmed_at) ?? m('roundAlerts.copy.waiting')],
+        [m('roundAlerts.copy.choice'), choiceText(m, choice)],
+        [m('roundAlerts.copy.score'), text(choice.score)],
+        [field('language'), text(choice.language)],
+      ])
+    })
+    if (enquiries.length === 0 && resumes.length === 0 && bookings.length === 0 && alerts.length === 0)
+      return paragraphs(m('dataRequest.pages.copy.none'))
     return [
       enquiries.length
         ? `<h2>${escapeHtml(m('dataRequest.pages.copy.enquiries'))}</h2>\n${enquiries.join('\n')}`
@@ -247,6 +266,7 @@ export function createDataRequestHandler({
       bookings.length
         ? `<h2>${escapeHtml(m('dataRequest.pages.copy.bookings'))}</h2>\n${bookings.join('\n')}`
         : '',
+      alerts.length ? `<h2>${escapeHtml(m('roundAlerts.copy.heading'))}</h2>\n${alerts.join('\n')}` : '',
       paragraphs(m('dataRequest.pages.copy.leave')),
     ].join('\n')
   }
@@ -290,7 +310,7 @@ export function createDataRequestHandler({
     const m = messagesIn(used.language)
     if (used.request === 'copy') {
       const intro = m('dataRequest.pages.copy.lead', {
-        email: String(used.held.enquiries[0]?.email ?? ''),
+        email: String(used.held.enquiries[0]?.email ?? used.held.alerts?.[0]?.email ?? ''),
         time: indiaTime(now()),
       })
       return page(

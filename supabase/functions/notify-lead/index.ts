@@ -6,10 +6,12 @@
 // cannot connect out on ports 25 and 587), LEADS_TO, MAIL_FROM and SITE_URL (the site's address, for
 // the calculators' links). Supabase provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. It also sends
 // the mails about a visitor's data (/your-data: their link, the firm's notice of a stop or an erasure),
-// from the outbox of migration data_request_fairness, and a booking's mails (its confirmation, move,
-// cancellation and reminder, migration bookings): the only function that holds the mail settings.
+// from the outbox of migration data_request_fairness, a booking's mails (its confirmation, move,
+// cancellation and reminder, migration bookings) and the round alerts' mails (migration round_alerts): the
+// only function that holds the mail settings.
 
 import nodemailer from 'npm:nodemailer@10.6.1'
+import { alertsFunctionUrl, createAlertMailer } from '../_shared/alert-outbox.ts'
 import { createBookingMailer, rpcBookingMailStore } from '../_shared/booking-outbox.ts'
 import { bookingFunctionUrl, dataRequestFunctionUrl } from '../_shared/data-link.ts'
 import { createDataMailer, rpcDataMailStore } from '../_shared/data-request-outbox.ts'
@@ -48,6 +50,19 @@ const bookingMailer = createBookingMailer({
   firmEmail: firmContact.email,
 })
 
+const alertMailer = createAlertMailer({
+  call: rpc,
+  mailVisitor: visitorMailSender(transport, mail),
+  functionUrl: alertsFunctionUrl(supabaseUrl),
+  siteUrl: required('SITE_URL'),
+})
+
 Deno.serve(
-  createNotifyHandler({ secret: required('NOTIFY_LEAD_SECRET'), notifier, dataMailer, bookingMailer }),
+  createNotifyHandler({
+    secret: required('NOTIFY_LEAD_SECRET'),
+    notifier,
+    dataMailer,
+    bookingMailer,
+    alertMailer,
+  }),
 )

@@ -1,0 +1,28 @@
+// Round alerts (issue 65): subscribing under the CRS result carries the calculator's score and answers,
+// the page's language and a write pass to the round-alerts function, whose answer is in that language. The rules, the
+// mails and the job are tested against the backend (tests/unit/backend/round-alerts.test.ts); the form's
+// words and notice in the built HTML (tests/build/round-alerts.test.ts).
+import { expect, test } from '@playwright/test'
+
+test('subscribing from the CRS result in Marathi carries the score, the answers and the language', async ({
+  page,
+}) => {
+  await page.goto('/mr/crs-calculator?age=30&education=master&canadianWork=1')
+  await expect(page).toHaveURL(/foreignWork=/)
+  const total = Number((await page.locator('#crs-points output').textContent())?.replace(/,/g, ''))
+  expect(total).toBeGreaterThan(0)
+  const form = page.locator('[data-round-alerts]')
+  await form.getByLabel('तुमचा ई-मेल पत्ता').fill('asha.alerts@example.in')
+  const posted = page.waitForRequest(
+    (request) => request.url().includes('/functions/v1/round-alerts') && request.method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'नव्या ड्रॉची सूचना ई-मेलवर पाठवा' }).click()
+  const fields = new URLSearchParams((await posted).postData() ?? '')
+  expect(fields.get('score')).toBe(String(total))
+  expect(fields.get('language')).toBe('mr')
+  expect(fields.get('kind')).toBe('score')
+  expect(fields.get('answers')).toContain('canadianWork=1')
+  // The live form's write pass: nothing others on the connection sent can hold it back.
+  expect(fields.get('write_pass')).toMatch(/^[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('तुमचा ई-मेल तपासा')
+})
