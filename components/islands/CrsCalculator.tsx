@@ -278,6 +278,7 @@ export default function CrsCalculator({
               language={language}
               score={score.total}
               answers={crsFormQuery(answers).toString()}
+              typesWhenChosen
             />
           </div>
         </WorkedOut>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import type { RoundAlertsCopy } from '../../content/round-alerts'
 import { roundAlertsAction } from '../../lib/backend/config'
 import { earnWritePass, forgetWritePass, writePass } from '../../lib/backend/write-pass'
@@ -40,14 +40,22 @@ export function RoundAlertsForm({
   language,
   score,
   answers = '',
+  typesWhenChosen = false,
 }: {
   copy: Pick<RoundAlertsCopy, 'form' | 'notice'>
   typeNames: Record<RoundType, string>
   language: Locale
   score?: number
   answers?: string
+  /**
+   * Under the calculator the round types are listed only once the visitor picks "rounds of the types I
+   * tick": the score is what that form is for, and the list would weigh on the page before it is asked
+   * for. Where the form must work without a script (/express-entry-draws), they are always listed.
+   */
+  typesWhenChosen?: boolean
 }) {
   const { form } = copy
+  const [kind, setKind] = useState<'score' | 'types' | 'every'>(score === undefined ? 'every' : 'score')
   return (
     <form
       method="post"
@@ -77,33 +85,36 @@ export function RoundAlertsForm({
       </div>
       <fieldset>
         <legend className={label}>{form.choose}</legend>
-        {(['score', 'types', 'every'] as const).map((kind) => (
-          <label key={kind} className={choice}>
+        {(['score', 'types', 'every'] as const).map((option) => (
+          <label key={option} className={choice}>
             <input
               type="radio"
               name="kind"
-              value={kind}
-              defaultChecked={kind === (score === undefined ? 'every' : 'score')}
+              value={option}
+              checked={option === kind}
+              onChange={() => setKind(option)}
               className={box}
             />
-            {form.kinds[kind]}
+            {form.kinds[option]}
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend className={label}>{form.types}</legend>
-        <div className="grid sm:grid-cols-2">
-          {/* Every kind the rounds name but the catch-all. */}
-          {(Object.keys(typeNames) as RoundType[])
-            .filter((type) => type !== 'other')
-            .map((type) => (
-              <label key={type} className={choice}>
-                <input type="checkbox" name={`type-${type}`} className={box} />
-                {typeNames[type]}
-              </label>
-            ))}
-        </div>
-      </fieldset>
+      {(!typesWhenChosen || kind === 'types') && (
+        <fieldset>
+          <legend className={label}>{form.types}</legend>
+          <div className="grid sm:grid-cols-2">
+            {/* Every kind the rounds name but the catch-all. */}
+            {(Object.keys(typeNames) as RoundType[])
+              .filter((type) => type !== 'other')
+              .map((type) => (
+                <label key={type} className={choice}>
+                  <input type="checkbox" name={`type-${type}`} className={box} />
+                  {typeNames[type]}
+                </label>
+              ))}
+          </div>
+        </fieldset>
+      )}
       <div>
         <label htmlFor="alerts-score" className={label}>
           {form.score}

@@ -1,3 +1,5 @@
+import RoundAlertsSubscribe from '../../components/islands/RoundAlertsSubscribe'
+import { Island } from '../../components/layout/Island'
 import { usePageCopy } from '../../components/layout/PageLanguage'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { PageHero } from '../../components/sections/PageHero'
@@ -5,7 +7,6 @@ import { RoundsChart } from '../../components/sections/RoundsChart'
 import { RoundsTable } from '../../components/sections/RoundsTable'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
-import { RoundAlertsForm } from '../../components/ui/RoundAlertsForm'
 import { SourceLinks } from '../../components/ui/SourceLinks'
 import { expressEntryDraws, roundTypeNames } from '../../content/express-entry-draws'
 import { roundAlerts } from '../../content/round-alerts'
@@ -134,7 +135,11 @@ export default function Page() {
         </div>
       </section>
       <section aria-label={alerts.form.heading} className="container-page max-w-2xl pb-14">
-        <RoundAlertsForm copy={alerts} typeNames={typeNames} language="en" />
+        <Island
+          of={RoundAlertsSubscribe}
+          hydrate="interaction"
+          props={{ copy: alerts, typeNames, language: 'en' }}
+        />
       </section>
       <CtaBand
         heading={copy.calculator.heading}
