@@ -87,8 +87,8 @@ export function CalculatorLayout({
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <form
         ref={formRef}
-        // A field reached by Tab scrolls clear of the running total as well as the header.
-        className="space-y-5 [&_:is(input,select)]:scroll-mt-16"
+        // A field or link reached by Tab scrolls clear of the running total as well as the header.
+        className="space-y-5 [&_:is(input,select,a)]:scroll-mt-16"
         onSubmit={(event) => event.preventDefault()}
       >
         {/* The total at the top of the screen while a phone scrolls through the questions (the result
