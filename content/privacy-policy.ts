@@ -19,12 +19,12 @@ export interface LegalClosing {
 
 /** Each section by its name, with how many paragraphs and list items it has, and whether it links on. */
 const sections = [
-  { name: 'collect', paragraphs: 1, items: 4 },
+  { name: 'collect', paragraphs: 1, items: 6 },
   { name: 'use', paragraphs: 1, items: 6 },
   { name: 'basis', paragraphs: 2, items: 0 },
   { name: 'sharing', paragraphs: 1, items: 3 },
   { name: 'security', paragraphs: 2, items: 0 },
-  { name: 'retention', paragraphs: 2, items: 0 },
+  { name: 'retention', paragraphs: 3, items: 0 },
   {
     name: 'rights',
     paragraphs: 1,

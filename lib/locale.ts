@@ -2,6 +2,7 @@
 // in Indian grouping (1,00,000) and in the Latin digits the official sources print, dates as
 // "1 January 2027" / "1 जनवरी 2027"; and the copy templates' one filler. Each formats in the language
 // its caller passes: the page's, from the page context (components: usePageLocale; islands: a prop).
+import { timeOfDay } from '@shared/day-part.ts'
 import { intlLocale } from '@shared/languages.ts'
 import type { Locale } from './languages'
 
@@ -22,17 +23,6 @@ function formattersOf(locale: Locale) {
     }),
     currency: new Intl.DisplayNames([tag], { type: 'currency' }),
   }
-}
-
-/**
- * Marathi names the part of the day a time falls in by its locative ("सकाळी 10:00", at ten in the
- * morning); Intl gives CLDR's nominative ("सकाळ 10:00", the morning), which reads as a label, not a time.
- */
-const marathiAtPart: Readonly<Record<string, string>> = {
-  सकाळ: 'सकाळी',
-  दुपार: 'दुपारी',
-  संध्याकाळ: 'संध्याकाळी',
-  रात्र: 'रात्री',
 }
 
 const formatters = new Map<Locale, ReturnType<typeof formattersOf>>()
@@ -132,12 +122,7 @@ export function formatOpeningHours(
   const day = (name = '') => weekday.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(name)))
   const at = (clock: string) => {
     const [hour = 0, minute = 0] = clock.split(':').map(Number)
-    const parts = time.formatToParts(Date.UTC(2024, 0, 1, hour, minute))
-    return parts
-      .map(({ type, value }) =>
-        type === 'dayPeriod' && locale === 'mr' ? (marathiAtPart[value] ?? value) : value,
-      )
-      .join('')
+    return timeOfDay(time, Date.UTC(2024, 0, 1, hour, minute), locale)
   }
   return `${day(hours.days[0])}–${day(hours.days.at(-1))}, ${at(hours.opens)}–${at(hours.closes)}`
 }

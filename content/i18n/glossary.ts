@@ -38,6 +38,16 @@ const kept = (en: string, reject?: GlossaryEntry['reject']): GlossaryEntry => ({
 export const glossary: readonly GlossaryEntry[] = [
   { en: 'visa', hi: 'वीज़ा', mr: 'व्हिसा', note: 'the English word, as it is said' },
   { en: 'PR (permanent residency)', hi: 'PR (स्थायी निवास)', mr: 'PR (कायम निवास)' },
+  {
+    en: 'residence (the right to live there for good: New Zealand’s residence, the UK’s settlement)',
+    hi: 'स्थायी निवास',
+    mr: 'कायम निवास',
+    note: 'as the pages say it most; निवास alone for a residence permit or law (निवास परमिट, निवास कानून)',
+    reject: {
+      hi: ['रेज़िडेंस', 'रेजिडेंस', 'स्थाई निवास', 'स्थायी आवास'],
+      mr: ['रेसिडेन्स', 'रेसिडेंस', 'रेझिडेन्स', 'कायम वास्तव्य', 'कायमस्वरूपी निवास'],
+    },
+  },
   kept('Express Entry'),
   { en: 'CRS score', hi: 'CRS स्कोर', mr: 'CRS स्कोअर' },
   kept('IELTS, CELPIP, PTE, TOEFL, TEF, TCF'),

@@ -143,7 +143,7 @@ describe.each(blogPosts)('$path', (post) => {
 
 it('the legal pages have their sections and dates', () => {
   const privacy = text('/privacy-policy')
-  expect(privacy).toContain('November 2026')
+  expect(privacy).toContain('December 2026')
   expect(privacy).toMatch(/11\. /)
   expect(privacy).toContain('Consent')
   // Brought up to India's DPDP Act and Rules (issue 38): the periods the forms' notice states, the
@@ -157,6 +157,10 @@ it('the legal pages have their sections and dates', () => {
     `within ${site.grievance.responseDays} days. From 13 May 2027 the Rules allow at most 90 days`,
     'Data Protection Board of India',
     'a parent or lawful guardian should send the enquiry',
+    // Bookings and round alerts (issue 67): what each keeps, for how long, and how it ends.
+    `A booking is kept with its enquiry, for ${retentionDefaults.enquiryMonths} months from the day you book`,
+    'Round alerts are kept until you stop them, in one click from any alert or by a stop or erasure request',
+    'from a round-alert mail, our alerts service keeps it for up to 48 hours',
   ])
     expect(privacy).toContain(words)
   const terms = text('/terms-of-service')

@@ -6,7 +6,7 @@ import { builtPage } from '../support/built-site'
 
 for (const [path, language, button] of [
   ['/express-entry-draws', 'en', 'E-mail me new rounds'],
-  ['/mr/crs-calculator', 'mr', 'नव्या ड्रॉची सूचना ई-मेलवर पाठवा'],
+  ['/mr/crs-calculator', 'mr', 'नव्या ड्रॉची सूचना मला ई-मेलवर पाठवा'],
 ] as const) {
   it(`${path} offers round alerts by a plain form with the data notice before its button`, () => {
     const $ = builtPage(path)

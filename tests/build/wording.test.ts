@@ -13,6 +13,7 @@ import {
   misleadingWordings,
   pageWords,
   rejectedWords,
+  timesOtherwise,
 } from '../support/wording'
 
 const pages = translatedLocales.flatMap((locale) =>
@@ -39,6 +40,10 @@ describe.each(pages)('$path', ({ path, locale }) => {
 
   it('writes every date one way, as Intl writes it in the page’s language', () => {
     expect(datesOtherwise(words, locale)).toEqual([])
+  })
+
+  it('writes each time of day as its readers say it: "सुबह 11:00", "सकाळी 11:00", never "11:00 सुबह" or "सकाळ 11:00"', () => {
+    expect(timesOtherwise(words, locale)).toEqual([])
   })
 
   it('says what it means read a line at a time: no "every second" for "each further", no card the visitor is taken to hold, no list item without its heading’s "never"', () => {

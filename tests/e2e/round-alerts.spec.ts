@@ -16,7 +16,7 @@ test('subscribing from the CRS result in Marathi carries the score, the answers 
   const posted = page.waitForRequest(
     (request) => request.url().includes('/functions/v1/round-alerts') && request.method() === 'POST',
   )
-  await form.getByRole('button', { name: 'नव्या ड्रॉची सूचना ई-मेलवर पाठवा' }).click()
+  await form.getByRole('button', { name: 'नव्या ड्रॉची सूचना मला ई-मेलवर पाठवा' }).click()
   const fields = new URLSearchParams((await posted).postData() ?? '')
   expect(fields.get('score')).toBe(String(total))
   expect(fields.get('language')).toBe('mr')

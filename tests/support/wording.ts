@@ -158,6 +158,30 @@ export function datesOtherwise(text: string, locale: TranslatedLocale): string[]
     .map(([written]) => written)
 }
 
+/**
+ * The parts of the day Intl names before a clock time ("सुबह 10:00"), and Marathi's nominatives, which
+ * read as a label and take the locative before a time ("सकाळी 10:00", lib/locale.ts).
+ */
+const dayParts: Record<TranslatedLocale, string> = {
+  hi: 'सुबह|दोपहर|शाम|रात',
+  mr: 'सकाळी?|दुपारी?|संध्याकाळी?|रात्री?|रात्र|पहाटे?|मध्यान्ह',
+}
+const marathiNominative = /(?<![\p{L}\p{M}])(?:सकाळ|दुपार|संध्याकाळ|रात्र|पहाट|मध्यान्ह) \d{1,2}:\d{2}/gu
+
+/**
+ * Times of day written otherwise than their readers say them: the part of the day after the figure
+ * ("11:00 सुबह", what Intl's whole pattern gives), a Marathi nominative before it ("सकाळ 10:00"), or
+ * CLDR's bracketed Marathi zone name ("[GMT]+5").
+ */
+export function timesOtherwise(text: string, locale: TranslatedLocale): string[] {
+  const after = new RegExp(`\\d{1,2}:\\d{2} (?:${dayParts[locale]})(?![\\p{L}\\p{M}])`, 'gu')
+  return [
+    ...text.matchAll(after),
+    ...(locale === 'mr' ? text.matchAll(marathiNominative) : []),
+    ...text.matchAll(/\[GMT\]/g),
+  ].map(([written]) => written)
+}
+
 /** The cards the site names in English (the glossary's kept terms ending in "Card"). */
 const cardNames = namesInEnglish.filter((name) => name.endsWith(' Card'))
 /**
