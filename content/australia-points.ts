@@ -12,6 +12,7 @@ import {
   type qualifications,
   visas,
 } from '../lib/points/australia'
+import type { AustraliaTablesCopy } from '../lib/points/tables'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
@@ -32,16 +33,6 @@ const lineIds = [
   'australian',
   'qualification',
   ...australiaFlags,
-  'partner',
-  'nomination',
-] as const
-const tableIds = [
-  'age',
-  'english',
-  'overseas',
-  'australian',
-  'qualification',
-  'other',
   'partner',
   'nomination',
 ] as const
@@ -98,19 +89,6 @@ export interface AustraliaCalculatorCopy {
   whatsApp: { label: string; lead: MessageText }
   /** The label of the total that stays in view on a phone. */
   runningTotal: string
-}
-
-export interface AustraliaTablesCopy {
-  ageBands: { range: (from: number, to: number) => string; atLeast: (from: number) => string }
-  employmentBands: {
-    below: (to: number) => string
-    belowOne: string
-    range: (from: number, to: number) => string
-    atLeast: (from: number) => string
-  }
-  tables: Options<(typeof tableIds)[number]>
-  employmentCap: string
-  nominationOptions: Options<Visa>
 }
 
 const test = facts.australia.pointsTest

@@ -6,6 +6,7 @@ import { asOf, resolveStatements, type Stating, statedBlock, statedIn } from '..
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, messageText } from '../lib/messages'
 import { type Education, educationLevels, occupationGroups } from '../lib/points/crs'
+import { type CrsTablesCopy, crsTableIds as tableIds } from '../lib/points/tables'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
@@ -49,18 +50,6 @@ const labelIds = [
   'spouseLanguage',
   'spouseCanadianWork',
   'occupation',
-] as const
-const tableIds = [
-  'age',
-  'education',
-  'firstLanguage',
-  'secondLanguage',
-  'canadianWork',
-  'spouseEducation',
-  'spouseLanguage',
-  'spouseCanadianWork',
-  'transferability',
-  'additional',
 ] as const
 
 export interface CrsCalculatorCopy {
@@ -138,54 +127,6 @@ export interface CrsCalculatorCopy {
   whatsApp: { label: string; lead: MessageText }
   /** The label of the total that stays in view on a phone. */
   runningTotal: string
-}
-
-/** The CLB levels the transferability rows name. */
-type ClbLevels = { good: number; high: number; certificate: number }
-
-export interface CrsTablesCopy {
-  columns: { withSpouse: string; single: string }
-  tables: Options<(typeof tableIds)[number]>
-  rows: {
-    age: {
-      single: (from: number) => string
-      range: (from: number, to: number) => string
-      atLeast: (from: number) => string
-      upTo: (to: number) => string
-    }
-    clb: {
-      below: (to: number) => string
-      single: (from: number) => string
-      range: (from: number, to: number) => string
-      atLeast: (from: number) => string
-      orLess: (to: number) => string
-    }
-    years: {
-      below: string
-      single: (from: number) => string
-      many: (from: number) => string
-      atLeast: (from: number) => string
-    }
-  }
-  transferabilityRows: {
-    educationLanguage: (levels: ClbLevels) => readonly string[]
-    educationCanadianWork: readonly string[]
-    foreignWorkLanguage: (levels: ClbLevels) => readonly string[]
-    foreignWorkCanadianWork: readonly string[]
-    certificate: (levels: ClbLevels) => readonly string[]
-    groupCap: string
-    sectionCap: string
-  }
-  additionalRows: {
-    nomination: string
-    frenchWithEnglish: (french: { frenchMin: number; englishMin: number }) => string
-    frenchWithoutEnglish: (french: { frenchMin: number; englishMin: number }) => string
-    studyShort: string
-    studyLong: string
-    sibling: string
-    sectionCap: string
-  }
-  caps: { heading: string; secondLanguage: string; core: string; spouse: string; total: string }
 }
 
 const crs = facts.canada.crs

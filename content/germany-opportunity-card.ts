@@ -13,6 +13,7 @@ import {
   germanyFlags,
   qualificationLevels,
 } from '../lib/points/germany'
+import type { GermanyTablesCopy } from '../lib/points/tables'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
@@ -65,22 +66,6 @@ export interface GermanyCalculatorCopy {
   }
   whatsApp: { label: string; lead: MessageText }
   runningTotal: string
-}
-
-export interface GermanyTablesCopy {
-  prerequisites: { heading: string; items: readonly string[] }
-  tables: Record<'qualification' | 'german' | 'english' | 'experience' | 'age' | 'other', string>
-  rows: {
-    partialRecognition: string
-    shortage: string
-    german: Options<'a2' | 'b1' | 'b2'>
-    englishC1: string
-    experience: Options<'2in5' | '5in7'>
-    ageUnder: (under: number) => string
-    ageFrom: (band: { from: number; to: number }) => string
-    stay: string
-    partner: string
-  }
 }
 
 const card = facts.germany.opportunityCard

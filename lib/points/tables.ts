@@ -1,19 +1,138 @@
 // The official grids as readable tables: what crawlers index and what a visitor without JavaScript
 // adds up by hand. Built when a page is prerendered; the calculators never load this module.
 
-import type { AustraliaTablesCopy } from '../../content/australia-points'
-import type { CrsTablesCopy } from '../../content/crs-calculator'
-import type { GermanyTablesCopy } from '../../content/germany-opportunity-card'
-import type { NzTablesCopy } from '../../content/nz-skilled-migrant'
-import type { UkTablesCopy } from '../../content/uk-skilled-worker'
 import { formatValue } from '../facts/format'
 import type { Locale } from '../i18n'
-import type { AustraliaGrid } from './australia'
+import type { AustraliaGrid, visas } from './australia'
 import { type Band, pointsAt } from './breakdown'
 import type { CrsGrid, Education } from './crs'
 import type { GermanyGrid } from './germany'
-import type { NzGrid } from './nz'
-import { salaryOptions, type UkGrid, ukFlags } from './uk'
+import type { NzAnswers, NzGrid } from './nz'
+import { type SalaryOption, salaryOptions, type UkGrid, ukFlags } from './uk'
+
+/** Each option's words, by its id. */
+type Options<K extends string> = Record<K, string>
+
+// The words each grid's tables are written in: the calculator's copy module (content/) hands them in.
+
+const australiaTableIds = [
+  'age',
+  'english',
+  'overseas',
+  'australian',
+  'qualification',
+  'other',
+  'partner',
+  'nomination',
+] as const
+
+export interface AustraliaTablesCopy {
+  ageBands: { range: (from: number, to: number) => string; atLeast: (from: number) => string }
+  employmentBands: {
+    below: (to: number) => string
+    belowOne: string
+    range: (from: number, to: number) => string
+    atLeast: (from: number) => string
+  }
+  tables: Options<(typeof australiaTableIds)[number]>
+  employmentCap: string
+  nominationOptions: Options<(typeof visas)[number]>
+}
+
+export const crsTableIds = [
+  'age',
+  'education',
+  'firstLanguage',
+  'secondLanguage',
+  'canadianWork',
+  'spouseEducation',
+  'spouseLanguage',
+  'spouseCanadianWork',
+  'transferability',
+  'additional',
+] as const
+
+/** The CLB levels the transferability rows name. */
+type ClbLevels = { good: number; high: number; certificate: number }
+
+export interface CrsTablesCopy {
+  columns: { withSpouse: string; single: string }
+  tables: Options<(typeof crsTableIds)[number]>
+  rows: {
+    age: {
+      single: (from: number) => string
+      range: (from: number, to: number) => string
+      atLeast: (from: number) => string
+      upTo: (to: number) => string
+    }
+    clb: {
+      below: (to: number) => string
+      single: (from: number) => string
+      range: (from: number, to: number) => string
+      atLeast: (from: number) => string
+      orLess: (to: number) => string
+    }
+    years: {
+      below: string
+      single: (from: number) => string
+      many: (from: number) => string
+      atLeast: (from: number) => string
+    }
+  }
+  transferabilityRows: {
+    educationLanguage: (levels: ClbLevels) => readonly string[]
+    educationCanadianWork: readonly string[]
+    foreignWorkLanguage: (levels: ClbLevels) => readonly string[]
+    foreignWorkCanadianWork: readonly string[]
+    certificate: (levels: ClbLevels) => readonly string[]
+    groupCap: string
+    sectionCap: string
+  }
+  additionalRows: {
+    nomination: string
+    frenchWithEnglish: (french: { frenchMin: number; englishMin: number }) => string
+    frenchWithoutEnglish: (french: { frenchMin: number; englishMin: number }) => string
+    studyShort: string
+    studyLong: string
+    sibling: string
+    sectionCap: string
+  }
+  caps: { heading: string; secondLanguage: string; core: string; spouse: string; total: string }
+}
+
+export interface GermanyTablesCopy {
+  prerequisites: { heading: string; items: readonly string[] }
+  tables: Record<'qualification' | 'german' | 'english' | 'experience' | 'age' | 'other', string>
+  rows: {
+    partialRecognition: string
+    shortage: string
+    german: Options<'a2' | 'b1' | 'b2'>
+    englishC1: string
+    experience: Options<'2in5' | '5in7'>
+    ageUnder: (under: number) => string
+    ageFrom: (band: { from: number; to: number }) => string
+    stay: string
+    partner: string
+  }
+}
+
+export interface NzTablesCopy {
+  tables: Record<'registration' | 'qualification' | 'income' | 'nzWork', string>
+  rows: {
+    registration: Options<Exclude<NzAnswers['registration'], 'none'>>
+    qualification: Options<Exclude<NzAnswers['qualification'], 'none'>>
+    /** "At least 2 times the median wage (NZD 70 an hour)". */
+    income: (tier: { multiple: number; rate: number }) => string
+    /** For 1, 2 and 3 points. */
+    nzWork: readonly [string, string, string]
+  }
+}
+
+export interface UkTablesCopy {
+  tables: Record<'mandatory' | 'salary', string>
+  columns: Record<'floor' | 'goingRate', string>
+  rows: { mandatory: Options<(typeof ukFlags)[number]>; options: Options<SalaryOption> }
+}
 
 export interface PointsTable {
   caption: string

@@ -40,7 +40,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
           englishTables: { australia: languageTables.australia },
           testsCopy: englishScores,
           occupation: occupationToolProps('australia', pageContext.locale),

@@ -41,7 +41,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
           rounds: { asOf: expressEntryRounds.asOf, byType: recentRoundsByType(expressEntryRounds.rounds) },
           roundsCopy: recentRoundsCopy,
           typeNames: roundTypeNames,

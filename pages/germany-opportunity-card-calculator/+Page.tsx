@@ -37,7 +37,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           englishTables: { germany: languageTables.germany },
           testsCopy: englishScores,
           occupation: occupationToolProps('germany', pageContext.locale),
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
         }}
       />
     </CalculatorPage>

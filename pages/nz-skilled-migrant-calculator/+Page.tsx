@@ -37,7 +37,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           englishTables: { nz: languageTables.nz },
           testsCopy: englishScores,
           occupation: occupationToolProps('nz', pageContext.locale),
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
         }}
       />
     </CalculatorPage>

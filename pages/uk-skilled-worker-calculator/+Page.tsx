@@ -35,7 +35,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           englishTables: { uk: languageTables.uk },
           testsCopy: englishScores,
           occupation: occupationToolProps('uk', pageContext.locale),
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
         }}
       />
     </CalculatorPage>
