@@ -39,7 +39,7 @@ export interface AustraliaTablesCopy {
   nominationOptions: Options<(typeof visas)[number]>
 }
 
-export const crsTableIds = [
+const crsTableIds = [
   'age',
   'education',
   'firstLanguage',
