@@ -11,8 +11,8 @@ import {
   type partnerSituations,
   type qualifications,
   visas,
-} from '../lib/points/australia'
-import type { AustraliaTablesCopy } from '../lib/points/tables'
+} from '../lib/calculators/australia/rules'
+import type { AustraliaTablesCopy } from '../lib/calculators/australia/tables'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'

@@ -12,8 +12,8 @@ import {
   germanLevels,
   germanyFlags,
   qualificationLevels,
-} from '../lib/points/germany'
-import type { GermanyTablesCopy } from '../lib/points/tables'
+} from '../lib/calculators/germany/rules'
+import type { GermanyTablesCopy } from '../lib/calculators/germany/tables'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'

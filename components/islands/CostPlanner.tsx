@@ -5,7 +5,7 @@ import { type CostAnswers, costDefaults, costQuery, maxChildren, parseCostQuery 
 import type { RouteId } from '../../lib/finder/finder'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
-import { parseAmount } from '../../lib/points/breakdown'
+import { parseAmount } from '../../lib/calculators/breakdown'
 import type { RupeesPer } from '../../lib/rates/rates'
 import { resultMessage } from '../../lib/whatsapp'
 import { CostTables, totalText } from '../ui/CostTables'

@@ -2,7 +2,7 @@
 // calculator's verdict above it (the panel around them: CalculatorLayout.tsx).
 import type { PointsReadingCopy } from '../../content/points'
 import { formatMessage } from '../../lib/island-messages'
-import type { PointsLine } from '../../lib/points/breakdown'
+import type { PointsLine } from '../../lib/calculators/breakdown'
 
 /** "Age: 30", or "Skilled employment: 35, capped at 20". */
 export function lineText(label: string, line: PointsLine, copy: PointsReadingCopy): string {

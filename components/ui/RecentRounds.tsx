@@ -7,7 +7,7 @@ import { type PastRound, recentRecord, roundEligibility } from '../../lib/draws/
 import type { RoundType } from '../../lib/draws/rounds'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
-import type { CrsAnswers } from '../../lib/points/crs'
+import type { CrsAnswers } from '../../lib/calculators/crs/rules'
 
 export interface RecentRoundsData {
   /** The date of the newest round the data holds. */

@@ -5,8 +5,8 @@
 // content/visa-finder.ts. English given as a test's scores is read route by route in ./english.ts.
 import { abilities } from '../language-scores/tests'
 import { type CommonOccupationId, parseOccupation, writeOccupation } from '../occupations/choice'
-import { oneOf, wholeNumber } from '../points/breakdown'
-import { type GermanyAnswers, type GermanyGrid, germanyQuery, scoreGermany } from '../points/germany'
+import { oneOf, wholeNumber } from '../calculators/breakdown'
+import { type GermanyAnswers, type GermanyGrid, germanyQuery, scoreGermany } from '../calculators/germany/rules'
 import {
   type EnglishReading,
   englishOf,

@@ -2,7 +2,7 @@
 // travel to the browser.
 import { facts } from '../../content/facts'
 import { languageTables } from '../language-scores/tables'
-import { germanyCalculatorGrid, germanyGridProvenance } from '../points/grids'
+import { germanyCalculatorGrid, germanyGridProvenance } from '../calculators/grids'
 import { packTables } from './english-tables'
 import type { FinderRules } from './finder'
 

@@ -10,9 +10,9 @@ import { languageTableFacts, languageTables } from '../../lib/language-scores/ta
 import {
   australiaCalculatorGrid as grid,
   australiaGridProvenance as provenance,
-} from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { australiaTables } from '../../lib/points/tables'
+} from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
+import { australiaTables } from '../../lib/calculators/australia/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { australiaPoints, englishScores, pointsReading, routeTimes } = copyIn(pageContext.locale)

@@ -9,9 +9,9 @@ import { recentRoundsByType } from '../../lib/draws/compare'
 import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { crsTables } from '../../lib/points/tables'
+import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
+import { crsTables } from '../../lib/calculators/crs/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const {

@@ -7,9 +7,9 @@ import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { germanyTables } from '../../lib/points/tables'
+import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
+import { germanyTables } from '../../lib/calculators/germany/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { germanyOpportunityCard, layoutCopy, pointsReading, routeTimes, englishScores } = copyIn(

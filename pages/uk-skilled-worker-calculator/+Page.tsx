@@ -7,9 +7,9 @@ import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { ukTables } from '../../lib/points/tables'
+import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
+import { ukTables } from '../../lib/calculators/uk/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, pointsReading, ukSkilledWorker, routeTimes, englishScores } = copyIn(pageContext.locale)

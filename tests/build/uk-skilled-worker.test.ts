@@ -8,7 +8,7 @@ import type { Fact } from '../../content/facts/types'
 import { site } from '../../content/site'
 import { formatFact } from '../../lib/facts/format-fact'
 import { locales, localizedPath } from '../../lib/i18n'
-import { salaryOptions } from '../../lib/points/uk'
+import { salaryOptions } from '../../lib/calculators/uk/rules'
 import { builtPage } from '../support/built-site'
 
 const sw = facts.uk.skilledWorker

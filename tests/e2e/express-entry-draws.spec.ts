@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { formatNumber } from '../../lib/locale'
-import { crsCalculatorGrid } from '../../lib/points/grids'
+import { crsCalculatorGrid } from '../../lib/calculators/grids'
 
 // The snapshot as published (Playwright's loader reads JSON modules only with an import attribute).
 const snapshot = JSON.parse(
