@@ -2,9 +2,6 @@
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
 
-import { resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
-import type { MessageText } from '../lib/island-messages'
-import { islandBlock, type Messages, words } from '../lib/messages'
 import {
   australiaFlags,
   type englishLevels,
@@ -13,6 +10,9 @@ import {
   visas,
 } from '../lib/calculators/australia/rules'
 import type { AustraliaTablesCopy } from '../lib/calculators/australia/tables'
+import { resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
+import type { MessageText } from '../lib/island-messages'
+import { islandBlock, type Messages, words } from '../lib/messages'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'

@@ -2,11 +2,11 @@
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them. The island
 // formats what depends on the visitor's answers (a level, the score) from the catalogue's ICU text.
 
+import type { Education, occupationGroups } from '../lib/calculators/crs/rules'
+import type { CrsTablesCopy } from '../lib/calculators/crs/tables'
 import { asOf, resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { islandBlock, type Messages, words } from '../lib/messages'
-import type { Education, occupationGroups } from '../lib/calculators/crs/rules'
-import type { CrsTablesCopy } from '../lib/calculators/crs/tables'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'

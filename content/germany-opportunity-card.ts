@@ -2,9 +2,6 @@
 // minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`), the words the
 // catalogues' `germanyOpportunityCard` block; this is the structure that joins them.
 
-import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
-import type { MessageText } from '../lib/island-messages'
-import { type Messages, wordsOf } from '../lib/messages'
 import {
   englishLevels,
   experienceLevels,
@@ -14,6 +11,9 @@ import {
   qualificationLevels,
 } from '../lib/calculators/germany/rules'
 import type { GermanyTablesCopy } from '../lib/calculators/germany/tables'
+import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, wordsOf } from '../lib/messages'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'

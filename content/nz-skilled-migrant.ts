@@ -2,12 +2,18 @@
 // wage, the job's pay floor and the age limit are registry facts (content/facts/nz.ts `smc`,
 // `residence`), the words the catalogues' `nzSkilledMigrant` block; this is the structure that joins them.
 
+import {
+  jobLevels,
+  type NzAnswers,
+  nzFlags,
+  nzQualifications,
+  registrationTiers,
+} from '../lib/calculators/nz/rules'
+import type { NzTablesCopy } from '../lib/calculators/nz/tables'
 import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { formatMoney } from '../lib/locale'
 import { type Messages, wordsOf } from '../lib/messages'
-import { jobLevels, type NzAnswers, nzFlags, nzQualifications, registrationTiers } from '../lib/calculators/nz/rules'
-import type { NzTablesCopy } from '../lib/calculators/nz/tables'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'

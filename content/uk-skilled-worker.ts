@@ -3,11 +3,11 @@
 // `ukSkilledWorker` block; this is the structure that joins them.
 
 import { calendarDay } from '@shared/message-format.ts'
+import { type SalaryOption, salaryOptions, type ukFlags } from '../lib/calculators/uk/rules'
+import type { UkTablesCopy } from '../lib/calculators/uk/tables'
 import { asOf, resolveStatements, type Stating, statedBlock, statedIn, until } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, words, wordsOf } from '../lib/messages'
-import type { UkTablesCopy } from '../lib/calculators/uk/tables'
-import { type SalaryOption, salaryOptions, type ukFlags } from '../lib/calculators/uk/rules'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'

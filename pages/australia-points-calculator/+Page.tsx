@@ -5,14 +5,14 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
-import { reviewOfStated } from '../../lib/facts/site'
-import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
+import { australiaTables } from '../../lib/calculators/australia/tables'
 import {
   australiaCalculatorGrid as grid,
   australiaGridProvenance as provenance,
 } from '../../lib/calculators/grids'
 import { calculatorIslandProps } from '../../lib/calculators/island-props'
-import { australiaTables } from '../../lib/calculators/australia/tables'
+import { reviewOfStated } from '../../lib/facts/site'
+import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { australiaPoints, englishScores, pointsReading, routeTimes } = copyIn(pageContext.locale)

@@ -5,13 +5,13 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
+import { crsTables } from '../../lib/calculators/crs/tables'
+import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
 import { recentRoundsByType } from '../../lib/draws/compare'
 import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/calculators/grids'
-import { calculatorIslandProps } from '../../lib/calculators/island-props'
-import { crsTables } from '../../lib/calculators/crs/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const {

@@ -5,11 +5,14 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
+import { germanyTables } from '../../lib/calculators/germany/tables'
+import {
+  germanyCalculatorGrid as grid,
+  germanyGridProvenance as provenance,
+} from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/calculators/grids'
-import { calculatorIslandProps } from '../../lib/calculators/island-props'
-import { germanyTables } from '../../lib/calculators/germany/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { germanyOpportunityCard, layoutCopy, pointsReading, routeTimes, englishScores } = copyIn(

@@ -7,16 +7,16 @@
 import type { CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
-import { formatFact } from '../../lib/facts/format-fact'
-import { locales, localizedPath } from '../../lib/i18n'
-import { formatMoney } from '../../lib/locale'
-import { messagesFor } from '../../lib/messages'
 import {
   australiaCalculatorGrid as australia,
   crsCalculatorGrid as crs,
   germanyCalculatorGrid as germany,
   nzCalculatorGrid as nz,
 } from '../../lib/calculators/grids'
+import { formatFact } from '../../lib/facts/format-fact'
+import { locales, localizedPath } from '../../lib/i18n'
+import { formatMoney } from '../../lib/locale'
+import { messagesFor } from '../../lib/messages'
 import { builtPage } from '../support/built-site'
 
 /** A table's body as rows of cells' text, the row's heading first. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { formatDate, formatNumber } from '../../lib/locale'
 import { parseCrsQuery, scoreCrs } from '../../lib/calculators/crs/rules'
 import { australiaGridProvenance, crsCalculatorGrid, crsGridProvenance } from '../../lib/calculators/grids'
+import { formatDate, formatNumber } from '../../lib/locale'
 import { holdRequests } from '../support/hold'
 import { clientEntryRan, islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'

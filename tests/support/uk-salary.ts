@@ -6,9 +6,9 @@
 import type { FormLanguage } from '@shared/languages.ts'
 import { calendarDay } from '@shared/message-format.ts'
 import { facts } from '../../content/facts'
-import { messagesFor } from '../../lib/messages'
 import { ukCalculatorGrid } from '../../lib/calculators/grids'
 import type { SalaryOption } from '../../lib/calculators/uk/rules'
+import { messagesFor } from '../../lib/messages'
 
 /** Each rule's floor and share of the going rate, and the points, as the registry states them (lib/calculators/grids.ts). */
 const rules = ukCalculatorGrid.options
