@@ -2,16 +2,17 @@
 // themselves are registry facts (content/facts/australia.ts `pointsTest`); this is the copy around
 // them. The island formats what depends on the visitor's answers from the catalogue's ICU text.
 
-import { resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
-import type { MessageText } from '../lib/island-messages'
-import { islandBlock, type Messages, words } from '../lib/messages'
 import {
   australiaFlags,
   type englishLevels,
   type partnerSituations,
   type qualifications,
   visas,
-} from '../lib/points/australia'
+} from '../lib/calculators/australia/rules'
+import type { AustraliaTablesCopy } from '../lib/calculators/australia/tables'
+import { resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
+import type { MessageText } from '../lib/island-messages'
+import { islandBlock, type Messages, words } from '../lib/messages'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
@@ -32,16 +33,6 @@ const lineIds = [
   'australian',
   'qualification',
   ...australiaFlags,
-  'partner',
-  'nomination',
-] as const
-const tableIds = [
-  'age',
-  'english',
-  'overseas',
-  'australian',
-  'qualification',
-  'other',
   'partner',
   'nomination',
 ] as const
@@ -98,19 +89,6 @@ export interface AustraliaCalculatorCopy {
   whatsApp: { label: string; lead: MessageText }
   /** The label of the total that stays in view on a phone. */
   runningTotal: string
-}
-
-export interface AustraliaTablesCopy {
-  ageBands: { range: (from: number, to: number) => string; atLeast: (from: number) => string }
-  employmentBands: {
-    below: (to: number) => string
-    belowOne: string
-    range: (from: number, to: number) => string
-    atLeast: (from: number) => string
-  }
-  tables: Options<(typeof tableIds)[number]>
-  employmentCap: string
-  nominationOptions: Options<Visa>
 }
 
 const test = facts.australia.pointsTest

@@ -1,8 +1,7 @@
 // Structure of /cost: for each route of the visa finder, the payments and the money to show, each with
 // who it is paid to, whom in the household it is counted for and the registry fact or note it comes from
-// (lib/cost/plan.ts prices them). No words: each line's `id` is the key its label has in the messages.
-import type { RouteCosts } from '../lib/cost/plan'
-import type { RouteId } from '../lib/finder/finder'
+// (lib/cost/plan.ts prices them; pages/cost/+Page.tsx hands each route to it, which checks its shape).
+// No words: each line's `id` is the key its label has in the messages.
 import { facts } from './facts'
 import { costNotes as notes } from './facts/cost-notes'
 
@@ -368,4 +367,4 @@ export const costRoutes = {
       { id: 'schoolFunds', payee: 'show', cost: notes.us.schoolFunds, for: 'applicant' },
     ],
   },
-} as const satisfies Record<RouteId, RouteCosts>
+} as const

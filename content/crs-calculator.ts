@@ -2,20 +2,20 @@
 // are registry facts (content/facts/canada.ts `crs`); this is the copy around them. The island
 // formats what depends on the visitor's answers (a level, the score) from the catalogue's ICU text.
 
+import type { Education, occupationGroups } from '../lib/calculators/crs/rules'
+import type { CrsTablesCopy } from '../lib/calculators/crs/tables'
 import { asOf, resolveStatements, type Stating, statedBlock, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
-import { type Messages, messageText } from '../lib/messages'
-import { type Education, educationLevels, occupationGroups } from '../lib/points/crs'
+import { islandBlock, type Messages, words } from '../lib/messages'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
-import { byId, type PointsEnquiryCopy } from './points'
+import type { PointsEnquiryCopy } from './points'
 import { costJourney } from './route-words'
 
 type Options<K extends string> = Record<K, string>
 type OccupationGroup = (typeof occupationGroups)[number]
 type SectionId = 'core' | 'spouse' | 'transferability' | 'additional'
-const sectionIds = ['core', 'spouse', 'transferability', 'additional'] as const satisfies SectionId[]
 const lineIds = [
   'age',
   'education',
@@ -49,18 +49,6 @@ const labelIds = [
   'spouseLanguage',
   'spouseCanadianWork',
   'occupation',
-] as const
-const tableIds = [
-  'age',
-  'education',
-  'firstLanguage',
-  'secondLanguage',
-  'canadianWork',
-  'spouseEducation',
-  'spouseLanguage',
-  'spouseCanadianWork',
-  'transferability',
-  'additional',
 ] as const
 
 export interface CrsCalculatorCopy {
@@ -140,196 +128,66 @@ export interface CrsCalculatorCopy {
   runningTotal: string
 }
 
-/** The CLB levels the transferability rows name. */
-type ClbLevels = { good: number; high: number; certificate: number }
-
-export interface CrsTablesCopy {
-  columns: { withSpouse: string; single: string }
-  tables: Options<(typeof tableIds)[number]>
-  rows: {
-    age: {
-      single: (from: number) => string
-      range: (from: number, to: number) => string
-      atLeast: (from: number) => string
-      upTo: (to: number) => string
-    }
-    clb: {
-      below: (to: number) => string
-      single: (from: number) => string
-      range: (from: number, to: number) => string
-      atLeast: (from: number) => string
-      orLess: (to: number) => string
-    }
-    years: {
-      below: string
-      single: (from: number) => string
-      many: (from: number) => string
-      atLeast: (from: number) => string
-    }
-  }
-  transferabilityRows: {
-    educationLanguage: (levels: ClbLevels) => readonly string[]
-    educationCanadianWork: readonly string[]
-    foreignWorkLanguage: (levels: ClbLevels) => readonly string[]
-    foreignWorkCanadianWork: readonly string[]
-    certificate: (levels: ClbLevels) => readonly string[]
-    groupCap: string
-    sectionCap: string
-  }
-  additionalRows: {
-    nomination: string
-    frenchWithEnglish: (french: { frenchMin: number; englishMin: number }) => string
-    frenchWithoutEnglish: (french: { frenchMin: number; englishMin: number }) => string
-    studyShort: string
-    studyLong: string
-    sibling: string
-    sectionCap: string
-  }
-  caps: { heading: string; secondLanguage: string; core: string; spouse: string; total: string }
-}
-
 const crs = facts.canada.crs
 
 export function crsCalculator(m: Messages) {
   const maximum = { maximum: crs.maximum }
-  const c = 'crsCalculator.calculator'
-  const education = byId(educationLevels, (level) => m(`crsCalculator.calculator.education.options.${level}`))
   const g = 'crsCalculator.grid'
   const t = 'crsCalculator.grid.transferabilityRows'
+  const said = islandBlock(
+    m,
+    'crsCalculator.calculator',
+    [
+      'language.level',
+      'language.nclcLevel',
+      'language.below',
+      'enquiry.summary',
+      'enquiry.answers',
+      'whatsApp.lead',
+    ],
+    { ...maximum, since: asOf(crs.arrangedEmployment), highWage: crs.highWageOccupation },
+    (key, own) => statedIn(m, key, own),
+  )
+  // The choice of CLB levels sits beside the tests' names in the catalogue.
+  const { tests, ...language } = said.language
   const calculator: Stating<CrsCalculatorCopy> = {
-    heading: m(`${c}.heading`),
-    lead: m(`${c}.lead`),
-    situation: {
-      legend: m(`${c}.situation.legend`),
-      age: m(`${c}.situation.age`),
-      ageMin: m(`${c}.situation.ageMin`),
-      ageMax: m(`${c}.situation.ageMax`),
-      spouse: m(`${c}.situation.spouse`),
-      spouseHint: m(`${c}.situation.spouseHint`),
-    },
-    education: { legend: m(`${c}.education.legend`), label: m(`${c}.education.label`), options: education },
-    language: {
-      legend: m(`${c}.language.legend`),
-      first: m(`${c}.language.first`),
-      firstOptions: byId(['en', 'fr'], (language) => m(`${c}.language.firstOptions.${language}`)),
-      hint: m(`${c}.language.hint`),
-      firstHeading: m(`${c}.language.firstHeading`),
-      secondHeading: m(`${c}.language.secondHeading`),
-      secondHint: m(`${c}.language.secondHint`),
-      level: messageText(m, `${c}.language.level`),
-      belowFour: m(`${c}.language.belowFour`),
-      untested: m(`${c}.language.untested`),
-      knowLevels: m(`${c}.language.tests.clb`),
-      nclcLevel: messageText(m, `${c}.language.nclcLevel`),
-      below: messageText(m, `${c}.language.below`),
-      sameLanguage: m(`${c}.language.sameLanguage`),
-    },
-    work: {
-      legend: m(`${c}.work.legend`),
-      canadian: m(`${c}.work.canadian`),
-      foreign: m(`${c}.work.foreign`),
-      canadianMax: m(`${c}.work.canadianMax`),
-      foreignMax: m(`${c}.work.foreignMax`),
-      certificate: m(`${c}.work.certificate`),
-      occupation: m(`${c}.work.occupation`),
-      occupationHint: m(`${c}.work.occupationHint`),
-      occupationOptions: byId(occupationGroups, (group) => m(`${c}.work.occupationOptions.${group}`)),
-    },
-    spouse: {
-      legend: m(`${c}.spouse.legend`),
-      education: m(`${c}.spouse.education`),
-      languageHeading: m(`${c}.spouse.languageHeading`),
-      canadianWork: m(`${c}.spouse.canadianWork`),
-    },
-    additional: {
-      legend: m(`${c}.additional.legend`),
-      nomination: m(`${c}.additional.nomination`),
-      sibling: m(`${c}.additional.sibling`),
-      study: m(`${c}.additional.study`),
-      studyOptions: byId(['none', 'short', 'long'], (study) => m(`${c}.additional.studyOptions.${study}`)),
-    },
-    result: {
-      heading: m(`${c}.result.heading`),
-      outOf: statedIn(m, `${c}.result.outOf`, maximum),
-      sections: byId(sectionIds, (section) => m(`${c}.result.sections.${section}`)),
-      lines: byId(lineIds, (line) => m(`${c}.result.lines.${line}`)),
-      noSpouse: m(`${c}.result.noSpouse`),
-      estimate: m(`${c}.result.estimate`),
-      notYetCounted: statedIn(m, `${c}.result.notYetCounted`, {
-        since: asOf(crs.arrangedEmployment),
-        highWage: crs.highWageOccupation,
-      }),
-    },
+    ...said,
+    language: { ...language, knowLevels: tests.clb },
     enquiry: {
-      label: m(`${c}.enquiry.label`),
-      lead: m(`${c}.enquiry.lead`),
+      ...said.enquiry,
       immigrationType: 'Permanent Residency (PR)',
-      summary: messageText(m, `${c}.enquiry.summary`),
-      answers: messageText(m, `${c}.enquiry.answers`),
-      linkLead: m(`${c}.enquiry.linkLead`),
-      fees: { href: feesHref('canada-express-entry'), label: m(`${c}.enquiry.fees.label`) },
+      fees: { href: feesHref('canada-express-entry'), ...said.enquiry.fees },
       cost: { ...costJourney(m), route: 'expressEntry' },
       book: bookingStep(m),
-      sections: byId(sectionIds, (section) => m(`${c}.enquiry.sections.${section}`)),
-      labels: byId(labelIds, (label) => m(`${c}.enquiry.labels.${label}`)),
-      yes: m(`${c}.enquiry.yes`),
-      no: m(`${c}.enquiry.no`),
     },
-    whatsApp: { label: m(`${c}.whatsApp.label`), lead: messageText(m, `${c}.whatsApp.lead`) },
-    runningTotal: m(`${c}.runningTotal`),
   }
+  // The rows that take a band's or a level's numbers are said below, for each row.
+  const { transferabilityRows, additionalRows, rows, ...gridWords } = words(m, g, {}, [
+    'rows.age',
+    'rows.clb',
+    'rows.years.single',
+    'rows.years.many',
+    'rows.years.atLeast',
+    'transferabilityRows.educationLanguage',
+    'transferabilityRows.foreignWorkLanguage',
+    'transferabilityRows.certificate',
+    'additionalRows.frenchWithEnglish',
+    'additionalRows.frenchWithoutEnglish',
+  ])
   const grid: Stating<CrsTablesCopy & { heading: string; lead: string }> = {
-    heading: m(`${g}.heading`),
-    lead: m(`${g}.lead`),
-    columns: { withSpouse: m(`${g}.columns.withSpouse`), single: m(`${g}.columns.single`) },
-    tables: byId(tableIds, (table) => m(`${g}.tables.${table}`)),
+    ...gridWords,
     transferabilityRows: {
-      educationLanguage: (levels) => [
-        m(`${t}.educationLanguage.oneGood`, levels),
-        m(`${t}.educationLanguage.oneHigh`, levels),
-        m(`${t}.educationLanguage.twoOrMoreGood`, levels),
-        m(`${t}.educationLanguage.twoOrMoreHigh`, levels),
-      ],
-      educationCanadianWork: [
-        m(`${t}.educationCanadianWork.oneYear1`),
-        m(`${t}.educationCanadianWork.oneYears2`),
-        m(`${t}.educationCanadianWork.twoOrMoreYear1`),
-        m(`${t}.educationCanadianWork.twoOrMoreYears2`),
-      ],
-      foreignWorkLanguage: (levels) => [
-        m(`${t}.foreignWorkLanguage.shortGood`, levels),
-        m(`${t}.foreignWorkLanguage.shortHigh`, levels),
-        m(`${t}.foreignWorkLanguage.longGood`, levels),
-        m(`${t}.foreignWorkLanguage.longHigh`, levels),
-      ],
-      foreignWorkCanadianWork: [
-        m(`${t}.foreignWorkCanadianWork.shortYear1`),
-        m(`${t}.foreignWorkCanadianWork.shortYears2`),
-        m(`${t}.foreignWorkCanadianWork.longYear1`),
-        m(`${t}.foreignWorkCanadianWork.longYears2`),
-      ],
-      certificate: (levels) => [
-        m(`${t}.certificate.certificate`, levels),
-        m(`${t}.certificate.good`, levels),
-      ],
-      groupCap: m(`${t}.groupCap`),
-      sectionCap: m(`${t}.sectionCap`),
+      ...transferabilityRows,
+      educationLanguage: (levels) => Object.values(words(m, `${t}.educationLanguage`, levels)),
+      educationCanadianWork: Object.values(transferabilityRows.educationCanadianWork),
+      foreignWorkLanguage: (levels) => Object.values(words(m, `${t}.foreignWorkLanguage`, levels)),
+      foreignWorkCanadianWork: Object.values(transferabilityRows.foreignWorkCanadianWork),
+      certificate: (levels) => Object.values(words(m, `${t}.certificate`, levels)),
     },
     additionalRows: {
-      nomination: m(`${g}.additionalRows.nomination`),
+      ...additionalRows,
       frenchWithEnglish: (french) => m(`${g}.additionalRows.frenchWithEnglish`, french),
       frenchWithoutEnglish: (french) => m(`${g}.additionalRows.frenchWithoutEnglish`, french),
-      studyShort: m(`${g}.additionalRows.studyShort`),
-      studyLong: m(`${g}.additionalRows.studyLong`),
-      sibling: m(`${g}.additionalRows.sibling`),
-      sectionCap: m(`${g}.additionalRows.sectionCap`),
-    },
-    caps: {
-      heading: m(`${g}.caps.heading`),
-      secondLanguage: m(`${g}.caps.secondLanguage`),
-      core: m(`${g}.caps.core`),
-      spouse: m(`${g}.caps.spouse`),
-      total: m(`${g}.caps.total`),
     },
     rows: {
       age: {
@@ -346,7 +204,7 @@ export function crsCalculator(m: Messages) {
         orLess: (to) => m(`${g}.rows.clb.orLess`, { to }),
       },
       years: {
-        below: m(`${g}.rows.years.below`),
+        ...rows.years,
         single: (from) => m(`${g}.rows.years.single`, { from }),
         many: (from) => m(`${g}.rows.years.many`, { from }),
         atLeast: (from) => m(`${g}.rows.years.atLeast`, { from }),

@@ -2,9 +2,6 @@
 // minimum and the funds are registry facts (content/facts/germany.ts `opportunityCard`), the words the
 // catalogues' `germanyOpportunityCard` block; this is the structure that joins them.
 
-import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
-import type { MessageText } from '../lib/island-messages'
-import { type Messages, wordsOf } from '../lib/messages'
 import {
   englishLevels,
   experienceLevels,
@@ -12,7 +9,11 @@ import {
   germanLevels,
   germanyFlags,
   qualificationLevels,
-} from '../lib/points/germany'
+} from '../lib/calculators/germany/rules'
+import type { GermanyTablesCopy } from '../lib/calculators/germany/tables'
+import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
+import type { MessageText } from '../lib/island-messages'
+import { type Messages, wordsOf } from '../lib/messages'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
@@ -65,22 +66,6 @@ export interface GermanyCalculatorCopy {
   }
   whatsApp: { label: string; lead: MessageText }
   runningTotal: string
-}
-
-export interface GermanyTablesCopy {
-  prerequisites: { heading: string; items: readonly string[] }
-  tables: Record<'qualification' | 'german' | 'english' | 'experience' | 'age' | 'other', string>
-  rows: {
-    partialRecognition: string
-    shortage: string
-    german: Options<'a2' | 'b1' | 'b2'>
-    englishC1: string
-    experience: Options<'2in5' | '5in7'>
-    ageUnder: (under: number) => string
-    ageFrom: (band: { from: number; to: number }) => string
-    stay: string
-    partner: string
-  }
 }
 
 const card = facts.germany.opportunityCard

@@ -2,15 +2,15 @@
 // from the tables as plain numbers, lib/language-scores/worth.ts) and the official tables themselves
 // as the page's text. Words in the catalogues (languageScores.*), the figures as arguments.
 
+import { australiaScoreTests } from '../lib/calculators/australia/form'
+import { englishLevels } from '../lib/calculators/australia/rules'
 import { asOf, factArguments } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
-import { australiaScoreTests } from '../lib/language-scores/australia-form'
 import type { ScoreRow } from '../lib/language-scores/tables'
 import { languageTables } from '../lib/language-scores/tables'
 import type { TestId } from '../lib/language-scores/tests'
 import { formatNumber } from '../lib/locale'
 import { islandWords, type Messages, messageText, words } from '../lib/messages'
-import { englishLevels } from '../lib/points/australia'
 import { type BookingStep, bookingStep } from './book'
 import { facts } from './facts'
 import { byId } from './points'

@@ -2,11 +2,18 @@
 // wage, the job's pay floor and the age limit are registry facts (content/facts/nz.ts `smc`,
 // `residence`), the words the catalogues' `nzSkilledMigrant` block; this is the structure that joins them.
 
+import {
+  jobLevels,
+  type NzAnswers,
+  nzFlags,
+  nzQualifications,
+  registrationTiers,
+} from '../lib/calculators/nz/rules'
+import type { NzTablesCopy } from '../lib/calculators/nz/tables'
 import { asOf, resolveStatements, type Stating, statedIn } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { formatMoney } from '../lib/locale'
 import { type Messages, wordsOf } from '../lib/messages'
-import { jobLevels, type NzAnswers, nzFlags, nzQualifications, registrationTiers } from '../lib/points/nz'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
@@ -56,18 +63,6 @@ export interface NzCalculatorCopy {
   }
   whatsApp: { label: string; lead: MessageText }
   runningTotal: string
-}
-
-export interface NzTablesCopy {
-  tables: Record<'registration' | 'qualification' | 'income' | 'nzWork', string>
-  rows: {
-    registration: Options<Exclude<Registration, 'none'>>
-    qualification: Options<Exclude<Qualification, 'none'>>
-    /** "At least 2 times the median wage (NZD 70 an hour)". */
-    income: (tier: { multiple: number; rate: number }) => string
-    /** For 1, 2 and 3 points. */
-    nzWork: readonly [string, string, string]
-  }
 }
 
 const smc = facts.nz.smc

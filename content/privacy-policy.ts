@@ -7,7 +7,7 @@
 import { processingLogMonths, retentionDefaults } from '@shared/personal-data.ts'
 import { processorsText } from '../lib/data-notice'
 import { factArguments } from '../lib/facts/site'
-import type { MessageKey, Messages } from '../lib/messages'
+import { type Messages, words } from '../lib/messages'
 import { facts } from './facts'
 import { site } from './site'
 import type { LegalDocument } from './types'
@@ -17,49 +17,23 @@ export interface LegalClosing {
   body: string
 }
 
-/** Each section by its name, with how many paragraphs and list items it has, and whether it links on. */
-const sections = [
-  { name: 'collect', paragraphs: 1, items: 6 },
-  { name: 'use', paragraphs: 1, items: 6 },
-  { name: 'basis', paragraphs: 2, items: 0 },
-  { name: 'sharing', paragraphs: 1, items: 3 },
-  { name: 'security', paragraphs: 2, items: 0 },
-  { name: 'retention', paragraphs: 3, items: 0 },
-  {
-    name: 'rights',
-    paragraphs: 1,
-    items: 6,
-    link: { label: 'privacyPolicy.rights.link', href: '/your-data' },
-  },
-  { name: 'cookies', paragraphs: 2, items: 0 },
-  { name: 'children', paragraphs: 1, items: 0 },
-  { name: 'changes', paragraphs: 1, items: 0 },
-  { name: 'contact', paragraphs: 1, items: 0 },
-] as const satisfies readonly {
-  name: string
-  paragraphs: number
-  items: number
-  link?: { label: MessageKey; href: string }
-}[]
+/** Where a section's closing link leads (its label is the section's `link` message). */
+const sectionLinks: Readonly<Record<string, string>> = { rights: '/your-data' }
 
-const numbered = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
-
-/** A section's numbered message ("privacyPolicy.use.item3"): the catalogue check finds one missing. */
-const nth = (name: string, kind: 'paragraph' | 'item', n: number) =>
-  `privacyPolicy.${name}.${kind}${n}` as MessageKey
+/** A section's numbered messages of one kind ("paragraph1", "item3"), in their numbers' order. */
+const numbered = (section: Readonly<Record<string, string>>, kind: 'paragraph' | 'item') =>
+  Object.keys(section)
+    .filter((key) => new RegExp(`^${kind}\\d+$`).test(key))
+    .sort((a, b) => Number(a.slice(kind.length)) - Number(b.slice(kind.length)))
+    .map((key) => section[key] as string)
 
 export function privacyPolicy(m: Messages) {
-  const byService = (words: 'processor' | 'unnamed') => ({
-    database: m(`privacyPolicy.${words}.database`),
-    files: m(`privacyPolicy.${words}.files`),
-    mail: m(`privacyPolicy.${words}.mail`),
-  })
   /** What the sentences state: who processes the data, for how long it is kept, whom to write to, from when the law applies. */
   const values = factArguments(
     {
       processors: processorsText(
         site.processors,
-        { service: byService('processor'), unnamed: byService('unnamed') },
+        { service: words(m, 'privacyPolicy.processor'), unnamed: words(m, 'privacyPolicy.unnamed') },
         m.language,
       ),
       enquiryMonths: retentionDefaults.enquiryMonths,
@@ -73,26 +47,28 @@ export function privacyPolicy(m: Messages) {
     },
     m.language,
   )
+  // The sections in the catalogue's order, each as long as the catalogue has it.
+  const { title, lastUpdated, intro, ...sections } = words(m, 'privacyPolicy', values, [
+    'processor',
+    'unnamed',
+    'consent',
+  ])
   return {
-    title: m('privacyPolicy.title'),
-    lastUpdated: m('privacyPolicy.lastUpdated'),
-    intro: m('privacyPolicy.intro', values),
-    sections: sections.map((section) => {
-      const { name } = section
+    title,
+    lastUpdated,
+    intro,
+    sections: Object.entries(sections).map(([name, section]: [string, Readonly<Record<string, string>>]) => {
+      const list = numbered(section, 'item')
+      const href = sectionLinks[name]
       return {
-        heading: m(`privacyPolicy.${name}.heading`),
-        paragraphs: numbered(section.paragraphs).map((n) => m(nth(name, 'paragraph', n), values)),
-        ...(section.items > 0 && {
-          list: numbered(section.items).map((n) => m(nth(name, 'item', n), values)),
-        }),
-        ...('link' in section && { link: { label: m(section.link.label), href: section.link.href } }),
+        heading: section.heading as string,
+        paragraphs: numbered(section, 'paragraph'),
+        ...(list.length > 0 && { list }),
+        ...(href && section.link && { link: { label: section.link, href } }),
       }
     }),
   } satisfies LegalDocument
 }
 
-export const privacyConsent = (m: Messages): LegalClosing => ({
-  heading: m('privacyPolicy.consent.heading'),
-  // Reading the site is never taken as consent (the Act asks for a clear, affirmative action).
-  body: m('privacyPolicy.consent.body'),
-})
+// Reading the site is never taken as consent (the Act asks for a clear, affirmative action).
+export const privacyConsent = (m: Messages): LegalClosing => words(m, 'privacyPolicy.consent')

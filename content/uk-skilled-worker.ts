@@ -3,10 +3,11 @@
 // `ukSkilledWorker` block; this is the structure that joins them.
 
 import { calendarDay } from '@shared/message-format.ts'
+import { type SalaryOption, salaryOptions, type ukFlags } from '../lib/calculators/uk/rules'
+import type { UkTablesCopy } from '../lib/calculators/uk/tables'
 import { asOf, resolveStatements, type Stating, statedBlock, statedIn, until } from '../lib/facts/site'
 import type { MessageText } from '../lib/island-messages'
 import { type Messages, words, wordsOf } from '../lib/messages'
-import { type SalaryOption, salaryOptions, type ukFlags } from '../lib/points/uk'
 import { bookingStep } from './book'
 import { facts } from './facts'
 import { feesHref } from './fees'
@@ -56,12 +57,6 @@ export interface UkCalculatorCopy {
   }
   whatsApp: { label: string; lead: MessageText }
   runningTotal: string
-}
-
-export interface UkTablesCopy {
-  tables: Record<'mandatory' | 'salary', string>
-  columns: Record<'floor' | 'goingRate', string>
-  rows: { mandatory: Options<Flag>; options: Options<SalaryOption> }
 }
 
 const sw = facts.uk.skilledWorker

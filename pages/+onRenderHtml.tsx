@@ -17,7 +17,7 @@ import { clientEntryAttribute, firstPaintScript } from '../lib/first-paint'
 import { languageTag } from '../lib/i18n'
 import { liftIslandProps } from '../lib/island-props'
 import { buildHead, type PageSeo } from '../lib/seo/head'
-import { routeSeo } from '../lib/seo/page'
+import { routeSeo } from './route-seo'
 
 /** The page's head data: its own +seo, else its route's (content/routes.ts). */
 function seoOf(pageContext: PageContextServer): PageSeo {

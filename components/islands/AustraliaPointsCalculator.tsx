@@ -5,7 +5,7 @@ import type { OccupationToolProps } from '../../content/occupation-choice'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
 import type { AustraliaTables } from '../../lib/language-scores/australia'
-import { australiaForm } from '../../lib/language-scores/australia-form'
+import { australiaForm } from '../../lib/calculators/australia/form'
 import { formatList } from '../../lib/locale'
 import { chosenRow } from '../../lib/occupations/choice'
 import type { AustraliaOccupationAnswer } from '../../lib/occupations/tools'
@@ -15,9 +15,9 @@ import {
   australiaFlags,
   maxEmploymentYears,
   scoreAustralia,
-} from '../../lib/points/australia'
-import { australiaAnswersLine, australiaSummary } from '../../lib/points/australia-summary'
-import { yearsText } from '../../lib/points/text'
+} from '../../lib/calculators/australia/rules'
+import { australiaAnswersLine, australiaSummary } from '../../lib/calculators/australia/summary'
+import { yearsText } from '../../lib/calculators/text'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
 import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'

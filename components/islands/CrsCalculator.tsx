@@ -5,15 +5,8 @@ import type { RecentRoundsCopy } from '../../content/express-entry-draws'
 import type { LanguageTestsCopy } from '../../content/language-tests'
 import type { OccupationToolProps } from '../../content/occupation-choice'
 import type { RoundAlertsCopy } from '../../content/round-alerts'
-import type { RoundType } from '../../lib/draws/rounds'
-import type { Locale } from '../../lib/i18n'
-import { formatMessage } from '../../lib/island-messages'
-import { type CanadaTables, canadaTests } from '../../lib/language-scores/clb'
-import { crsFormQuery, parseCrsForm, withScore, withTest } from '../../lib/language-scores/crs-form'
-import { type CrsLanguage, crsParameters } from '../../lib/language-scores/crs-query'
-import { type Ability, abilities, problemValues, testLanguage } from '../../lib/language-scores/tests'
-import { chosenRow, commonOccupationIds } from '../../lib/occupations/choice'
-import type { CrsOccupationAnswer } from '../../lib/occupations/tools'
+import { crsFormQuery, parseCrsForm, withScore, withTest } from '../../lib/calculators/crs/form'
+import { type CrsLanguage, crsParameters } from '../../lib/calculators/crs/query'
 import {
   type CrsAnswers,
   type CrsGrid,
@@ -21,9 +14,16 @@ import {
   groupOfCategories,
   occupationGroups,
   scoreCrs,
-} from '../../lib/points/crs'
-import { crsAnswersLine, crsSummary } from '../../lib/points/crs-summary'
-import { yearsText } from '../../lib/points/text'
+} from '../../lib/calculators/crs/rules'
+import { crsAnswersLine, crsSummary } from '../../lib/calculators/crs/summary'
+import { yearsText } from '../../lib/calculators/text'
+import type { RoundType } from '../../lib/draws/rounds'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
+import { type CanadaTables, canadaTests } from '../../lib/language-scores/clb'
+import { type Ability, abilities, problemValues, testLanguage } from '../../lib/language-scores/tests'
+import { chosenRow, commonOccupationIds } from '../../lib/occupations/choice'
+import type { CrsOccupationAnswer } from '../../lib/occupations/tools'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
 import { OccupationChoice, sayIn } from '../ui/OccupationChoice'

@@ -3,12 +3,8 @@ import type { UkOccupationRow } from '../../content/facts/occupations/types'
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { OccupationToolProps } from '../../content/occupation-choice'
 import type { UkCalculatorCopy } from '../../content/uk-skilled-worker'
-import type { Locale } from '../../lib/i18n'
-import { formatMessage } from '../../lib/island-messages'
-import type { LanguageTables } from '../../lib/language-scores/tables'
-import { ukForm } from '../../lib/language-scores/uk-form'
-import { chosenRow } from '../../lib/occupations/choice'
-import { parseAmount } from '../../lib/points/breakdown'
+import { parseAmount } from '../../lib/calculators/breakdown'
+import { ukForm } from '../../lib/calculators/uk/form'
 import {
   scoreUk,
   type UkGrid,
@@ -16,8 +12,12 @@ import {
   ukDefaults,
   ukFlags,
   withOccupationRate,
-} from '../../lib/points/uk'
-import { ukAnswersLine, ukSummary } from '../../lib/points/uk-summary'
+} from '../../lib/calculators/uk/rules'
+import { ukAnswersLine, ukSummary } from '../../lib/calculators/uk/summary'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
+import type { LanguageTables } from '../../lib/language-scores/tables'
+import { chosenRow } from '../../lib/occupations/choice'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, RadioGroup } from '../ui/choice-fields'
 import { OccupationChoice, sayIn } from '../ui/OccupationChoice'

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { FinderCopy } from '../../content/visa-finder'
+import { type YearsReading, yearsText } from '../../lib/calculators/text'
 import { costQuery } from '../../lib/cost/query'
 import {
   type EnglishReading,
@@ -29,7 +30,6 @@ import { finderAnswersLine, finderSummary, routeNames } from '../../lib/finder/s
 import { formatMessage, type MessageText } from '../../lib/island-messages'
 import { problemValues } from '../../lib/language-scores/tests'
 import type { Locale } from '../../lib/languages'
-import { type YearsReading, yearsText } from '../../lib/points/text'
 import { resultMessage } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
 import { Flag } from '../ui/Flag'

@@ -1,6 +1,6 @@
 import type { PointsReadingCopy } from '../../content/points'
+import type { PointsTable } from '../../lib/calculators/tables'
 import { formatDate } from '../../lib/locale'
-import type { PointsTable } from '../../lib/points/tables'
 import { usePageLocale } from '../layout/PageLanguage'
 
 interface PointsGridProps {

@@ -13,7 +13,7 @@ import { ResultHandoff } from './ResultHandoff'
 import { SourceLinks } from './SourceLinks'
 import { WorkedOut } from './WorkedOut'
 
-/** What every calculator page hands its island beside its grid and copy (lib/points/island-props.ts). */
+/** What every calculator page hands its island beside its grid and copy (lib/calculators/island-props.ts). */
 interface CalculatorPageProps {
   reading: PointsReadingCopy
   provenance: { asOf: string; sources: readonly Source[] }

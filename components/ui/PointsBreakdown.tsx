@@ -1,8 +1,8 @@
 // A calculator's points in words: the breakdown line by line with every cap named, and a verdict
 // calculator's verdict above it (the panel around them: CalculatorLayout.tsx).
 import type { PointsReadingCopy } from '../../content/points'
+import type { PointsLine } from '../../lib/calculators/breakdown'
 import { formatMessage } from '../../lib/island-messages'
-import type { PointsLine } from '../../lib/points/breakdown'
 
 /** "Age: 30", or "Skilled employment: 35, capped at 20". */
 export function lineText(label: string, line: PointsLine, copy: PointsReadingCopy): string {

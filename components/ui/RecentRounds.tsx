@@ -3,11 +3,11 @@
 
 import { calendarDay } from '@shared/message-format.ts'
 import type { RecentRoundsCopy } from '../../content/express-entry-draws'
+import type { CrsAnswers } from '../../lib/calculators/crs/rules'
 import { type PastRound, recentRecord, roundEligibility } from '../../lib/draws/compare'
 import type { RoundType } from '../../lib/draws/rounds'
 import type { Locale } from '../../lib/i18n'
 import { formatMessage } from '../../lib/island-messages'
-import type { CrsAnswers } from '../../lib/points/crs'
 
 export interface RecentRoundsData {
   /** The date of the newest round the data holds. */

@@ -1,10 +1,11 @@
-// The files made from the route list (lib/site-pages.ts) that the site publishes beside its pages: the
-// sitemap, robots.txt, the host's headers and each page's 1200x630 link-preview image; and the notes a
-// build leaves for the firm. lib/build/site-files-plugin.ts emits them into the client build, loading this
-// module through Vite's module runner, since the posts are bundled by Vite (import.meta.glob).
+// The files the site publishes beside its pages, made from the list of indexable pages (lib/site-pages.ts):
+// the sitemap, robots.txt, the host's headers and each page's 1200x630 link-preview image; and the notes
+// a build leaves for the firm. lib/build/site-files-plugin.ts emits them into the client build through
+// pages/site-files.ts, which hands in the pages from the copy.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { facts } from '../../content/facts'
+import type { IndexablePage } from '../../content/routes'
 import { site } from '../../content/site'
 import { allFacts } from '../facts/resolve'
 import { overdue, overtaken } from '../facts/review'
@@ -16,7 +17,6 @@ import { ownerDetailsFile, ownerDetailsToFill } from '../owner-details'
 import { type HeaderConfig, headerRules, headersFile } from '../security/headers'
 import { robotsTxt, sitemapXml } from '../seo/crawl'
 import { socialImagePath } from '../seo/url'
-import { indexablePages } from '../site-pages'
 
 export interface SiteFile {
   /** Its path in the site, without the leading slash. */
@@ -28,14 +28,14 @@ const dataUrl = (type: string, data: string | Buffer) =>
   `data:${type};base64,${Buffer.from(data).toString('base64')}`
 
 /** Each indexable page's link-preview image, at its socialImagePath. */
-async function previewImages(): Promise<SiteFile[]> {
+async function previewImages(pages: readonly IndexablePage[]): Promise<SiteFile[]> {
   const fonts = previewFonts()
   const logo = dataUrl(
     'image/svg+xml',
     readFileSync(join(import.meta.dirname, '..', '..', 'public', site.logo)),
   )
   const images: SiteFile[] = []
-  for (const page of indexablePages) {
+  for (const page of pages) {
     const png = await socialCardPng(
       {
         title: page.title,
@@ -56,19 +56,19 @@ async function previewImages(): Promise<SiteFile[]> {
   return images
 }
 
-/** The files, with the headers for the backend the site calls. */
-export async function siteFiles(headers: HeaderConfig): Promise<SiteFile[]> {
+/** The files for the indexable pages, with the headers for the backend the site calls. */
+export async function siteFiles(headers: HeaderConfig, pages: readonly IndexablePage[]): Promise<SiteFile[]> {
   return [
     {
       fileName: 'sitemap.xml',
       source: sitemapXml(
         site.url,
-        indexablePages.map((page) => page.path),
+        pages.map((page) => page.path),
       ),
     },
     { fileName: 'robots.txt', source: robotsTxt(site.url) },
     { fileName: '_headers', source: headersFile(headerRules(headers)) },
-    ...(await previewImages()),
+    ...(await previewImages(pages)),
   ]
 }
 

@@ -1,7 +1,8 @@
 // The planner's route and household, kept in /cost's query string so a plan can be bookmarked, shared
 // and opened from the visa finder or a calculator with what they already know filled in.
+
+import { oneOf, parseAmount, wholeNumber } from '../calculators/breakdown'
 import { type RouteId, routeIds } from '../finder/finder'
-import { oneOf, parseAmount, wholeNumber } from '../points/breakdown'
 
 export interface CostAnswers {
   route: RouteId

@@ -1,7 +1,7 @@
 // A CRS score against past rounds: which kinds of round a profile could be invited in, and how often a
 // score like it reached the lowest score invited. History only: past cut-offs promise nothing.
-import type { CrsAnswers } from '../points/crs'
-import { abilities } from '../points/crs'
+import type { CrsAnswers } from '../calculators/crs/rules'
+import { abilities } from '../calculators/crs/rules'
 import type { ExpressEntryRound, RoundType } from './rounds'
 
 type Occupation = CrsAnswers['occupation']

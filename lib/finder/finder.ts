@@ -3,10 +3,16 @@
 // decided; where these answers cannot decide (a salary, a skills assessment, a CRS score), it says check,
 // never a guess. Thresholds come from the fact registry through `FinderRules`; the words from
 // content/visa-finder.ts. English given as a test's scores is read route by route in ./english.ts.
+
+import { oneOf, wholeNumber } from '../calculators/breakdown'
+import {
+  type GermanyAnswers,
+  type GermanyGrid,
+  germanyQuery,
+  scoreGermany,
+} from '../calculators/germany/rules'
 import { abilities } from '../language-scores/tests'
 import { type CommonOccupationId, parseOccupation, writeOccupation } from '../occupations/choice'
-import { oneOf, wholeNumber } from '../points/breakdown'
-import { type GermanyAnswers, type GermanyGrid, germanyQuery, scoreGermany } from '../points/germany'
 import {
   type EnglishReading,
   englishOf,

@@ -1,8 +1,8 @@
 // The finder's thresholds, from the fact registry when the page is prerendered: only these numbers
 // travel to the browser.
 import { facts } from '../../content/facts'
+import { germanyCalculatorGrid, germanyGridProvenance } from '../calculators/grids'
 import { languageTables } from '../language-scores/tables'
-import { germanyCalculatorGrid, germanyGridProvenance } from '../points/grids'
 import { packTables } from './english-tables'
 import type { FinderRules } from './finder'
 

@@ -1,7 +1,8 @@
 // The finder's result in words: the paragraph the enquiry carries (form_submissions.message) and the
 // line of answers the WhatsApp handoff carries.
+
+import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from '../calculators/text'
 import type { Locale } from '../languages'
-import { labelledAnswers, type ResultParagraphCopy, resultParagraph } from '../points/text'
 import { type FinderTest, type ScoreName, scoreNames } from './english'
 import type { FinderAnswers, FinderResult, Judgement, RouteId } from './finder'
 

@@ -74,7 +74,7 @@ export function nzSkilledMigrant(
 /**
  * Germany's Opportunity Card on points: the English level a certificate shows (B2 is the prerequisite
  * German A1 can stand in for; C1 earns a point), read from the overall score by the test maker's CEFR
- * table. `none` below B2, as lib/points/germany.ts names it; undefined where the registry holds no table.
+ * table. `none` below B2, as lib/calculators/germany/rules.ts names it; undefined where the registry holds no table.
  */
 export function germanEnglishLevel(
   tables: Pick<LanguageTables, 'germany'>,

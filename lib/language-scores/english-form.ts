@@ -4,7 +4,7 @@
 // score. Each score is kept as typed and read on the test's scale or refused with a reason; once the
 // four are read, the route's own rule (`reach`) gives the answer the calculator scores, and until then
 // the answer the link gave stays. The form is always what its own link reads as.
-import { oneOf } from '../points/breakdown'
+import { oneOf } from '../calculators/breakdown'
 import type { Check } from './destinations'
 import type { LanguageTables } from './tables'
 import { type Ability, abilities, readScore, type ScoreProblem, type TestId } from './tests'

@@ -1,5 +1,5 @@
 // The score tables as plain numbers, built from the fact registry when a page is prerendered (as
-// lib/points/grids.ts does for the points grids): only these numbers travel to the browser.
+// lib/calculators/grids.ts does for the points grids): only these numbers travel to the browser.
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import { allFacts } from '../facts/resolve'

@@ -2,8 +2,8 @@
 // of a first official language, Australia's level and its points, and the UK, New Zealand and German
 // checks, each with what would lift it to the next step. The address holds the test and its scores
 // as printed (`test`, `listening`, `reading`, `writing`, `speaking`, `overall`).
-import { bandPoints, oneOf } from '../points/breakdown'
-import type { CrsGrid } from '../points/crs'
+import { bandPoints, oneOf } from '../calculators/breakdown'
+import type { CrsGrid } from '../calculators/crs/rules'
 import { type AustraliaResult, australianEnglish } from './australia'
 import { type CanadaTest, canadaTests, clbLevels, nextClb } from './clb'
 import { type Check, germanyOpportunityCard, nzSkilledMigrant, ukSkilledWorker } from './destinations'

@@ -3,7 +3,7 @@
 // ?occupation=<id> (the /occupations page links to each tool so). The ids are written here rather than
 // read from the cross-walk, which carries every search term: an island needs the ids alone
 // (tests/unit/occupation-choice.test.ts keeps the two the same).
-import { oneOf } from '../points/breakdown'
+import { oneOf } from '../calculators/breakdown'
 
 export const commonOccupationIds = [
   'software-engineer',

@@ -5,14 +5,14 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
-import { reviewOfStated } from '../../lib/facts/site'
-import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
+import { australiaTables } from '../../lib/calculators/australia/tables'
 import {
   australiaCalculatorGrid as grid,
   australiaGridProvenance as provenance,
-} from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { australiaTables } from '../../lib/points/tables'
+} from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
+import { reviewOfStated } from '../../lib/facts/site'
+import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { australiaPoints, englishScores, pointsReading, routeTimes } = copyIn(pageContext.locale)
@@ -40,7 +40,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
           englishTables: { australia: languageTables.australia },
           testsCopy: englishScores,
           occupation: occupationToolProps('australia', pageContext.locale),

@@ -5,13 +5,13 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
+import { crsTables } from '../../lib/calculators/crs/tables'
+import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
 import { recentRoundsByType } from '../../lib/draws/compare'
 import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { crsCalculatorGrid as grid, crsGridProvenance as provenance } from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { crsTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const {
@@ -41,7 +41,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         props={{
           grid,
           copy: calculator,
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
           rounds: { asOf: expressEntryRounds.asOf, byType: recentRoundsByType(expressEntryRounds.rounds) },
           roundsCopy: recentRoundsCopy,
           typeNames: roundTypeNames,

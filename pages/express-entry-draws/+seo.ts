@@ -3,7 +3,7 @@ import { site } from '../../content/site'
 import { expressEntryRounds as data } from '../../lib/draws/snapshot'
 import { messagesFor } from '../../lib/messages'
 import { breadcrumbJsonLd, datasetJsonLd } from '../../lib/seo/jsonld'
-import { routeSeo } from '../../lib/seo/page'
+import { routeSeo } from '../route-seo'
 
 const [roundsPage, roundsFeed] = data.sources
 

@@ -5,11 +5,14 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
+import { germanyTables } from '../../lib/calculators/germany/tables'
+import {
+  germanyCalculatorGrid as grid,
+  germanyGridProvenance as provenance,
+} from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { germanyCalculatorGrid as grid, germanyGridProvenance as provenance } from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { germanyTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { germanyOpportunityCard, layoutCopy, pointsReading, routeTimes, englishScores } = copyIn(
@@ -37,7 +40,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           englishTables: { germany: languageTables.germany },
           testsCopy: englishScores,
           occupation: occupationToolProps('germany', pageContext.locale),
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
         }}
       />
     </CalculatorPage>

@@ -9,9 +9,9 @@ import { NoScriptLine } from '../../components/ui/NoScriptLine'
 import { copyIn } from '../../content/copy'
 import type { ScoreTable } from '../../content/language-scores'
 import { site } from '../../content/site'
+import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/calculators/grids'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/points/grids'
 import { absoluteUrl } from '../../lib/seo/url'
 
 /** One official table as text: a row per level, the lowest score of each ability in a report's order. */

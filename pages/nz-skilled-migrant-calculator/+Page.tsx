@@ -5,11 +5,11 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
+import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
+import { nzTables } from '../../lib/calculators/nz/tables'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { nzCalculatorGrid as grid, nzGridProvenance as provenance } from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { nzTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, nzSkilledMigrant, pointsReading, routeTimes, englishScores } = copyIn(
@@ -37,7 +37,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           englishTables: { nz: languageTables.nz },
           testsCopy: englishScores,
           occupation: occupationToolProps('nz', pageContext.locale),
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
         }}
       />
     </CalculatorPage>

@@ -1,6 +1,6 @@
 import { site } from '../../content/site'
 import { breadcrumbJsonLd } from '../../lib/seo/jsonld'
-import { routeSeo } from '../../lib/seo/page'
+import { routeSeo } from '../route-seo'
 
 export default routeSeo(({ occupationsPage }) => ({
   jsonLd: [breadcrumbJsonLd(site, occupationsPage.breadcrumb)],

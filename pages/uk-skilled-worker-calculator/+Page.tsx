@@ -5,11 +5,11 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { CalculatorPage } from '../../components/sections/CalculatorPage'
 import { copyIn } from '../../content/copy'
 import { occupationToolProps } from '../../content/occupation-tools'
+import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/calculators/grids'
+import { calculatorIslandProps } from '../../lib/calculators/island-props'
+import { ukTables } from '../../lib/calculators/uk/tables'
 import { reviewOfStated } from '../../lib/facts/site'
 import { languageTableFacts, languageTables } from '../../lib/language-scores/tables'
-import { ukCalculatorGrid as grid, ukGridProvenance as provenance } from '../../lib/points/grids'
-import { calculatorIslandProps } from '../../lib/points/island-props'
-import { ukTables } from '../../lib/points/tables'
 
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const { layoutCopy, pointsReading, ukSkilledWorker, routeTimes, englishScores } = copyIn(pageContext.locale)
@@ -35,7 +35,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           englishTables: { uk: languageTables.uk },
           testsCopy: englishScores,
           occupation: occupationToolProps('uk', pageContext.locale),
-          ...calculatorIslandProps(usePageRoute().path, provenance, pageContext.locale),
+          ...calculatorIslandProps(usePageRoute().path, provenance, copyIn(pageContext.locale)),
         }}
       />
     </CalculatorPage>

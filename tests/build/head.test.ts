@@ -6,8 +6,8 @@ import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
 import { splitLocale } from '../../lib/i18n'
 import { maxTitleLength } from '../../lib/seo/head'
-import { indexablePages } from '../../lib/site-pages'
 import { hostAnswer } from '../../lib/static-host'
+import { indexablePages } from '../../pages/site-files'
 import {
   builtFiles,
   builtPage,

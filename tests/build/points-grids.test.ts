@@ -1,22 +1,22 @@
 // The calculators' official grids as the built pages state them, in each language, for a visitor
 // without JavaScript or a crawler: the tables are there to add up by hand, each figure the registry's
-// (content/facts, read through lib/points/grids.ts), so a rule's update changes the page and this test
+// (content/facts, read through lib/calculators/grids.ts), so a rule's update changes the page and this test
 // together. What the calculators work out from them is the browser's (tests/e2e/points.spec.ts and the
 // calculators' own specs).
 
 import type { CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
-import { formatFact } from '../../lib/facts/format-fact'
-import { locales, localizedPath } from '../../lib/i18n'
-import { formatMoney } from '../../lib/locale'
-import { messagesFor } from '../../lib/messages'
 import {
   australiaCalculatorGrid as australia,
   crsCalculatorGrid as crs,
   germanyCalculatorGrid as germany,
   nzCalculatorGrid as nz,
-} from '../../lib/points/grids'
+} from '../../lib/calculators/grids'
+import { formatFact } from '../../lib/facts/format-fact'
+import { locales, localizedPath } from '../../lib/i18n'
+import { formatMoney } from '../../lib/locale'
+import { messagesFor } from '../../lib/messages'
 import { builtPage } from '../support/built-site'
 
 /** A table's body as rows of cells' text, the row's heading first. */

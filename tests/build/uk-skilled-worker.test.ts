@@ -6,9 +6,9 @@ import { copyIn } from '../../content/copy'
 import { facts } from '../../content/facts'
 import type { Fact } from '../../content/facts/types'
 import { site } from '../../content/site'
+import { salaryOptions } from '../../lib/calculators/uk/rules'
 import { formatFact } from '../../lib/facts/format-fact'
 import { locales, localizedPath } from '../../lib/i18n'
-import { salaryOptions } from '../../lib/points/uk'
 import { builtPage } from '../support/built-site'
 
 const sw = facts.uk.skilledWorker

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { crsCalculatorGrid } from '../../lib/calculators/grids'
 import { formatNumber } from '../../lib/locale'
-import { crsCalculatorGrid } from '../../lib/points/grids'
 
 // The snapshot as published (Playwright's loader reads JSON modules only with an import attribute).
 const snapshot = JSON.parse(

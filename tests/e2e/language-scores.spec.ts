@@ -3,12 +3,12 @@
 // the same total for a profile entered as IELTS bands as for the same profile in CLB levels.
 
 import { expect, type Page, test } from '@playwright/test'
+import { crsCalculatorGrid } from '../../lib/calculators/grids'
 import { locales, localizedPath } from '../../lib/i18n'
 import { clbLevels } from '../../lib/language-scores/clb'
 import { languageTables } from '../../lib/language-scores/tables'
 import { abilities } from '../../lib/language-scores/tests'
 import { messagesFor } from '../../lib/messages'
-import { crsCalculatorGrid } from '../../lib/points/grids'
 import { islandReady } from '../support/islands'
 
 // IELTS General Training L 8, R 7, W 6.5, S 7: each ability's CLB level by IRCC's chart, and the

@@ -6,11 +6,11 @@
 import type { FormLanguage } from '@shared/languages.ts'
 import { calendarDay } from '@shared/message-format.ts'
 import { facts } from '../../content/facts'
+import { ukCalculatorGrid } from '../../lib/calculators/grids'
+import type { SalaryOption } from '../../lib/calculators/uk/rules'
 import { messagesFor } from '../../lib/messages'
-import { ukCalculatorGrid } from '../../lib/points/grids'
-import type { SalaryOption } from '../../lib/points/uk'
 
-/** Each rule's floor and share of the going rate, and the points, as the registry states them (lib/points/grids.ts). */
+/** Each rule's floor and share of the going rate, and the points, as the registry states them (lib/calculators/grids.ts). */
 const rules = ukCalculatorGrid.options
 
 /** An offer with every mandatory line met: the salary, the job's going rate and the rule it is paid under. */

@@ -6,11 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 const content = join(import.meta.dirname, '../../content')
 
-/**
- * Modules other changes are rewriting now (the privacy notice and /your-data: the data-request work;
- * the visa finder: the occupations in the finder): exempt until they land, then this list is emptied.
- */
-const rewrittenElsewhere = ['privacy-policy.ts', 'your-data.ts', 'visa-finder.ts']
+/** A module another change is rewriting now (the visa finder: the occupations in the finder): exempt until it lands. */
+const rewrittenElsewhere = ['visa-finder.ts']
 
 /**
  * Two calculators that still say each message by its key (`say('hero.heading')`), their facts stated
@@ -18,12 +15,6 @@ const rewrittenElsewhere = ['privacy-policy.ts', 'your-data.ts', 'visa-finder.ts
  * shows how), to be emptied next.
  */
 const notYetShaped = ['germany-opportunity-card.ts', 'nz-skilled-migrant.ts']
-
-/**
- * A module that still restates keys through a prefix held in a variable (`m(`${c}.heading`)`): not yet
- * read as blocks (content/australia-points.ts shows how, with `islandBlock`), to be emptied next.
- */
-const prefixedNotYetShaped = ['crs-calculator.ts']
 
 /** One message several pages say by name (the result's "working out…", a link's "opens in a new tab"). */
 const sharedMessages = [
@@ -45,7 +36,7 @@ const restatesAPrefixedKey = /^\s*(?:['"]?[\w-]+['"]?:\s*)?(?:m|say)\(\s*`\$\{\w
 function keyRestatingLines(file: string, source: string): string[] {
   return source.split('\n').flatMap((line, at) => {
     const key = restatesAKey.exec(line)?.[1]
-    const prefixed = !prefixedNotYetShaped.includes(file) && restatesAPrefixedKey.test(line)
+    const prefixed = restatesAPrefixedKey.test(line)
     return (key === undefined || sharedMessages.includes(key)) && !prefixed
       ? []
       : [`${file}:${at + 1}: ${line.trim()}`]

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import snapshot from '../../content/facts/express-entry-rounds.json'
+import { type CrsAnswers, crsDefaults, crsQuery, parseCrsQuery } from '../../lib/calculators/crs/rules'
+import { crsCalculatorGrid as grid } from '../../lib/calculators/grids'
 import { roundsChart } from '../../lib/draws/chart'
 import { type PastRound, recentRecord, recentRoundsByType, roundEligibility } from '../../lib/draws/compare'
 import { inThisCopyOnly, roundList } from '../../lib/draws/copies'
@@ -21,8 +23,6 @@ import {
 } from '../../lib/draws/rounds'
 import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { daysBetween, typesByFrequency, yearSummary } from '../../lib/draws/summary'
-import { type CrsAnswers, crsDefaults, crsQuery, parseCrsQuery } from '../../lib/points/crs'
-import { crsCalculatorGrid as grid } from '../../lib/points/grids'
 
 // The real shape of IRCC's ee_rounds_123_en.json: its first three rounds as published, every field.
 const sample = JSON.parse(

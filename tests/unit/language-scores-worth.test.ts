@@ -1,8 +1,8 @@
 // /language-scores: what one report is worth at each destination, worked from the official tables.
 import { describe, expect, it } from 'vitest'
+import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/calculators/grids'
 import { languageTables as tables } from '../../lib/language-scores/tables'
 import { parseScoreQuery, readScores, scoreQuery, scoresWorth } from '../../lib/language-scores/worth'
-import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/points/grids'
 
 const grids = { crs: crsCalculatorGrid, australia: australiaCalculatorGrid.english }
 const worthOf = (query: string) => {

@@ -11,6 +11,12 @@ import {
   nzGreenList,
   ukSkilledOccupations,
 } from '../../content/facts/occupations'
+import { parseAustraliaQuery } from '../../lib/calculators/australia/rules'
+import { crsQuery, groupOfCategories, parseCrsQuery } from '../../lib/calculators/crs/rules'
+import { parseGermanyQuery } from '../../lib/calculators/germany/rules'
+import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/calculators/grids'
+import { parseNzQuery } from '../../lib/calculators/nz/rules'
+import { parseUkQuery, ukDefaults, withOccupationRate } from '../../lib/calculators/uk/rules'
 import { expressEntryRounds } from '../../lib/draws/snapshot'
 import { finderQuery, findRoutes, parseFinderQuery } from '../../lib/finder/finder'
 import { finderRules } from '../../lib/finder/rules'
@@ -21,12 +27,6 @@ import {
   writeOccupation,
 } from '../../lib/occupations/choice'
 import { australiaTable, crsTable, germanyTable, nzTable, ukTable } from '../../lib/occupations/tools'
-import { parseAustraliaQuery } from '../../lib/points/australia'
-import { crsQuery, groupOfCategories, parseCrsQuery } from '../../lib/points/crs'
-import { parseGermanyQuery } from '../../lib/points/germany'
-import { australiaCalculatorGrid, crsCalculatorGrid } from '../../lib/points/grids'
-import { parseNzQuery } from '../../lib/points/nz'
-import { parseUkQuery, ukDefaults, withOccupationRate } from '../../lib/points/uk'
 
 const query = (text: string) => new URLSearchParams(text)
 

@@ -6,8 +6,9 @@ import { catalogues, englishOnly } from '../../lib/messages'
 import { robotsTxt, sitemapPaths, sitemapXml } from '../../lib/seo/crawl'
 import { buildHead, maxTitleLength } from '../../lib/seo/head'
 import { faqPageJsonLd, serializeJsonLd } from '../../lib/seo/jsonld'
-import { pageSeo, routeSeo } from '../../lib/seo/page'
+import { pageSeo } from '../../lib/seo/page'
 import { absoluteUrl } from '../../lib/seo/url'
+import { routeSeo } from '../../pages/route-seo'
 
 const metaContent = (head: ReturnType<typeof buildHead>, key: string) =>
   head.meta.find((tag) => tag.name === key || tag.property === key)?.content

@@ -2,6 +2,7 @@
 // in the registry (content/facts/language-scores.ts), at the rows' edges; by the test maker's CEFR table
 // where it has no rule for the test; else it says "check", never a guessed pass.
 import { describe, expect, it } from 'vitest'
+import { readCrsLanguages } from '../../lib/calculators/crs/query'
 import type { FinderTest, TypedScores } from '../../lib/finder/english'
 import { packTables, unpackTables } from '../../lib/finder/english-tables'
 import {
@@ -13,7 +14,6 @@ import {
   type RouteId,
 } from '../../lib/finder/finder'
 import { finderRules as rules } from '../../lib/finder/rules'
-import { readCrsLanguages } from '../../lib/language-scores/crs-query'
 import { languageTables } from '../../lib/language-scores/tables'
 
 /** Scores in the order a report lists them: listening, reading, writing, speaking. */

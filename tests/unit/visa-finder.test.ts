@@ -1,11 +1,17 @@
 // The visa finder's rules, route by route, at their edges: each verdict and the reason that decided it.
 // Thresholds from the registry: Australia under 45 when invited, New Zealand 55 or younger, Express
 // Entry's Federal Skilled Worker one year of skilled work and CLB 7 (taken as CEFR B2), the Opportunity
-// Card's annex (worked by hand in tests/unit/points-germany.test.ts).
+// Card's annex (worked by hand in tests/unit/calculators-germany.test.ts).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ukSkilledWorker } from '../../content/uk-skilled-worker'
 import { visaFinder as finderWords } from '../../content/visa-finder'
+import { parseAustraliaQuery } from '../../lib/calculators/australia/rules'
+import { parseCrsQuery } from '../../lib/calculators/crs/rules'
+import { parseGermanyQuery } from '../../lib/calculators/germany/rules'
+import { australiaCalculatorGrid, crsCalculatorGrid, nzCalculatorGrid } from '../../lib/calculators/grids'
+import { parseNzQuery, scoreNz } from '../../lib/calculators/nz/rules'
+import { parseUkQuery } from '../../lib/calculators/uk/rules'
 import { finderTests, readsOverall } from '../../lib/finder/english'
 import {
   educationLevels,
@@ -25,12 +31,6 @@ import {
 import { finderRules as rules } from '../../lib/finder/rules'
 import { finderSummary } from '../../lib/finder/summary'
 import { messagesFor } from '../../lib/messages'
-import { parseAustraliaQuery } from '../../lib/points/australia'
-import { parseCrsQuery } from '../../lib/points/crs'
-import { parseGermanyQuery } from '../../lib/points/germany'
-import { australiaCalculatorGrid, crsCalculatorGrid, nzCalculatorGrid } from '../../lib/points/grids'
-import { parseNzQuery, scoreNz } from '../../lib/points/nz'
-import { parseUkQuery } from '../../lib/points/uk'
 import { enquiryOptions } from '../../supabase/functions/_shared/enquiry-copy'
 
 const visaFinder = finderWords(messagesFor('en'))
