@@ -85,9 +85,11 @@ function RouteList({
     <ul className="mt-3 space-y-3">
       {judgements.map((judgement) => {
         const route = copy.routes[judgement.route] as FinderCopy['routes'][RouteId]
-        const reason = (route.reasons as Record<string, MessageText | undefined>)[judgement.reason]
-        const href =
-          route.link.calculator && judgement.query ? `${route.link.path}?${judgement.query}` : route.link.path
+        const reasons: Record<string, MessageText | undefined> =
+          'reasons' in route ? route.reasons : copy.study
+        const reason = reasons[judgement.reason]
+        // Only a route with a calculator is judged with a query to open it with.
+        const href = judgement.query ? `${route.link.path}?${judgement.query}` : route.link.path
         return (
           <li
             key={judgement.route}
@@ -132,8 +134,8 @@ function RouteList({
                 rel="noopener"
                 className="text-slate-700 underline underline-offset-2"
               >
-                {copy.result.source}: {route.source.title}
-                <span className="sr-only"> {newTab}</span>
+                {`${copy.result.source}: ${route.source.title}`}
+                <span className="sr-only">{` ${newTab}`}</span>
               </a>
             </p>
           </li>

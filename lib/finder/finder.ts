@@ -85,6 +85,17 @@ export const routeReasons = {
 } as const
 
 export type RouteId = keyof typeof routeReasons
+
+/** The study routes: each gives the same reasons, in the same words. */
+export const studyRoutes = [
+  'canadaStudy',
+  'australiaStudent',
+  'ukStudent',
+  'germanyStudy',
+  'nzStudent',
+  'usF1',
+] as const satisfies readonly RouteId[]
+export type StudyRoute = (typeof studyRoutes)[number]
 export type ReasonOf<R extends RouteId> = (typeof routeReasons)[R][number]
 export const routeIds = Object.keys(routeReasons) as RouteId[]
 

@@ -226,7 +226,8 @@ describe('New Zealand: the pay floor, as the calculator the finder opens applies
 describe('the words', () => {
   it('has a sentence for every reason of every route', () => {
     for (const id of routeIds) {
-      const reasons = visaFinder.finder.routes[id].reasons as Record<string, unknown>
+      const route = visaFinder.finder.routes[id]
+      const reasons: Record<string, unknown> = 'reasons' in route ? route.reasons : visaFinder.finder.study
       for (const reason of routeReasons[id]) expect(reasons[reason], `${id}.${reason}`).toBeTruthy()
     }
   })
