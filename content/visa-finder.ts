@@ -24,6 +24,7 @@ import {
 import type { MessageText } from '../lib/island-messages'
 import type { ScoreProblem } from '../lib/language-scores/tests'
 import { type MessageKey, type Messages, messageText } from '../lib/messages'
+import { type BookingStep, bookingStep } from './book'
 import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
 import { languageTests } from './language-tests'
@@ -103,6 +104,8 @@ export interface FinderCopy {
     yes: string
     no: string
     none: string
+    /** The next step: a time on /book, opened with the same type and message. */
+    book: BookingStep
   }
   whatsApp: { label: string; lead: MessageText }
 }
@@ -359,6 +362,7 @@ export function visaFinder(m: Messages) {
       yes: m('visaFinder.finder.enquiry.yes'),
       no: m('visaFinder.finder.enquiry.no'),
       none: m('visaFinder.finder.enquiry.none'),
+      book: bookingStep(m),
     },
     whatsApp: {
       label: m('visaFinder.finder.whatsApp.label'),
