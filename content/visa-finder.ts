@@ -28,6 +28,7 @@ import { type BookingStep, bookingStep } from './book'
 import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
 import { languageTests } from './language-tests'
+import { occupationChoice } from './occupation-choice'
 import { byId } from './points'
 import { costJourney, routeTrail } from './route-words'
 import { routes } from './routes'
@@ -95,8 +96,6 @@ export interface FinderCopy {
   enquiry: {
     label: string
     lead: string
-    /** The contact form's immigration type (one of its options) for each goal. */
-    immigrationType: Options<Goal>
     summary: MessageText
     answers: MessageText
     linkLead: string
@@ -108,6 +107,7 @@ export interface FinderCopy {
     book: BookingStep
   }
   whatsApp: { label: string; lead: MessageText }
+  occupation: ReturnType<typeof occupationCopy>
 }
 
 const guide = (anchor: string) => `${routes.countryGuides.path}#${anchor}`
@@ -214,15 +214,6 @@ const routeStructure: {
   usF1: { flag: 'us', path: guide('united-states'), source: facts.us.opt.duration.source },
 }
 
-/** The contact form's immigration type (one of its option ids, the same in every language) for each goal. */
-const immigrationType = {
-  work: 'Work Visa',
-  study: 'Study Visa',
-  pr: 'Permanent Residency (PR)',
-  family: 'Family Sponsorship',
-  business: 'Business/Investor Visa',
-} as const satisfies Record<Goal, string>
-
 const answerNames = [
   'age',
   'education',
@@ -242,6 +233,18 @@ export const routeLink = (m: Messages, id: RouteId) => ({
   label: m(`visaFinder.finder.routes.${id}.link`),
 })
 
+/** A route an occupation's list rules out says so in the words the calculators use. */
+const occupationReasons = {
+  australiaSkilled: 'occupationChoice.australia.notListed',
+  ukSkilledWorker: 'occupationChoice.uk.eligibility.ineligible',
+} as const satisfies Partial<Record<RouteId, MessageKey>>
+
+/** The occupation question, as the calculators ask it; what each list says comes with the readings (./finder-occupations.ts). */
+function occupationCopy(m: Messages) {
+  const { label, none, notListed, titles } = occupationChoice(m)
+  return { label, hint: m('visaFinder.finder.occupation.hint'), none, notListed, titles }
+}
+
 const isStudy = (id: RouteId): id is StudyRoute => (studyRoutes as readonly RouteId[]).includes(id)
 
 /** The words of a route: the reasons are messages the island formats with its judgement's values. */
@@ -251,7 +254,13 @@ function routeCopy<R extends RouteId>(m: Messages, id: R): StudyRouteCopy<StudyR
   if (isStudy(id)) return words
   const values = factArguments(factsOfRoute(id), m.language)
   const reason = (name: string) =>
-    messageText(m, `visaFinder.finder.routes.${id}.reasons.${name}` as MessageKey, values)
+    messageText(
+      m,
+      name === 'occupation'
+        ? occupationReasons[id as keyof typeof occupationReasons]
+        : (`visaFinder.finder.routes.${id}.reasons.${name}` as MessageKey),
+      values,
+    )
   return {
     ...words,
     reasons: Object.fromEntries(routeReasons[id].map((name) => [name, reason(name)])) as Record<
@@ -311,6 +320,7 @@ function englishCopy(m: Messages): FinderCopy['english'] {
 
 export function visaFinder(m: Messages) {
   const finder: FinderCopy = {
+    occupation: occupationCopy(m),
     routes: Object.fromEntries(routeIds.map((id) => [id, routeCopy(m, id)])) as FinderCopy['routes'],
     study: byId(routeReasons.canadaStudy, (name) => messageText(m, `visaFinder.finder.study.${name}`)),
     age: {
@@ -354,7 +364,6 @@ export function visaFinder(m: Messages) {
     enquiry: {
       label: m('visaFinder.finder.enquiry.label'),
       lead: m('visaFinder.finder.enquiry.lead'),
-      immigrationType,
       summary: messageText(m, 'visaFinder.finder.enquiry.summary'),
       answers: messageText(m, 'visaFinder.finder.enquiry.answers'),
       linkLead: m('visaFinder.finder.enquiry.linkLead'),

@@ -12,7 +12,7 @@ import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
 import { reviewOfStated } from '../../lib/facts/site'
 import { routeIds } from '../../lib/finder/finder'
-import { finderFactNames, finderIslandRules } from '../../lib/finder/rules'
+import { finderFactNames, finderPageRules } from '../../lib/finder/rules'
 import { absoluteUrl } from '../../lib/seo/url'
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
@@ -53,7 +53,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
             // above that they repeat, within gzip's reach.
             props={{
               copy: finder,
-              rules: finderIslandRules,
+              rules: finderPageRules,
               contactPath: routes.contact.path,
               whatsapp: site.whatsapp,
               pageUrl: absoluteUrl(site.url, usePageRoute().path),

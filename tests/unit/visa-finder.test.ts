@@ -15,6 +15,7 @@ import {
   finderQuery,
   findRoutes,
   germanLevels,
+  goalEnquiryTypes,
   goals,
   offerCountries,
   parseFinderQuery,
@@ -235,7 +236,7 @@ describe('the words', () => {
   it('opens the contact form on one of its own immigration types, for every goal', () => {
     const offered: readonly string[] = enquiryOptions.contact.immigrationTypes
     for (const type of [
-      ...Object.values(visaFinder.finder.enquiry.immigrationType),
+      ...Object.values(goalEnquiryTypes),
       ukSkilledWorker(messagesFor('en')).calculator.enquiry.immigrationType,
     ])
       expect(offered).toContain(type)
