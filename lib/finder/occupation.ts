@@ -131,7 +131,6 @@ export const occupationReaders = {
     ),
 } as const
 
-
 /** Whether the occupation is on no list the site read it against: Australia's read, and not held. */
 export const onNoList = (o: FinderOccupation) => {
   const row = o.australia
