@@ -218,6 +218,15 @@ export default function VisaFinder({
   const waiting = (answers.occupation !== undefined || test !== 'level') && !english
   const result = findRoutes(answers, { ...packed, english, occupations: readings?.rows })
   const chosen = answers.occupation && readings?.rows[answers.occupation]
+  const routeList = (judgements: Judgement[]) => (
+    <RouteList
+      judgements={judgements}
+      copy={copy}
+      readings={readings?.words}
+      newTab={newTab}
+      language={language}
+    />
+  )
   const r = copy.result
   const names = Object.fromEntries(
     Object.entries(copy.routes).map(([id, route]) => [id, route.name]),
@@ -352,25 +361,13 @@ export default function VisaFinder({
           {result.forGoal.length > 0 ? (
             <>
               <h4 className="text-base font-bold text-slate-900">{r.forGoal}</h4>
-              <RouteList
-                judgements={result.forGoal}
-                copy={copy}
-                readings={readings?.words}
-                newTab={newTab}
-                language={language}
-              />
+              {routeList(result.forGoal)}
             </>
           ) : (
             <p className="rounded-xl bg-accent-100 p-4 text-slate-900">{r.noRoutes}</p>
           )}
           <h4 className="mt-6 text-base font-bold text-slate-900">{r.others}</h4>
-          <RouteList
-            judgements={result.others}
-            copy={copy}
-            readings={readings?.words}
-            newTab={newTab}
-            language={language}
-          />
+          {routeList(result.others)}
           {chosen && readings && (
             <div className="mt-5 space-y-2 text-sm text-slate-700">
               {onNoList(chosen) && <p className="font-medium text-slate-900">{readings.words.noList}</p>}
