@@ -10,6 +10,13 @@ export const propsScriptId = 'island-props'
 export const propsAtAttribute = 'data-props-at'
 
 /**
+ * On an empty <template> a page may draw (components/layout/Island.tsx `IslandPropsPlace`): the props
+ * script goes there instead of at the body's end.
+ */
+export const propsPlaceAttribute = 'data-island-props-place'
+const propsPlace = `<template ${propsPlaceAttribute}="true"></template>`
+
+/**
  * A marker's props, read only as its island hydrates: at its place in the page's props script (given
  * as the script's text), else in its tag.
  */
@@ -35,7 +42,7 @@ const escapes: Record<string, string> = {
 
 /**
  * A rendered body with every marker's props moved out of its tag into one JSON script at the body's
- * end, each marker left with its place there. Props are read only when an island hydrates, and in the
+ * end (or the place the page marks), each marker left with its place there. Props are read only when an island hydrates, and in the
  * tag they came before the page's first screen: the Home form's words were 1.2 KB (gzip) of the first
  * round trip, which then no longer held the hero.
  */
@@ -47,8 +54,9 @@ export function liftIslandProps(body: string): string {
     )
     return `${tag} ${propsAtAttribute}="${lifted.length - 1}"`
   })
-  if (lifted.length === 0) return body
+  if (lifted.length === 0) return body.replace(propsPlace, '')
   // "<" escaped, so that no text in the props can end the script.
   const json = JSON.stringify(lifted).replace(/</g, '\\u003c')
-  return `${html}<script type="application/json" id="${propsScriptId}">${json}</script>`
+  const script = `<script type="application/json" id="${propsScriptId}">${json}</script>`
+  return html.includes(propsPlace) ? html.replace(propsPlace, script) : `${html}${script}`
 }

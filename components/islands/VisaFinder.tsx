@@ -1,7 +1,9 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import type { FinderReadings } from '../../content/finder-occupations'
 import type { FinderCopy } from '../../content/visa-finder'
 import { type YearsReading, yearsText } from '../../lib/calculators/text'
 import { costQuery } from '../../lib/cost/query'
+import type { RoundType } from '../../lib/draws/rounds'
 import {
   type EnglishReading,
   finderTests,
@@ -10,7 +12,7 @@ import {
   type ScoreName,
   scoreNames,
 } from '../../lib/finder/english'
-import { type PackedEnglishTables, unpackTables } from '../../lib/finder/english-tables'
+import { unpackTables } from '../../lib/finder/english-tables'
 import {
   educationLevels,
   englishLevels,
@@ -20,25 +22,31 @@ import {
   finderQuery,
   findRoutes,
   germanLevels,
+  goalEnquiryTypes,
   type Judgement,
   maxExperience,
   offerCountries,
   parseFinderQuery,
   type RouteId,
 } from '../../lib/finder/finder'
+import { type OccupationNote, onNoList } from '../../lib/finder/occupation'
 import { finderAnswersLine, finderSummary, routeNames } from '../../lib/finder/summary'
 import { formatMessage, type MessageText } from '../../lib/island-messages'
+import { answersAttribute } from '../../lib/island-protocol'
 import { problemValues } from '../../lib/language-scores/tests'
 import type { Locale } from '../../lib/languages'
+import { formatList } from '../../lib/locale'
 import { resultMessage } from '../../lib/whatsapp'
 import { Checkbox, Group, RadioGroup, ScoreField, SelectField } from '../ui/choice-fields'
 import { Flag } from '../ui/Flag'
+import { OccupationSelect } from '../ui/OccupationChoice'
 import { ResultHandoff } from '../ui/ResultHandoff'
 import { useQueryAnswers } from '../ui/use-query-answers'
 import { WorkedOut } from '../ui/WorkedOut'
 
 interface VisaFinderProps {
-  rules: Omit<FinderRules, 'english'> & { english: PackedEnglishTables }
+  /** The rules but the score tables, which come with the readings (content/finder-occupations.ts). */
+  rules: Omit<FinderRules, 'english'>
   copy: FinderCopy
   contactPath: string
   /** The firm's WhatsApp number, digits only. */
@@ -70,14 +78,31 @@ function readingText(reading: EnglishReading, e: FinderCopy['english'], language
   return formatMessage(e.readings[reading.kind], language, { level })
 }
 
+/** What a route's list says of the occupation, its lists joined and its round type named in the page's language. */
+function noteText({ note, values = {} }: OccupationNote, o: FinderReadings['words'], language: Locale) {
+  const said = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object'
+        ? formatList(value, language)
+        : name === 'type'
+          ? (o.types[value as RoundType] ?? value)
+          : value,
+    ]),
+  )
+  return formatMessage(o.notes[note], language, said)
+}
+
 function RouteList({
   judgements,
   copy,
+  readings,
   newTab,
   language,
 }: {
   judgements: Judgement[]
   copy: FinderCopy
+  readings: FinderReadings['words'] | undefined
   newTab: string
   language: Locale
 }) {
@@ -85,9 +110,11 @@ function RouteList({
     <ul className="mt-3 space-y-3">
       {judgements.map((judgement) => {
         const route = copy.routes[judgement.route] as FinderCopy['routes'][RouteId]
-        const reason = (route.reasons as Record<string, MessageText | undefined>)[judgement.reason]
-        const href =
-          route.link.calculator && judgement.query ? `${route.link.path}?${judgement.query}` : route.link.path
+        const reasons: Record<string, MessageText | undefined> =
+          'reasons' in route ? route.reasons : copy.study
+        const reason = reasons[judgement.reason]
+        // Only a route with a calculator is judged with a query to open it with.
+        const href = judgement.query ? `${route.link.path}?${judgement.query}` : route.link.path
         return (
           <li
             key={judgement.route}
@@ -114,6 +141,12 @@ function RouteList({
                 {readingText(judgement.english, copy.english, language)}
               </p>
             )}
+            {readings &&
+              judgement.occupation?.map((note) => (
+                <p key={note.note} className="mt-1 text-sm text-slate-700">
+                  {noteText(note, readings, language)}
+                </p>
+              ))}
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <a href={href} className="font-semibold text-brand-700 underline underline-offset-2">
                 {route.link.label}
@@ -132,8 +165,8 @@ function RouteList({
                 rel="noopener"
                 className="text-slate-700 underline underline-offset-2"
               >
-                {copy.result.source}: {route.source.title}
-                <span className="sr-only"> {newTab}</span>
+                {`${copy.result.source}: ${route.source.title}`}
+                <span className="sr-only">{` ${newTab}`}</span>
               </a>
             </p>
           </li>
@@ -141,6 +174,23 @@ function RouteList({
       })}
     </ul>
   )
+}
+
+/** Each language's occupation readings, loaded only once an occupation is chosen (content/finder-occupations.ts). */
+const readingFiles = {
+  en: () => import('../../content/generated/finder-occupations.en.json'),
+  hi: () => import('../../content/generated/finder-occupations.hi.json'),
+  mr: () => import('../../content/generated/finder-occupations.mr.json'),
+} satisfies Record<Locale, () => Promise<unknown>>
+
+/** The readings in the page's language, once `needed`; undefined until they arrive. */
+function useReadings(needed: boolean, language: Locale) {
+  const [readings, setReadings] = useState<FinderReadings>()
+  useEffect(() => {
+    if (!needed || readings) return
+    readingFiles[language]().then((file) => setReadings(file.default as unknown as FinderReadings))
+  }, [needed, readings, language])
+  return readings
 }
 
 /** The visa finder: the profile on the left, the routes judged beside it. */
@@ -153,14 +203,30 @@ export default function VisaFinder({
   newTab,
   years: yearWords,
 }: VisaFinderProps) {
-  const rules = useMemo(() => ({ ...packed, english: unpackTables(packed.english) }), [packed])
   const { answers, bind, formRef, link, revise } = useQueryAnswers(
     finderDefaults,
-    rules,
+    packed,
     parseFinderQuery,
     finderQuery,
   )
-  const result = findRoutes(answers, rules)
+  const { language } = yearWords
+  const { test } = answers
+  // An occupation's lists, or test scores' tables: loaded once the visitor gives either.
+  const readings = useReadings(answers.occupation !== undefined || test !== 'level', language)
+  const english = useMemo(() => readings && unpackTables(readings.english), [readings])
+  // Until they arrive, no result shows: without them it would be another profile's.
+  const waiting = (answers.occupation !== undefined || test !== 'level') && !english
+  const result = findRoutes(answers, { ...packed, english, occupations: readings?.rows })
+  const chosen = answers.occupation && readings?.rows[answers.occupation]
+  const routeList = (judgements: Judgement[]) => (
+    <RouteList
+      judgements={judgements}
+      copy={copy}
+      readings={readings?.words}
+      newTab={newTab}
+      language={language}
+    />
+  )
   const r = copy.result
   const names = Object.fromEntries(
     Object.entries(copy.routes).map(([id, route]) => [id, route.name]),
@@ -178,8 +244,7 @@ export default function VisaFinder({
       goal: copy.goal.options,
     },
   }
-  const { language } = yearWords
-  const message = link ? finderSummary(answers, result, summaryCopy, names, link, language) : ''
+  const message = link && !waiting ? finderSummary(answers, result, summaryCopy, names, link, language) : ''
   const whatsAppText = resultMessage({
     lead: formatMessage(copy.whatsApp.lead, language, {
       eligible: routeNames(result, 'eligible', names, copy.enquiry.none),
@@ -194,7 +259,6 @@ export default function VisaFinder({
       label: age === finderAges.min ? copy.age.min : age === finderAges.max ? copy.age.max : String(age),
     }),
   )
-  const { test } = answers
   /** Why a typed score cannot be read, under its field; the score stays as typed. */
   const scoreProblem = (name: ScoreName) => {
     const typed = answers.scores[name]
@@ -274,8 +338,22 @@ export default function VisaFinder({
           {...bind('offer')}
         />
         <Checkbox label={copy.funds} {...bind('funds')} />
+        <div>
+          <OccupationSelect
+            copy={copy.occupation}
+            language={language}
+            hint={copy.occupation.hint}
+            {...bind('occupation')}
+          />
+        </div>
       </form>
-      <section aria-labelledby="finder-result-heading" className="rounded-2xl bg-slate-50 p-5 sm:p-6">
+      {/* Marked as a link's answers still to apply while the readings load: the result is hidden, and
+          its pending line stands over it, as before the island applied the link (WorkedOut.tsx). */}
+      <section
+        aria-labelledby="finder-result-heading"
+        className="rounded-2xl bg-slate-50 p-5 sm:p-6"
+        {...{ [answersAttribute]: waiting ? 'link' : undefined }}
+      >
         <h3 id="finder-result-heading" className="text-xl font-bold text-slate-900">
           {r.heading}
         </h3>
@@ -283,18 +361,24 @@ export default function VisaFinder({
           {result.forGoal.length > 0 ? (
             <>
               <h4 className="text-base font-bold text-slate-900">{r.forGoal}</h4>
-              <RouteList judgements={result.forGoal} copy={copy} newTab={newTab} language={language} />
+              {routeList(result.forGoal)}
             </>
           ) : (
             <p className="rounded-xl bg-accent-100 p-4 text-slate-900">{r.noRoutes}</p>
           )}
           <h4 className="mt-6 text-base font-bold text-slate-900">{r.others}</h4>
-          <RouteList judgements={result.others} copy={copy} newTab={newTab} language={language} />
+          {routeList(result.others)}
+          {chosen && readings && (
+            <div className="mt-5 space-y-2 text-sm text-slate-700">
+              {onNoList(chosen) && <p className="font-medium text-slate-900">{readings.words.noList}</p>}
+              <p>{formatMessage(readings.words.suggestion, language, {})}</p>
+            </div>
+          )}
         </WorkedOut>
         <p className="mt-5 text-sm text-slate-700">{r.estimate}</p>
         <ResultHandoff
           contactPath={contactPath}
-          enquiry={{ ...copy.enquiry, immigrationType: copy.enquiry.immigrationType[answers.goal] }}
+          enquiry={{ ...copy.enquiry, immigrationType: goalEnquiryTypes[answers.goal] }}
           message={message}
           whatsApp={{ number: whatsapp, label: copy.whatsApp.label, text: whatsAppText }}
           newTab={newTab}

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react'
 import { byIslandName } from '../../lib/island-names'
+import { propsPlaceAttribute } from '../../lib/island-props'
 import { type HydrateStrategy, markerAttributes } from '../../lib/island-protocol'
 // A type only: the server never loads the client's lazy loaders.
 import type { IslandModule } from '../islands/registry'
@@ -39,3 +40,9 @@ export function Island<P extends object>({ of, props, hydrate, media, className 
     </div>
   )
 }
+
+/**
+ * Where the page's islands' props go, in place of the body's end: near the words they repeat, for
+ * gzip reaches back only 32 KB for a repeat (lib/island-props.ts). Empty, and replaced in the build.
+ */
+export const IslandPropsPlace = () => createElement('template', { [propsPlaceAttribute]: true })

@@ -70,27 +70,18 @@ export function OccupationChoice<Answer, Other extends string = never>({
     ) : (
       <p>{copy.answer.none ? say(copy.answer.none) : say(copy.notKept, { classification, code })}</p>
     )
-  const options: { value: CommonOccupationId | Other | ''; label: string }[] = [
-    { value: '', label: none ?? say(copy.none) },
-    ...commonOccupationIds.map((id) => ({ value: id, label: say(copy.titles[id]) })),
-    ...others,
-  ]
   return (
     <div>
-      <SelectField
-        label={say(copy.label)}
-        hint={hint ?? say(copy.hint)}
+      <OccupationSelect
+        copy={copy}
+        language={language}
         name={name}
-        value={value ?? ''}
-        options={options}
-        onChange={(chosen) => onChange(chosen === '' ? undefined : chosen)}
+        value={value}
+        onChange={onChange}
+        others={others}
+        none={none}
+        hint={hint ?? say(copy.hint)}
       />
-      <a
-        href={copy.notListed.href}
-        className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-      >
-        {say(copy.notListed.label)}
-      </a>
       {row && (
         <WorkedOut
           pending={pending}
@@ -112,5 +103,48 @@ export function OccupationChoice<Answer, Other extends string = never>({
         </WorkedOut>
       )}
     </div>
+  )
+}
+
+type SelectCopy = Pick<OccupationChoiceCopy, 'label' | 'none' | 'titles' | 'notListed'>
+
+/** The question itself: the common occupations (and a tool's own others) in a select, and the way to search them all. */
+export function OccupationSelect<Other extends string = never>({
+  copy,
+  language,
+  name,
+  value,
+  onChange,
+  others = [],
+  none,
+  hint,
+}: Pick<OccupationChoiceProps<Other, never>, 'name' | 'value' | 'onChange' | 'others' | 'none'> & {
+  copy: SelectCopy
+  language: Locale
+  hint: string
+}) {
+  const say = sayIn(language)
+  const options: { value: CommonOccupationId | Other | ''; label: string }[] = [
+    { value: '', label: none ?? say(copy.none) },
+    ...commonOccupationIds.map((id) => ({ value: id, label: say(copy.titles[id]) })),
+    ...others,
+  ]
+  return (
+    <>
+      <SelectField
+        label={say(copy.label)}
+        hint={hint}
+        name={name}
+        value={value ?? ''}
+        options={options}
+        onChange={(chosen) => onChange(chosen === '' ? undefined : chosen)}
+      />
+      <a
+        href={copy.notListed.href}
+        className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
+        {say(copy.notListed.label)}
+      </a>
+    </>
   )
 }

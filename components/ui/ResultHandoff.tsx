@@ -11,8 +11,7 @@ interface ResultHandoffProps {
   contactPath: string
   /**
    * The contact form's immigration type (one of its options), its button's label, the line under both,
-   * and the next step, a time on /book, opened with the same type and message (not on the visa finder,
-   * whose English page is within a few bytes of its budget: tests/build/budgets.test.ts).
+   * and the next step, a time on /book, opened with the same type and message.
    */
   enquiry: { immigrationType: string; label: string; lead: string; book?: BookingStep }
   /** The enquiry's message: empty until the page knows its own address, and the form opens blank. */

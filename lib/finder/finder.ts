@@ -25,12 +25,30 @@ import {
   type TypedScores,
 } from './english'
 import type { FinderEnglishTables } from './english-tables'
+import {
+  type FinderOccupation,
+  type FinderOccupations,
+  type OccupationNote,
+  occupationReaders,
+} from './occupation'
 
 export const educationLevels = ['none', 'secondary', 'diploma', 'bachelor', 'master', 'phd'] as const
 export const englishLevels = ['none', 'b1', 'b2', 'c1', 'c2'] as const
 export const germanLevels = ['none', 'a1', 'a2', 'b1', 'b2'] as const
 export const offerCountries = ['none', 'canada', 'australia', 'uk', 'germany', 'nz', 'us'] as const
 export const goals = ['work', 'study', 'pr', 'family', 'business'] as const
+
+/**
+ * The contact form's immigration type (one of its option ids, the same in every language) for each
+ * goal: the enquiry and /book open on it. The same in every language, so not carried in the page's words.
+ */
+export const goalEnquiryTypes = {
+  work: 'Work Visa',
+  study: 'Study Visa',
+  pr: 'Permanent Residency (PR)',
+  family: 'Family Sponsorship',
+  business: 'Business/Investor Visa',
+} as const satisfies Record<(typeof goals)[number], string>
 
 type Education = (typeof educationLevels)[number]
 type English = (typeof englishLevels)[number]
@@ -68,15 +86,20 @@ export interface FinderRules {
   /** Express Entry's Federal Skilled Worker: the CLB level in all four abilities. */
   minimumClb: number
   germany: GermanyGrid
-  /** The registry's score tables the routes read test scores by. */
-  english: FinderEnglishTables
+  /**
+   * The registry's score tables the routes read test scores by; the finder's island has them only once
+   * the visitor gives scores (content/finder-occupations.ts), and shows no result before.
+   */
+  english?: FinderEnglishTables
+  /** What each list says of the common occupations (./occupation.ts); none, and no occupation is read. */
+  occupations?: FinderOccupations
 }
 
 /** Each route, with the reasons it can give; the content module words each one. */
 export const routeReasons = {
   expressEntry: ['education', 'english', 'experience', 'funds', 'score'],
-  australiaSkilled: ['age', 'english', 'points'],
-  ukSkilledWorker: ['offer', 'english', 'salary'],
+  australiaSkilled: ['occupation', 'age', 'english', 'points'],
+  ukSkilledWorker: ['occupation', 'offer', 'english', 'salary'],
   ukGraduate: ['unknown'],
   germanyBlueCard: ['education', 'offer', 'salary'],
   germanyOpportunityCard: ['qualification', 'language', 'funds', 'points', 'eligible'],
@@ -91,6 +114,17 @@ export const routeReasons = {
 } as const
 
 export type RouteId = keyof typeof routeReasons
+
+/** The study routes: each gives the same reasons, in the same words. */
+export const studyRoutes = [
+  'canadaStudy',
+  'australiaStudent',
+  'ukStudent',
+  'germanyStudy',
+  'nzStudent',
+  'usF1',
+] as const satisfies readonly RouteId[]
+export type StudyRoute = (typeof studyRoutes)[number]
 export type ReasonOf<R extends RouteId> = (typeof routeReasons)[R][number]
 export const routeIds = Object.keys(routeReasons) as RouteId[]
 
@@ -124,6 +158,8 @@ export interface Judgement<R extends RouteId = RouteId> {
   query?: string
   /** What the route read the visitor's test scores as. */
   english?: EnglishReading
+  /** What the route's list says of the chosen occupation. */
+  occupation?: OccupationNote[]
 }
 
 const rank = <T extends string>(levels: readonly T[], level: T) => levels.indexOf(level)
@@ -168,7 +204,7 @@ const australiaEnglish: Partial<Record<English, string>> = {
 function routeEnglish(a: FinderAnswers, rules: FinderRules, route: keyof typeof englishOf): RouteEnglish {
   if (a.test === 'level') return { meets: englishB2(a) }
   const read = readScores(a.test, a.scores)
-  return read ? englishOf[route](rules.english, read, rules.minimumClb) : {}
+  return read && rules.english ? englishOf[route](rules.english, read, rules.minimumClb) : {}
 }
 
 /**
@@ -398,10 +434,25 @@ export interface FinderResult {
   others: Judgement[]
 }
 
+/**
+ * A judgement with what the route's list says of the occupation: a list read and found without it
+ * rules the route out, whatever else decided; otherwise its notes stand beside the verdict.
+ */
+function withOccupation(judgement: Judgement, occupation: FinderOccupation | undefined): Judgement {
+  if (!occupation || !(judgement.route in occupationReaders)) return judgement
+  const { notes, ruledOut } = occupationReaders[judgement.route as keyof typeof occupationReaders](occupation)
+  const read = notes.length > 0 ? { ...judgement, occupation: notes } : judgement
+  return ruledOut ? { ...read, verdict: 'not-eligible', reason: 'occupation' as ReasonOf<RouteId> } : read
+}
+
 /** Every route judged, those for the visitor's goal first, each list from looks eligible to not eligible. */
 export function findRoutes(answers: FinderAnswers, rules: FinderRules): FinderResult {
+  const occupation = answers.occupation && rules.occupations?.[answers.occupation]
   const judged = routeIds.map((route) => {
-    const judgement = { route, ...(judges[route] as Judge<RouteId>)(answers, rules) } as Judgement
+    const judgement = withOccupation(
+      { route, ...(judges[route] as Judge<RouteId>)(answers, rules) } as Judgement,
+      occupation || undefined,
+    )
     // Each calculator opens with the occupation too, which it reads its own list for.
     const { query } = judgement
     return query === undefined

@@ -8,7 +8,7 @@ import type { FinderRules } from './finder'
 
 const { clb, australia, uk, nz, germany } = languageTables
 
-export const finderRules: FinderRules = {
+export const finderRules = {
   australiaUnderAge: facts.australia.pointsTest.maxAge.value,
   nzMaxAge: facts.nz.residence.maxAge.value,
   canadaExperience: facts.canada.expressEntry.fsw.experience.value,
@@ -16,10 +16,16 @@ export const finderRules: FinderRules = {
   germany: germanyCalculatorGrid,
   // The English tests' tables alone: the French ones (TEF, TCF) answer no question the finder asks.
   english: { clb: { ielts: clb.ielts, celpip: clb.celpip, pte: clb.pte }, australia, uk, nz, germany },
-}
+} satisfies FinderRules
 
-/** The rules as the page hands them to the finder's island, its score tables packed. */
+/**
+ * The rules as the page hands them to the finder's island: its score tables packed, and loaded apart
+ * (content/finder-occupations.ts), once the visitor gives scores.
+ */
 export const finderIslandRules = { ...finderRules, english: packTables(finderRules.english) }
+
+/** What the page itself carries: the rules but the score tables. */
+export const finderPageRules: Omit<FinderRules, 'english'> = (({ english: _, ...rest }) => rest)(finderRules)
 
 /**
  * The facts the rules rest on, beside those the copy states: the page's review lists them. The score

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import VisaFinder from '../../components/islands/VisaFinder'
-import { Island } from '../../components/layout/Island'
+import { Island, IslandPropsPlace } from '../../components/layout/Island'
 import { usePageRoute } from '../../components/layout/PageLanguage'
 import { FactReview } from '../../components/sections/FactReview'
 import { PageHero } from '../../components/sections/PageHero'
@@ -12,7 +12,7 @@ import { copyIn } from '../../content/copy'
 import { site } from '../../content/site'
 import { reviewOfStated } from '../../lib/facts/site'
 import { routeIds } from '../../lib/finder/finder'
-import { finderFactNames, finderIslandRules } from '../../lib/finder/rules'
+import { finderFactNames, finderPageRules } from '../../lib/finder/rules'
 import { absoluteUrl } from '../../lib/seo/url'
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
@@ -49,9 +49,11 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           <Island
             of={VisaFinder}
             hydrate="interaction-or-query"
+            // The words first, the rules' numbers after them: the props' words then sit nearer the cards
+            // above that they repeat, within gzip's reach.
             props={{
-              rules: finderIslandRules,
               copy: finder,
+              rules: finderPageRules,
               contactPath: routes.contact.path,
               whatsapp: site.whatsapp,
               pageUrl: absoluteUrl(site.url, usePageRoute().path),
@@ -96,8 +98,8 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
                       {route.link.label}
                     </a>
                     <a href={route.source.url} target="_blank" rel="noopener" className={linkClasses}>
-                      {table.source}: {route.source.title}
-                      <span className="sr-only"> {layoutCopy.factReview.newTab}</span>
+                      {`${table.source}: ${route.source.title}`}
+                      <span className="sr-only">{` ${layoutCopy.factReview.newTab}`}</span>
                     </a>
                   </p>
                 </li>
@@ -106,6 +108,9 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           </ul>
         </div>
       </section>
+      {/* The finder's props after the route cards they repeat, before the sources (measured: 0.5 KB
+          less in English, 1 KB in Marathi than at the body's end). */}
+      <IslandPropsPlace />
       <FactReview review={review} />
     </>
   )

@@ -1,13 +1,13 @@
 // Every hand-off offers a time with a consultant (issue 66): under each tool's result a link to /book in
 // the page's language carrying the tool's topic, and the enquiry forms (Home, Contact, the scanner's
 // review) the same step once sent, which the form's island shows from its props; and the contact page
-// links to it beside the office's details. (Not yet the visa
-// finder: its English page is within a few bytes of its size budget.)
+// links to it beside the office's details.
 import { describe, expect, it } from 'vitest'
 import { copyIn } from '../../content/copy'
 import { builtPage, islandProps } from '../support/built-site'
 
 const tools = [
+  '/visa-finder',
   '/crs-calculator',
   '/australia-points-calculator',
   '/germany-opportunity-card-calculator',

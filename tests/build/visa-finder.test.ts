@@ -1,12 +1,16 @@
 // The visa finder's English question on the built page (issue 54): in each language it asks which test
 // was taken, the level it always asked first and chosen (a link shared before opens the same list), and
-// hands its island the registry's tables for the English tests it offers, no more.
+// loads the registry's tables for the English tests it offers, no more, once scores are given; and its
+// occupation question (issue 64), there without JavaScript as the calculators' is.
 
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { finderOccupationsPath } from '../../content/finder-occupations'
 import { type PackedEnglishTables, unpackTables } from '../../lib/finder/english-tables'
 import { splitLocale } from '../../lib/i18n'
 import { languageTables } from '../../lib/language-scores/tables'
 import { messagesFor } from '../../lib/messages'
+import { commonOccupationIds } from '../../lib/occupations/choice'
 import { builtPage, islandProps } from '../support/built-site'
 
 describe.each(['', '/hi', '/mr'])('the visa finder%s', (prefix) => {
@@ -37,8 +41,11 @@ describe.each(['', '/hi', '/mr'])('the visa finder%s', (prefix) => {
     expect($('input[name="r"]')).toHaveLength(0)
   })
 
-  it('hands its island the English tests’ tables as the registry gives them, not the French ones', () => {
-    const { english } = islandProps(path, 'VisaFinder').rules as { english: PackedEnglishTables }
+  it('leaves the score tables to the readings it loads once scores are given: the English tests’, not the French ones', () => {
+    expect(islandProps(path, 'VisaFinder').rules).not.toHaveProperty('english')
+    const { english } = JSON.parse(readFileSync(finderOccupationsPath(splitLocale(path).locale), 'utf8')) as {
+      english: PackedEnglishTables
+    }
     const { clb, australia, uk, nz, germany } = languageTables
     expect(unpackTables(english)).toEqual({
       clb: { ielts: clb.ielts, celpip: clb.celpip, pte: clb.pte },
@@ -47,6 +54,18 @@ describe.each(['', '/hi', '/mr'])('the visa finder%s', (prefix) => {
       nz,
       germany,
     })
+  })
+
+  it('asks the occupation as the calculators do, with JavaScript off too: the 22 common titles and the search of all', () => {
+    const $ = builtPage(path)
+    const select = $('form select[name="occupation"]')
+    expect($(`label[for="${select.attr('id')}"]`).text()).toBe(m('occupationChoice.label'))
+    const options = select.find('option').toArray()
+    expect(options.map((option) => $(option).val())).toEqual(['', ...commonOccupationIds])
+    expect($(options[3]).text()).toBe(m('occupations.titles.registered-nurse'))
+    expect(select.parent().parent().find(`a[href="${prefix}/occupations"]`).text()).toBe(
+      m('occupationChoice.notListed'),
+    )
   })
 
   it('lists what each of the fourteen routes needs, with JavaScript off', () => {

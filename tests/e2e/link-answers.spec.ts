@@ -33,8 +33,10 @@ const links = [
   },
   {
     island: 'VisaFinder',
-    link: '/visa-finder?age=24&education=master&english=c1&german=b1&experience=4&offer=uk&goal=work&funds=1',
+    // With an occupation, whose lists load apart: a truck driver's rule out Australia's points-tested visas.
+    link: '/visa-finder?age=24&education=master&english=c1&german=b1&experience=4&offer=uk&goal=work&funds=1&occupation=truck-driver',
     official: '#routes',
+    shows: 'On none of Home Affairs’ skilled occupation lists',
   },
   {
     island: 'LanguageScoresCalculator',

@@ -6,6 +6,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { islandLoaders } from '../../components/islands/registry'
+import { IslandPropsPlace } from '../../components/layout/Island'
 import { islandNameOf } from '../../lib/island-names'
 import { liftIslandProps, propsScriptId, readProps } from '../../lib/island-props'
 import { markerAttributes, markerSelector, readMarker } from '../../lib/island-protocol'
@@ -82,6 +83,18 @@ describe('the island protocol', () => {
       })
     expect(read).toEqual(markers)
     expect(liftIslandProps('<main>no island</main>')).toBe('<main>no island</main>')
+  })
+
+  it('puts the props where the page marks their place, and leaves no mark', () => {
+    const island = renderToString(
+      createElement('div', markerAttributes({ name: 'Toaster', hydrate: 'load', props: { a: 1 } })),
+    )
+    const place = renderToString(createElement(IslandPropsPlace))
+    const lifted = liftIslandProps(`<main>${island}<p>cards</p>${place}<p>sources</p></main>`)
+    expect(lifted).toMatch(
+      /<p>cards<\/p><script type="application\/json" id="island-props">\[\{"a":1\}\]<\/script><p>sources<\/p>/,
+    )
+    expect(liftIslandProps(`<main>no island${place}</main>`)).toBe('<main>no island</main>')
   })
 
   it('selects every marker or one island', () => {

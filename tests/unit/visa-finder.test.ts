@@ -21,6 +21,7 @@ import {
   finderQuery,
   findRoutes,
   germanLevels,
+  goalEnquiryTypes,
   goals,
   offerCountries,
   parseFinderQuery,
@@ -226,7 +227,8 @@ describe('New Zealand: the pay floor, as the calculator the finder opens applies
 describe('the words', () => {
   it('has a sentence for every reason of every route', () => {
     for (const id of routeIds) {
-      const reasons = visaFinder.finder.routes[id].reasons as Record<string, unknown>
+      const route = visaFinder.finder.routes[id]
+      const reasons: Record<string, unknown> = 'reasons' in route ? route.reasons : visaFinder.finder.study
       for (const reason of routeReasons[id]) expect(reasons[reason], `${id}.${reason}`).toBeTruthy()
     }
   })
@@ -234,7 +236,7 @@ describe('the words', () => {
   it('opens the contact form on one of its own immigration types, for every goal', () => {
     const offered: readonly string[] = enquiryOptions.contact.immigrationTypes
     for (const type of [
-      ...Object.values(visaFinder.finder.enquiry.immigrationType),
+      ...Object.values(goalEnquiryTypes),
       ukSkilledWorker(messagesFor('en')).calculator.enquiry.immigrationType,
     ])
       expect(offered).toContain(type)
