@@ -1,12 +1,7 @@
 import type { GermanyCalculatorCopy } from '../../content/germany-opportunity-card'
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { OccupationToolProps } from '../../content/occupation-choice'
-import type { Locale } from '../../lib/i18n'
-import { formatMessage } from '../../lib/island-messages'
 import { germanyForm } from '../../lib/calculators/germany/form'
-import type { LanguageTables } from '../../lib/language-scores/tables'
-import { chosenRow } from '../../lib/occupations/choice'
-import type { GermanyOccupationAnswer } from '../../lib/occupations/tools'
 import {
   englishLevels,
   experienceLevels,
@@ -20,6 +15,11 @@ import {
 } from '../../lib/calculators/germany/rules'
 import { germanyAnswersLine, germanySummary } from '../../lib/calculators/germany/summary'
 import { missingText } from '../../lib/calculators/text'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
+import type { LanguageTables } from '../../lib/language-scores/tables'
+import { chosenRow } from '../../lib/occupations/choice'
+import type { GermanyOccupationAnswer } from '../../lib/occupations/tools'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
 import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'

@@ -1,12 +1,8 @@
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
 import type { OccupationToolProps } from '../../content/occupation-choice'
-import { formatMessage } from '../../lib/island-messages'
-import { nzForm } from '../../lib/calculators/nz/form'
-import type { LanguageTables } from '../../lib/language-scores/tables'
-import { chosenRow } from '../../lib/occupations/choice'
-import type { NzOccupationAnswer } from '../../lib/occupations/tools'
 import { parseAmount } from '../../lib/calculators/breakdown'
+import { nzForm } from '../../lib/calculators/nz/form'
 import {
   jobLevels,
   maxNzWork,
@@ -20,6 +16,10 @@ import {
 } from '../../lib/calculators/nz/rules'
 import { nzAnswersLine, nzSummary } from '../../lib/calculators/nz/summary'
 import { missingText, yearsText } from '../../lib/calculators/text'
+import { formatMessage } from '../../lib/island-messages'
+import type { LanguageTables } from '../../lib/language-scores/tables'
+import { chosenRow } from '../../lib/occupations/choice'
+import type { NzOccupationAnswer } from '../../lib/occupations/tools'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
 import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
