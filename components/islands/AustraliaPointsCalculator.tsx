@@ -2,13 +2,7 @@ import { useMemo } from 'react'
 import type { AustraliaCalculatorCopy } from '../../content/australia-points'
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { OccupationToolProps } from '../../content/occupation-choice'
-import type { Locale } from '../../lib/i18n'
-import { formatMessage } from '../../lib/island-messages'
-import type { AustraliaTables } from '../../lib/language-scores/australia'
 import { australiaForm } from '../../lib/calculators/australia/form'
-import { formatList } from '../../lib/locale'
-import { chosenRow } from '../../lib/occupations/choice'
-import type { AustraliaOccupationAnswer } from '../../lib/occupations/tools'
 import {
   type AustraliaGrid,
   type AustraliaScore,
@@ -18,9 +12,15 @@ import {
 } from '../../lib/calculators/australia/rules'
 import { australiaAnswersLine, australiaSummary } from '../../lib/calculators/australia/summary'
 import { yearsText } from '../../lib/calculators/text'
+import type { Locale } from '../../lib/i18n'
+import { formatMessage } from '../../lib/island-messages'
+import type { AustraliaTables } from '../../lib/language-scores/australia'
+import { formatList } from '../../lib/locale'
+import { chosenRow } from '../../lib/occupations/choice'
+import type { AustraliaOccupationAnswer } from '../../lib/occupations/tools'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
+import { type AnswerWords, OccupationChoice } from '../ui/OccupationChoice'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -40,16 +40,11 @@ function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result'],
 }
 
 /** What the lists kept say of the chosen occupation's ANZSCO code: the visas it can use, who assesses it. */
-function OccupationLines({
-  code,
-  answer,
-  copy,
-  language,
-}: OccupationLinesProps<
-  AustraliaOccupationAnswer,
-  AustraliaPointsCalculatorProps['occupation']['copy']['answer']
->) {
-  const say = sayIn(language)
+function occupationLines(
+  code: string,
+  answer: AustraliaOccupationAnswer,
+  { copy, say, language }: AnswerWords<AustraliaPointsCalculatorProps['occupation']['copy']['answer']>,
+) {
   const lists = formatList(answer.lists, language)
   if (answer.lists.length === 0)
     return (
@@ -162,9 +157,7 @@ export default function AustraliaPointsCalculator({
         classification="ANZSCO"
         {...bind('occupation')}
       >
-        {(code, answer) => (
-          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
-        )}
+        {occupationLines}
       </OccupationChoice>
       <SelectField label={copy.age.label} options={ages} {...bind('age')} />
       <TestScores

@@ -1,12 +1,8 @@
 import type { EnglishScoresCopy } from '../../content/language-tests'
 import type { NzCalculatorCopy } from '../../content/nz-skilled-migrant'
 import type { OccupationToolProps } from '../../content/occupation-choice'
-import { formatMessage } from '../../lib/island-messages'
-import { nzForm } from '../../lib/calculators/nz/form'
-import type { LanguageTables } from '../../lib/language-scores/tables'
-import { chosenRow } from '../../lib/occupations/choice'
-import type { NzOccupationAnswer } from '../../lib/occupations/tools'
 import { parseAmount } from '../../lib/calculators/breakdown'
+import { nzForm } from '../../lib/calculators/nz/form'
 import {
   jobLevels,
   maxNzWork,
@@ -20,9 +16,13 @@ import {
 } from '../../lib/calculators/nz/rules'
 import { nzAnswersLine, nzSummary } from '../../lib/calculators/nz/summary'
 import { missingText, yearsText } from '../../lib/calculators/text'
+import { formatMessage } from '../../lib/island-messages'
+import type { LanguageTables } from '../../lib/language-scores/tables'
+import { chosenRow } from '../../lib/occupations/choice'
+import type { NzOccupationAnswer } from '../../lib/occupations/tools'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
-import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
+import { type AnswerWords, OccupationChoice } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -39,16 +39,11 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
   keys.map((key) => ({ value: key, label: labels[key] }))
 
 /** The Green List's row of the chosen occupation's ANZSCO code: its tier and conditions. */
-function OccupationLines({
-  code,
-  answer,
-  copy,
-  language,
-}: OccupationLinesProps<
-  NzOccupationAnswer,
-  NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']
->) {
-  const say = sayIn(language)
+function occupationLines(
+  code: string,
+  answer: NzOccupationAnswer,
+  { copy, say }: AnswerWords<NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']>,
+) {
   return (
     <>
       <p className="font-semibold">{say(copy.code, { code, title: answer.title })}</p>
@@ -160,9 +155,7 @@ export default function NzSkilledMigrantCalculator({
         classification="ANZSCO"
         {...bind('occupation')}
       >
-        {(code, answer) => (
-          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
-        )}
+        {occupationLines}
       </OccupationChoice>
       <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
       <Group legend={copy.flags.legend}>
