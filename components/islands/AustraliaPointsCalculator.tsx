@@ -20,7 +20,7 @@ import { chosenRow } from '../../lib/occupations/choice'
 import type { AustraliaOccupationAnswer } from '../../lib/occupations/tools'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
+import { type AnswerWords, OccupationChoice } from '../ui/OccupationChoice'
 import { Breakdown, lineText } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -40,16 +40,11 @@ function verdict(score: AustraliaScore, copy: AustraliaCalculatorCopy['result'],
 }
 
 /** What the lists kept say of the chosen occupation's ANZSCO code: the visas it can use, who assesses it. */
-function OccupationLines({
-  code,
-  answer,
-  copy,
-  language,
-}: OccupationLinesProps<
-  AustraliaOccupationAnswer,
-  AustraliaPointsCalculatorProps['occupation']['copy']['answer']
->) {
-  const say = sayIn(language)
+function occupationLines(
+  code: string,
+  answer: AustraliaOccupationAnswer,
+  { copy, say, language }: AnswerWords<AustraliaPointsCalculatorProps['occupation']['copy']['answer']>,
+) {
   const lists = formatList(answer.lists, language)
   if (answer.lists.length === 0)
     return (
@@ -162,9 +157,7 @@ export default function AustraliaPointsCalculator({
         classification="ANZSCO"
         {...bind('occupation')}
       >
-        {(code, answer) => (
-          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
-        )}
+        {occupationLines}
       </OccupationChoice>
       <SelectField label={copy.age.label} options={ages} {...bind('age')} />
       <TestScores

@@ -1,7 +1,7 @@
 import { enquiryFormFields, fieldLimits as limits } from '@shared/enquiry-fields.ts'
 import type { EnquiryField, EnquiryForm, FormVariant } from '@shared/enquiry-rules.ts'
 import { marketingConsentField } from '@shared/personal-data.ts'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { EnquiryFormCopy } from '../../content/enquiry-form'
 import { enquiryFormAction } from '../../lib/backend/config'
 import type { SendStatus } from '../../lib/backend/enquiries'
@@ -11,6 +11,7 @@ import { readPrefill } from '../../lib/enquiry/prefill'
 import { enquiryFormAttribute, pendingSubmitAttribute } from '../../lib/island-protocol'
 import { buttonClasses } from '../ui/button-styles'
 import { DataNotice } from '../ui/DataNotice'
+import { Field, MarketingConsent, TrapField } from '../ui/form-fields'
 import { notify, preloadNotices } from '../ui/notify'
 
 type Outbox = ReturnType<typeof createOutbox>
@@ -276,25 +277,10 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
           )}
         </Field>
       )}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${trapName}`}>{copy.trapLabel}</label>
-        <input id={`${id}-${trapName}`} name={trapName} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <TrapField id={`${id}-${trapName}`} label={copy.trapLabel} />
       <input type="hidden" name={enquiryFormFields.variant} value={variant} />
       <input type="hidden" name={enquiryFormFields.language} value={copy.language} />
-      {/* Optional and unticked: the enquiry is answered either way (issue 38). */}
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-${marketingConsentField}`}
-          name={marketingConsentField}
-          type="checkbox"
-          value="yes"
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={`${id}-${marketingConsentField}`} className="text-sm text-slate-800">
-          {copy.labels.marketingConsent}
-        </label>
-      </div>
+      <MarketingConsent id={`${id}-${marketingConsentField}`} label={copy.labels.marketingConsent} />
       <DataNotice notice={copy.notice} />
       <button type="submit" disabled={submitting} className={buttonClasses('cta', 'lg', 'w-full')}>
         {submitting ? copy.submitting : copy.submit}
@@ -312,42 +298,5 @@ export default function ConsultationForm({ variant, copy, resumeId, onSent }: Co
         </a>
       )}
     </form>
-  )
-}
-
-interface FieldAttributes {
-  id: string
-  className: string
-  'aria-invalid'?: true
-  'aria-describedby'?: string
-}
-
-interface FieldProps {
-  id: string
-  label: string
-  required?: boolean
-  error?: string
-  children: (attributes: FieldAttributes) => ReactNode
-}
-
-/** A labelled control with its error message beside it, linked for screen readers. */
-function Field({ id, label, required, error, children }: FieldProps) {
-  const errorId = `${id}-error`
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label} {required && <span aria-hidden="true">*</span>}
-      </label>
-      {children({
-        id,
-        className: 'field-control',
-        ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
-      })}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

@@ -22,7 +22,7 @@ import { chosenRow } from '../../lib/occupations/choice'
 import type { GermanyOccupationAnswer } from '../../lib/occupations/tools'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { Checkbox, Group, RadioGroup, SelectField } from '../ui/choice-fields'
-import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
+import { type AnswerWords, OccupationChoice } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -48,16 +48,11 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
   keys.map((key) => ({ value: key, label: labels[key] }))
 
 /** The EU Blue Card threshold the chosen occupation's ISCO-08 code takes, and what is not stated of it. */
-function OccupationLines({
-  code,
-  answer,
-  copy,
-  language,
-}: OccupationLinesProps<
-  GermanyOccupationAnswer,
-  GermanyOpportunityCardCalculatorProps['occupation']['copy']['answer']
->) {
-  const say = sayIn(language)
+function occupationLines(
+  code: string,
+  answer: GermanyOccupationAnswer,
+  { copy, say }: AnswerWords<GermanyOpportunityCardCalculatorProps['occupation']['copy']['answer']>,
+) {
   return (
     <>
       <p className="font-semibold">
@@ -187,9 +182,7 @@ export default function GermanyOpportunityCardCalculator({
         classification="ISCO-08"
         {...bind('occupation')}
       >
-        {(code, answer) => (
-          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
-        )}
+        {occupationLines}
       </OccupationChoice>
       <Group legend={copy.flags.legend}>
         {germanyFlags.map((flag) => (

@@ -22,7 +22,7 @@ import { chosenRow } from '../../lib/occupations/choice'
 import type { NzOccupationAnswer } from '../../lib/occupations/tools'
 import { type CalculatorIslandProps, CalculatorLayout } from '../ui/CalculatorLayout'
 import { AmountField, Checkbox, Group, SelectField } from '../ui/choice-fields'
-import { OccupationChoice, type OccupationLinesProps, sayIn } from '../ui/OccupationChoice'
+import { type AnswerWords, OccupationChoice } from '../ui/OccupationChoice'
 import { VerdictDetails } from '../ui/PointsBreakdown'
 import { ScoresReached, TestScores, useEnglishAnswers } from '../ui/TestScores'
 
@@ -39,16 +39,11 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
   keys.map((key) => ({ value: key, label: labels[key] }))
 
 /** The Green List's row of the chosen occupation's ANZSCO code: its tier and conditions. */
-function OccupationLines({
-  code,
-  answer,
-  copy,
-  language,
-}: OccupationLinesProps<
-  NzOccupationAnswer,
-  NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']
->) {
-  const say = sayIn(language)
+function occupationLines(
+  code: string,
+  answer: NzOccupationAnswer,
+  { copy, say }: AnswerWords<NzSkilledMigrantCalculatorProps['occupation']['copy']['answer']>,
+) {
   return (
     <>
       <p className="font-semibold">{say(copy.code, { code, title: answer.title })}</p>
@@ -160,9 +155,7 @@ export default function NzSkilledMigrantCalculator({
         classification="ANZSCO"
         {...bind('occupation')}
       >
-        {(code, answer) => (
-          <OccupationLines code={code} answer={answer} copy={occupation.copy.answer} language={language} />
-        )}
+        {occupationLines}
       </OccupationChoice>
       <SelectField label={copy.nzWork.label} hint={copy.nzWork.hint} options={years} {...bind('nzWork')} />
       <Group legend={copy.flags.legend}>

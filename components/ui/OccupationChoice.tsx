@@ -18,17 +18,16 @@ export const sayIn =
   (text: MessageText, values: Record<string, string | number | Date> = {}) =>
     formatMessage(text, language, values)
 
-/** What a tool's lines for the chosen occupation are given: its code, the list's answer, the tool's words. */
-export interface OccupationLinesProps<Answer, Copy> {
-  code: string
-  answer: Answer
+/** What a tool's lines for the chosen occupation are given beside its code and answer: the tool's words. */
+export interface AnswerWords<Copy> {
   copy: Copy
+  say: ReturnType<typeof sayIn>
   language: Locale
 }
 
-interface OccupationChoiceProps<Other extends string, Answer> {
+interface OccupationChoiceProps<Other extends string, Answer, AnswerCopy> {
   /** The tool's question (content/occupation-tools.ts): its words, its own list's name and date. */
-  tool: { copy: OccupationChoiceCopy & { answer: { list: MessageText; none?: MessageText } }; asOf: string }
+  tool: { copy: OccupationChoiceCopy & { answer: AnswerCopy }; asOf: string }
   reading: Pick<PointsReadingCopy, 'language' | 'pending'>
   /** The answer's control, as the form's `bind('occupation')` gives it. */
   name: string
@@ -47,10 +46,14 @@ interface OccupationChoiceProps<Other extends string, Answer> {
    * What the tool read for the occupation's code in its list, a line each; where the list lacks the
    * code, its `none` words say so, or the question's.
    */
-  children: (code: string, answer: Answer) => ReactNode
+  children: (code: string, answer: Answer, words: AnswerWords<AnswerCopy>) => ReactNode
 }
 
-export function OccupationChoice<Answer, Other extends string = never>({
+export function OccupationChoice<
+  Answer,
+  Other extends string = never,
+  AnswerCopy extends { list: MessageText; none?: MessageText } = { list: MessageText; none?: MessageText },
+>({
   tool: { copy, asOf },
   reading: { language, pending },
   name,
@@ -62,11 +65,11 @@ export function OccupationChoice<Answer, Other extends string = never>({
   row,
   classification,
   children,
-}: OccupationChoiceProps<Other, Answer>) {
+}: OccupationChoiceProps<Other, Answer, AnswerCopy>) {
   const say = sayIn(language)
   const answered = (code: string, answer: Answer | null) =>
     answer !== null ? (
-      children(code, answer)
+      children(code, answer, { copy: copy.answer, say, language })
     ) : (
       <p>{copy.answer.none ? say(copy.answer.none) : say(copy.notKept, { classification, code })}</p>
     )

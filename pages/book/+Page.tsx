@@ -1,5 +1,4 @@
 import { enquiryFormFields, fieldLimits } from '@shared/enquiry-fields.ts'
-import { marketingConsentField } from '@shared/personal-data.ts'
 import type { PageContextServer } from 'vike/types'
 import BookingTimes from '../../components/islands/BookingTimes'
 import { Island } from '../../components/layout/Island'
@@ -7,6 +6,7 @@ import { usePageRoute } from '../../components/layout/PageLanguage'
 import { PageHero } from '../../components/sections/PageHero'
 import { buttonClasses } from '../../components/ui/button-styles'
 import { DataNotice } from '../../components/ui/DataNotice'
+import { Field, MarketingConsent, TrapField } from '../../components/ui/form-fields'
 import { copyIn } from '../../content/copy'
 import { bookingAction } from '../../lib/backend/config'
 
@@ -48,123 +48,88 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
                 ))}
               </div>
             </fieldset>
-            <div>
-              <label htmlFor="book-name" className={label}>
-                {labels.fullName}
-              </label>
-              <input
-                id="book-name"
-                name="fullName"
-                autoComplete="name"
-                required
-                maxLength={fieldLimits.fullName}
-                placeholder={placeholders.fullName}
-                className="field-control"
-              />
-            </div>
-            <div>
-              <label htmlFor="book-email" className={label}>
-                {labels.email}
-              </label>
-              <input
-                id="book-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={fieldLimits.email}
-                placeholder={placeholders.email}
-                className="field-control"
-              />
-            </div>
+            {/* No field is marked: all but the message are required, and the browser says which is missing. */}
+            <Field id="book-name" label={labels.fullName}>
+              {(attributes) => (
+                <input
+                  {...attributes}
+                  name="fullName"
+                  autoComplete="name"
+                  required
+                  maxLength={fieldLimits.fullName}
+                  placeholder={placeholders.fullName}
+                />
+              )}
+            </Field>
+            <Field id="book-email" label={labels.email}>
+              {(attributes) => (
+                <input
+                  {...attributes}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={fieldLimits.email}
+                  placeholder={placeholders.email}
+                />
+              )}
+            </Field>
             <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-              <div>
-                <label htmlFor="book-country-code" className={label}>
-                  {labels.countryCode}
-                </label>
-                <select id="book-country-code" name="countryCode" className="field-control">
-                  {contact.countryCodes.map((option) => (
-                    <option key={option.code} value={option.code}>
-                      {option.label}
+              <Field id="book-country-code" label={labels.countryCode}>
+                {(attributes) => (
+                  <select {...attributes} name="countryCode">
+                    {contact.countryCodes.map((option) => (
+                      <option key={option.code} value={option.code}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="book-mobile" label={labels.mobileNumber}>
+                {(attributes) => (
+                  <input
+                    {...attributes}
+                    name="mobileNumber"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel"
+                    required
+                    pattern="[0-9]{10}"
+                    maxLength={fieldLimits.mobileDigits}
+                    placeholder={placeholders.mobileNumber}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field id="book-topic" label={labels.immigrationType}>
+              {(attributes) => (
+                <select {...attributes} name="immigrationType" required defaultValue="">
+                  <option value="" disabled>
+                    {placeholders.immigrationType}
+                  </option>
+                  {contact.immigrationTypes.map((type, index) => (
+                    <option key={type} value={type}>
+                      {contact.immigrationTypeLabels[index]}
                     </option>
                   ))}
                 </select>
-              </div>
-              <div>
-                <label htmlFor="book-mobile" className={label}>
-                  {labels.mobileNumber}
-                </label>
-                <input
-                  id="book-mobile"
-                  name="mobileNumber"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  required
-                  pattern="[0-9]{10}"
-                  maxLength={fieldLimits.mobileDigits}
-                  placeholder={placeholders.mobileNumber}
-                  className="field-control"
+              )}
+            </Field>
+            <Field id="book-message" label={labels.message}>
+              {(attributes) => (
+                <textarea
+                  {...attributes}
+                  name="message"
+                  rows={3}
+                  maxLength={fieldLimits.message}
+                  placeholder={placeholders.message}
                 />
-              </div>
-            </div>
-            <div>
-              <label htmlFor="book-topic" className={label}>
-                {labels.immigrationType}
-              </label>
-              <select
-                id="book-topic"
-                name="immigrationType"
-                required
-                defaultValue=""
-                className="field-control"
-              >
-                <option value="" disabled>
-                  {placeholders.immigrationType}
-                </option>
-                {contact.immigrationTypes.map((type, index) => (
-                  <option key={type} value={type}>
-                    {contact.immigrationTypeLabels[index]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="book-message" className={label}>
-                {labels.message}
-              </label>
-              <textarea
-                id="book-message"
-                name="message"
-                rows={3}
-                maxLength={fieldLimits.message}
-                placeholder={placeholders.message}
-                className="field-control"
-              />
-            </div>
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="book-trap">{trapLabel}</label>
-              <input
-                id="book-trap"
-                name={enquiryFormFields.trap}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
+              )}
+            </Field>
+            <TrapField id="book-trap" label={trapLabel} />
             <input type="hidden" name={enquiryFormFields.language} value={pageContext.locale} />
-            <div className="flex items-start gap-3">
-              <input
-                id="book-consent"
-                name={marketingConsentField}
-                type="checkbox"
-                value="yes"
-                className="mt-0.5 size-5 shrink-0 accent-brand-700"
-              />
-              <label htmlFor="book-consent" className="text-sm text-slate-800">
-                {labels.marketingConsent}
-              </label>
-            </div>
+            <MarketingConsent id="book-consent" label={labels.marketingConsent} />
             <DataNotice notice={book.notice} />
             <button type="submit" className={buttonClasses('cta', 'lg', 'w-full')}>
               {book.form.submit}
