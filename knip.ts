@@ -28,4 +28,6 @@ export default {
     // Deno's `npm:nodemailer@…` specifier in supabase/functions/notify-lead (nodemailer is listed itself).
     'npm',
   ],
+  // The shell's own `wait`, in package.json's test script (the unit tests run beside the build).
+  ignoreBinaries: ['wait'],
 } satisfies KnipConfig

@@ -4,30 +4,20 @@
 // backend on the same data answers, the row is there exactly once and the visitor is told it was received.
 import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { noticeVersion } from '@shared/personal-data.ts'
 import { createClient } from '@supabase/supabase-js'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { type SendStatus, submitEnquiry } from '../../../lib/backend/enquiries'
-import { openDatabase } from '../../../supabase/local/db'
 import { freePort } from '../../../supabase/local/free-port'
 import { localKeys } from '../../../supabase/local/keys'
 import { startBackend } from '../../../supabase/local/start'
-import { killBackend, spawnBackend } from '../../support/backend-child'
+import { killBackend, migratedDataDir, spawnBackend } from '../../support/backend-child'
 import { validEnquiry } from '../../support/enquiries'
 import { generousLimits } from '../../support/local-backend'
 
 describe('a backend killed mid-send', () => {
-  // One database folder migrated for both tests: each backend starts on a copy, as on data it made
-  // before, instead of creating and migrating a database on disk (seconds of CPU each on two cores).
-  const migrated = mkdtempSync(join(tmpdir(), 'backend-migrated-'))
-  beforeAll(async () => {
-    await (await openDatabase(migrated)).close()
-  })
-  afterAll(() => rmSync(migrated, { recursive: true, force: true }))
   const cleanUp: (() => Promise<void> | void)[] = []
   afterEach(async () => {
     for (const step of cleanUp.splice(0).reverse()) await step()
@@ -39,9 +29,8 @@ describe('a backend killed mid-send', () => {
   ] as const)(
     '%s; the send goes on with the same id and the row is stored once',
     async (_, when) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'backend-'))
+      const dataDir = await migratedDataDir()
       cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true }))
-      cpSync(migrated, dataDir, { recursive: true })
       const port = await freePort()
       let child: ChildProcess | undefined = await spawnBackend(dataDir, port, generousLimits)
       cleanUp.push(() => {

@@ -3,8 +3,7 @@
 // keeps trying through a mail server's outage and a notifier's death. The clock is moved by moving the
 // rows' own times back, as the database reads "now".
 import { type ChildProcess, execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { PGlite } from '@electric-sql/pglite'
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../supabase/local/free-port'
 import { type MailCatcher, startMailCatcher } from '../../../supabase/local/mail-catcher'
 import { startBackend } from '../../../supabase/local/start'
-import { killBackend, spawnBackend } from '../../support/backend-child'
+import { killBackend, migratedDataDir, spawnBackend } from '../../support/backend-child'
 import { validEnquiry } from '../../support/enquiries'
 import { generousLimits, localBackend } from '../../support/local-backend'
 
@@ -263,8 +262,8 @@ describe('a notifier killed between claim and send', () => {
   let child: ChildProcess | undefined
   afterAll(() => child?.kill('SIGKILL'))
 
-  // Two backends open one database on disk (initdb and every migration, then a reopen): seconds on
-  // an idle machine, past a minute on a loaded one, so the test has its own limit.
+  // Two backends open one database on disk, each in a process of its own: seconds on an idle machine,
+  // past a minute on a loaded one, so the test has its own limit.
   it('leaves the lead to be sent once, by the next notifier, when the claim runs out', {
     timeout: 180_000,
   }, async () => {
@@ -287,7 +286,7 @@ describe('a notifier killed between claim and send', () => {
     holding.on('error', () => {})
     const holdingPort = await freePort()
     await new Promise<void>((resolve) => holding.listen(holdingPort, '127.0.0.1', resolve))
-    const dataDir = mkdtempSync(join(tmpdir(), 'backend-'))
+    const dataDir = await migratedDataDir()
     const port = await freePort()
     child = await spawnBackend(dataDir, port, {
       ...generousLimits,
