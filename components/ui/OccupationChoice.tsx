@@ -121,7 +121,7 @@ export function OccupationSelect<Other extends string = never>({
   others = [],
   none,
   hint,
-}: Pick<OccupationChoiceProps<Other, never>, 'name' | 'value' | 'onChange' | 'others' | 'none'> & {
+}: Pick<OccupationChoiceProps<Other, never, never>, 'name' | 'value' | 'onChange' | 'others' | 'none'> & {
   copy: SelectCopy
   language: Locale
   hint: string
