@@ -14,11 +14,13 @@ const box = 'size-6 shrink-0 accent-brand-700'
 /**
  * Where the form is live (under the calculator, an island), it earns a write pass while the visitor types
  * and posts it, so nothing others on a shared connection sent can hold the subscription back (migration
- * round_alerts); without a script it posts as it is.
+ * round_alerts); without a script it posts as it is. The browser has checked the fields before this
+ * submit event; the post that follows is submit(), not requestSubmit(): with the pass already earned,
+ * this goes on while the browser is still firing this event, when a requestSubmit() is ignored and the
+ * form would never be sent.
  */
 async function sendWithPass(event: FormEvent<HTMLFormElement>) {
   const form = event.currentTarget
-  if (form.dataset.passed) return
   event.preventDefault()
   const pass = await writePass()
   const field = form.elements.namedItem('write_pass')
@@ -26,8 +28,7 @@ async function sendWithPass(event: FormEvent<HTMLFormElement>) {
     field.value = pass
     forgetWritePass(pass)
   }
-  form.dataset.passed = 'yes'
-  form.requestSubmit()
+  HTMLFormElement.prototype.submit.call(form)
 }
 
 /**
