@@ -306,8 +306,8 @@ function englishCopy(
   { label, hint, options, level, overall, readings, levels }: ReturnType<typeof finderWords>['english'],
 ): FinderCopy['english'] {
   const tests = languageTests(m)
-  const australian = (level: 'competent' | 'proficient' | 'superior') =>
-    m(`australiaPoints.calculator.english.levels.${level}`)
+  const australian = (band: 'competent' | 'proficient' | 'superior') =>
+    m(`australiaPoints.calculator.english.levels.${band}`)
   return {
     label,
     hint,
