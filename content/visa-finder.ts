@@ -6,13 +6,12 @@
 import { factArguments, resolveStatements, type Statement, statedIn } from '../lib/facts/site'
 import { finderTests, type ReadLevel, type ScoredTest, type ScoreName } from '../lib/finder/english'
 import {
-  educationLevels,
-  englishLevels,
+  type educationLevels,
+  type englishLevels,
   type FinderAnswers,
   type Goal,
-  germanLevels,
-  goals,
-  offerCountries,
+  type germanLevels,
+  type offerCountries,
   type ReasonOf,
   type RouteId,
   routeIds,
@@ -23,7 +22,7 @@ import {
 } from '../lib/finder/finder'
 import type { MessageText } from '../lib/island-messages'
 import type { ScoreProblem } from '../lib/language-scores/tests'
-import { type MessageKey, type Messages, messageText } from '../lib/messages'
+import { islandBlock, type MessageKey, type Messages, messageText, words } from '../lib/messages'
 import { type BookingStep, bookingStep } from './book'
 import { facts } from './facts'
 import type { Fact, Source } from './facts/types'
@@ -225,8 +224,6 @@ const answerNames = [
   'funds',
 ] as const satisfies readonly (keyof FinderAnswers)[]
 
-const verdicts = ['eligible', 'check', 'not-eligible'] as const satisfies readonly Verdict[]
-
 /** A route's way further: its calculator, or the guide to its country, in m's language. */
 export const routeLink = (m: Messages, id: RouteId) => ({
   path: routeStructure[id].path,
@@ -283,118 +280,78 @@ function routeNeeds(m: Messages, id: RouteId): Statement {
   )
 }
 
-const options = <K extends string>(m: Messages, prefix: string, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, m(`${prefix}.${key}` as MessageKey)])) as Options<K>
+/** The finder's words from the catalogue; the island formats the ones that take its judgement's values. */
+const finderWords = (m: Messages) =>
+  islandBlock(
+    m,
+    'visaFinder.finder',
+    [
+      'study',
+      'english.readings',
+      'english.levels',
+      'experience.max',
+      'enquiry.summary',
+      'enquiry.answers',
+      'whatsApp.lead',
+    ],
+    {},
+    (key) => m(key),
+    // The routes' words carry their facts and structure (routeCopy, routeNeeds); the occupation question is the calculators'.
+    ['routes', 'study.needs', 'occupation'],
+  )
 
 /** The English question: a CEFR level, or a test with its scores, and what each route read them as. */
-function englishCopy(m: Messages): FinderCopy['english'] {
+function englishCopy(
+  m: Messages,
+  { label, hint, options, level, overall, readings, levels }: ReturnType<typeof finderWords>['english'],
+): FinderCopy['english'] {
   const tests = languageTests(m)
-  const levels = options(m, 'visaFinder.finder.english.options', englishLevels)
-  const australian = (level: 'competent' | 'proficient' | 'superior') =>
-    m(`australiaPoints.calculator.english.levels.${level}`)
+  const australian = (band: 'competent' | 'proficient' | 'superior') =>
+    m(`australiaPoints.calculator.english.levels.${band}`)
   return {
-    label: m('visaFinder.finder.english.label'),
-    hint: m('visaFinder.finder.english.hint'),
-    options: levels,
+    label,
+    hint,
+    options,
     test: {
       question: tests.question,
-      options: byId(finderTests, (test) =>
-        test === 'level' ? m('visaFinder.finder.english.level') : tests.names[test as ScoredTest],
-      ),
+      options: byId(finderTests, (test) => (test === 'level' ? level : tests.names[test as ScoredTest])),
     },
-    scores: { ...tests.abilities, overall: m('visaFinder.finder.english.overall') },
+    scores: { ...tests.abilities, overall },
     problems: tests.problems,
-    readings: byId(['clb', 'level', 'met', 'not-met'], (reading) =>
-      messageText(m, `visaFinder.finder.english.readings.${reading}`),
-    ),
+    readings,
     levels: {
       competent: australian('competent'),
       proficient: australian('proficient'),
       superior: australian('superior'),
-      b2: levels.b2,
-      c1: levels.c1,
-      overall: messageText(m, 'visaFinder.finder.english.levels.overall'),
+      b2: options.b2,
+      c1: options.c1,
+      overall: levels.overall,
     },
   }
 }
 
 export function visaFinder(m: Messages) {
+  const { heading, lead, study, ...said } = finderWords(m)
+  // The source's label after the verdicts, as the island's props had it: its page gzips 1 to 2 bytes smaller.
+  const { source, estimate, ...result } = said.result
   const finder: FinderCopy = {
     occupation: occupationCopy(m),
     routes: Object.fromEntries(routeIds.map((id) => [id, routeCopy(m, id)])) as FinderCopy['routes'],
-    study: byId(routeReasons.canadaStudy, (name) => messageText(m, `visaFinder.finder.study.${name}`)),
-    age: {
-      label: m('visaFinder.finder.age.label'),
-      min: m('visaFinder.finder.age.min'),
-      max: m('visaFinder.finder.age.max'),
-    },
-    education: {
-      label: m('visaFinder.finder.education.label'),
-      options: options(m, 'visaFinder.finder.education.options', educationLevels),
-    },
-    english: englishCopy(m),
-    german: {
-      label: m('visaFinder.finder.german.label'),
-      options: options(m, 'visaFinder.finder.german.options', germanLevels),
-    },
-    experience: {
-      label: m('visaFinder.finder.experience.label'),
-      hint: m('visaFinder.finder.experience.hint'),
-      max: messageText(m, 'visaFinder.finder.experience.max'),
-    },
-    offer: {
-      label: m('visaFinder.finder.offer.label'),
-      options: options(m, 'visaFinder.finder.offer.options', offerCountries),
-    },
-    goal: {
-      legend: m('visaFinder.finder.goal.legend'),
-      options: options(m, 'visaFinder.finder.goal.options', goals),
-    },
-    funds: m('visaFinder.finder.funds'),
-    result: {
-      heading: m('visaFinder.finder.result.heading'),
-      forGoal: m('visaFinder.finder.result.forGoal'),
-      others: m('visaFinder.finder.result.others'),
-      noRoutes: m('visaFinder.finder.result.noRoutes'),
-      verdicts: options(m, 'visaFinder.finder.result.verdicts', verdicts),
-      source: m('visaFinder.finder.result.source'),
-      estimate: m('visaFinder.finder.result.estimate'),
-      cost: costJourney(m, 'short'),
-    },
-    enquiry: {
-      label: m('visaFinder.finder.enquiry.label'),
-      lead: m('visaFinder.finder.enquiry.lead'),
-      summary: messageText(m, 'visaFinder.finder.enquiry.summary'),
-      answers: messageText(m, 'visaFinder.finder.enquiry.answers'),
-      linkLead: m('visaFinder.finder.enquiry.linkLead'),
-      labels: options(m, 'visaFinder.finder.enquiry.labels', answerNames),
-      yes: m('visaFinder.finder.enquiry.yes'),
-      no: m('visaFinder.finder.enquiry.no'),
-      none: m('visaFinder.finder.enquiry.none'),
-      book: bookingStep(m),
-    },
-    whatsApp: {
-      label: m('visaFinder.finder.whatsApp.label'),
-      lead: messageText(m, 'visaFinder.finder.whatsApp.lead'),
-    },
+    study,
+    ...said,
+    english: englishCopy(m, said.english),
+    result: { ...result, source, estimate, cost: costJourney(m, 'short') },
+    enquiry: { ...said.enquiry, book: bookingStep(m) },
     pending: m('answersResult.pending'),
   }
+  const { hero, noScript, table } = words(m, 'visaFinder', {}, ['finder'])
   const content = {
     breadcrumb: routeTrail(m, 'home', 'countries', 'visaFinder'),
-    hero: {
-      eyebrow: m('visaFinder.hero.eyebrow'),
-      heading: m('visaFinder.hero.heading'),
-      lead: m('visaFinder.hero.lead'),
-    },
-    intro: { heading: m('visaFinder.finder.heading'), lead: m('visaFinder.finder.lead') },
+    hero,
+    intro: { heading, lead },
     finder,
-    noScript: m('visaFinder.noScript'),
-    table: {
-      heading: m('visaFinder.table.heading'),
-      lead: m('visaFinder.table.lead'),
-      source: m('visaFinder.table.source'),
-      needs: byId(routeIds, (id) => routeNeeds(m, id)),
-    },
+    noScript,
+    table: { ...table, needs: byId(routeIds, (id) => routeNeeds(m, id)) },
   }
   // The facts its words state, in the order the table states them: the page's sources begin with them.
   const { content: copy, stated } = resolveStatements(content)
