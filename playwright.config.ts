@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { chromiumArgs, testChromiumPath } from './scripts/chromium'
 import { leadMailEnv, leadMailTest } from './tests/support/lead-mail'
 
 const port = 4321
@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: [

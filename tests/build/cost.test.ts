@@ -132,7 +132,7 @@ describe.each(locales)('/cost in %s', (locale) => {
     let compared = 0
     for (const route of routeIds)
       for (const line of plans[route].lines) {
-        const row = stated.indexOf(line.from)
+        const row = stated.findIndex((fact) => fact === line.from)
         if (line.payee !== 'government' || row < 0) continue
         const shown = everyRoute.find(`#${route} tr[data-line="${line.id}"]`)
         const fact = stated[row]
