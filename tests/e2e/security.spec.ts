@@ -2,7 +2,7 @@
 // a bad connection.
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { clientEntryAddress } from '../support/islands'
+import { clientEntryAddress, islandReady } from '../support/islands'
 import { enquiriesFrom, uniqueEmail, uniqueMobile } from '../support/leads'
 import { watchProblems } from '../support/page-problems'
 import { scanningIsHeavy, strongResumePdf } from '../support/resumes'
@@ -93,7 +93,9 @@ test('an enquiry submitted offline is sent exactly once when the connection retu
   await form.getByLabel('Mobile number').fill(uniqueMobile())
   await form.getByLabel('Immigration type').selectOption('Study Visa')
   await form.getByLabel('Message (optional)').fill('Sent from a train.')
-  // A person takes seconds to type: by then the form's code has loaded, as it starts to on first focus.
+  // A person takes seconds to type: by then the form is live and its code has loaded, as both start
+  // to on first focus (a quiet network alone can come before the island has hydrated).
+  await islandReady(page, 'ConsultationForm')
   await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await form.getByRole('button', { name: 'Send Enquiry' }).click()
