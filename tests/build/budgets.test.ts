@@ -25,9 +25,10 @@ import {
  * which carries the words of its fourteen routes to its island, named New Zealand's pay floor and
  * India's 12th standard: 30.1 KB. 37 KB in Hindi and Marathi since its list gives each route's official
  * processing time: 36.4 KB. 32 and 38 KB since its list also links each route's costs on /cost: 31.1 KB,
- * and 37.3 KB in Marathi.)
+ * and 37.3 KB in Marathi. 39 KB in Hindi and Marathi since every page names the system's Devanagari
+ * faces, which a Hindi page's first visit then finds with 7 font lookups instead of 27: 38.01 KB.)
  */
-const htmlBudget = (path: string) => (splitLocale(path).locale === 'en' ? 32 : 38) * 1024
+const htmlBudget = (path: string) => (splitLocale(path).locale === 'en' ? 32 : 39) * 1024
 
 describe.each(indexablePaths)('%s', (path) => {
   it(`is at most ${htmlBudget(path) / 1024} KB of HTML with its CSS (gzip), its CSS at most 38 KB, and nothing blocks rendering`, () => {
