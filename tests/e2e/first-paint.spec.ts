@@ -59,7 +59,9 @@ test('a visit’s first Hindi page paints in the system’s Devanagari font, and
   expect(await page.evaluate(bodyFont)).toMatch(/^"Figtree Fallback", "Devanagari Fallback", /)
 
   await page.goto('/hi/faq')
-  expect(await page.evaluate(bodyFont)).toMatch(/^Figtree, "Figtree Fallback", "Noto Sans Devanagari", "Devanagari Fallback", /)
+  expect(await page.evaluate(bodyFont)).toMatch(
+    /^Figtree, "Figtree Fallback", "Noto Sans Devanagari", "Devanagari Fallback", /,
+  )
   expect(
     await page.evaluate(async () => (await document.fonts.ready).check('1em "Noto Sans Devanagari"', 'क')),
   ).toBe(true)
