@@ -4,9 +4,14 @@
 import { type Messages, words } from '../lib/messages'
 import { dataNotice } from './data-notice'
 
-export const roundAlerts = (m: Messages) => ({
-  ...words(m, 'roundAlertsSite'),
-  notice: dataNotice(m, 'alerts'),
-})
+export const roundAlerts = (m: Messages) => {
+  const said = words(m, 'roundAlertsSite')
+  return {
+    ...said,
+    // An address the browser refuses is named in the enquiry forms' words.
+    form: { ...said.form, emailInvalid: m('enquiry.message.contact.email') },
+    notice: dataNotice(m, 'alerts'),
+  }
+}
 
 export type RoundAlertsCopy = ReturnType<typeof roundAlerts>

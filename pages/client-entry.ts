@@ -21,9 +21,11 @@ async function hydrate(element: HTMLElement, marker: MarkerPlan): Promise<void> 
 
 /**
  * The first pointerdown, focus or key inside the island; its native HTML handles that event itself.
- * A visitor already in it (typing into a form before this entry arrived) hydrates it at once.
+ * A visitor already in it (typing into a form before this entry arrived) hydrates it at once. An island
+ * that is part of a plain form (/book's times) serves the whole form, so any of its fields touches it.
  */
-function whenTouched(element: HTMLElement, run: () => void): void {
+function whenTouched(island: HTMLElement, run: () => void): void {
+  const element = island.closest('form') ?? island
   if (element.contains(document.activeElement)) {
     run()
     return

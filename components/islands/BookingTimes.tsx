@@ -17,6 +17,7 @@ import type { BookingDay } from '../../lib/booking/days'
 import { bookingDays } from '../../lib/booking/days'
 import type { Locale } from '../../lib/languages'
 import { buttonClasses } from '../ui/button-styles'
+import { useValidityWords, type ValidityWords } from '../ui/validity-words'
 
 export interface BookingTimesProps {
   label: string
@@ -25,6 +26,7 @@ export interface BookingTimesProps {
   noTimes: string
   days: BookingDay[]
   locale: Locale
+  validity: ValidityWords
 }
 
 /** The booking function's answer to a script (supabase/functions/booking/handler.ts). */
@@ -40,12 +42,14 @@ export default function BookingTimes({
   noTimes,
   days: atBuild,
   locale,
+  validity,
 }: BookingTimesProps) {
   const [days, setDays] = useState(atBuild)
   const [zone, setZone] = useState('')
   const [answer, setAnswer] = useState<BookingAnswer | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const message = useRef<HTMLParagraphElement>(null)
+  useValidityWords(root, validity)
   useEffect(() => {
     const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone
     setZone(visitorZone)
@@ -110,6 +114,7 @@ export default function BookingTimes({
     const select = form?.elements.namedItem('start')
     if (!form || !(select instanceof HTMLSelectElement)) return
     select.value = start
+    select.setCustomValidity('')
     form.requestSubmit()
   }
 

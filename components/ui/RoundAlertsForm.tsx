@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 import type { RoundAlertsCopy } from '../../content/round-alerts'
 import { roundAlertsAction } from '../../lib/backend/config'
 import { earnWritePass, forgetWritePass, writePass } from '../../lib/backend/write-pass'
@@ -6,6 +6,7 @@ import type { RoundType } from '../../lib/draws/rounds'
 import type { Locale } from '../../lib/i18n'
 import { buttonClasses } from './button-styles'
 import { DataNotice } from './DataNotice'
+import { useValidityWords } from './validity-words'
 
 const label = 'block text-sm font-semibold text-slate-800'
 const choice = 'flex items-start gap-3 py-1 text-slate-800'
@@ -57,8 +58,18 @@ export function RoundAlertsForm({
 }) {
   const { form } = copy
   const [kind, setKind] = useState<'score' | 'types' | 'every'>(score === undefined ? 'every' : 'score')
+  const formRef = useRef<HTMLFormElement>(null)
+  const validity = useMemo(
+    () => ({
+      email: { valueMissing: form.emailInvalid, typeMismatch: form.emailInvalid },
+      score: { valueMissing: form.scoreInvalid, patternMismatch: form.scoreInvalid },
+    }),
+    [form],
+  )
+  useValidityWords(formRef, validity)
   return (
     <form
+      ref={formRef}
       method="post"
       action={roundAlertsAction}
       className="space-y-4"
@@ -128,6 +139,8 @@ export function RoundAlertsForm({
           name="score"
           inputMode="numeric"
           pattern="\d{1,4}"
+          // Alerts at or below a score need the score; the function checks it again.
+          required={kind === 'score'}
           defaultValue={score ?? ''}
           key={score}
           aria-describedby="alerts-score-hint"

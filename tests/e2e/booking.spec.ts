@@ -7,6 +7,7 @@ import { copyIn } from '../../content/copy'
 import { messagesFor } from '../../lib/messages'
 import { localKeys } from '../../supabase/local/keys'
 import type { CaughtMail } from '../../supabase/local/mail-catcher'
+import { islandReady } from '../support/islands'
 import { leadMailTest } from '../support/lead-mail'
 import { uniqueEmail, uniqueMobile } from '../support/leads'
 
@@ -58,4 +59,29 @@ test('book a time, get the e-mail with its calendar file, cancel from its link: 
   await page.getByRole('button', { name: book.change.choose.cancel }).click()
   await expect(page.getByText(/is cancelled/)).toBeVisible()
   expect(await freeTimes()).toContain(start)
+})
+
+test('a refused field is named in the page’s language, and nothing typed is lost', async ({ page }) => {
+  const hi = messagesFor('hi')
+  const { book: hiBook, enquiryForms: hiForms } = copyIn('hi')
+  await page.goto('/hi/book')
+  const name = page.getByLabel(hiForms.contact.labels.fullName)
+  await name.fill('मीरा जोशी')
+  await islandReady(page, 'BookingTimes')
+  const email = page.getByLabel(hiForms.contact.labels.email)
+  await email.fill('meera@')
+  await page.getByRole('button', { name: hiBook.form.submit }).click()
+  await expect(page.getByLabel(hiBook.form.time)).toHaveJSProperty(
+    'validationMessage',
+    hi('book.form.missingTime'),
+  )
+  await expect(email).toHaveJSProperty('validationMessage', hi('enquiry.message.contact.email'))
+  await expect(page.getByLabel(hiBook.form.video)).toHaveJSProperty(
+    'validationMessage',
+    hi('booking.refused.meeting'),
+  )
+  // A field put right is the browser's to judge again.
+  await email.fill('meera@example.in')
+  await expect(email).toHaveJSProperty('validationMessage', '')
+  await expect(name).toHaveValue('मीरा जोशी')
 })

@@ -3,6 +3,9 @@
 // mails and the job are tested against the backend (tests/unit/backend/round-alerts.test.ts); the form's
 // words and notice in the built HTML (tests/build/round-alerts.test.ts).
 import { expect, test } from '@playwright/test'
+import { messagesFor } from '../../lib/messages'
+
+const m = messagesFor('mr')
 
 test('subscribing from the CRS result in Marathi carries the score, the answers and the language', async ({
   page,
@@ -18,12 +21,23 @@ test('subscribing from the CRS result in Marathi carries the score, the answers 
     (response) =>
       response.url().includes('/functions/v1/proof-of-work') && response.request().method() === 'POST',
   )
-  await form.getByLabel('तुमचा ई-मेल पत्ता').fill('asha.alerts@example.in')
+  const email = form.getByLabel('तुमचा ई-मेल पत्ता')
+  const score = form.getByLabel(m('roundAlertsSite.form.score'))
+  const send = form.getByRole('button', { name: 'नव्या ड्रॉची सूचना मला ई-मेलवर पाठवा' })
+  // What the browser refuses is named in the page's words, and what was typed stays.
+  await email.fill('asha@')
+  await score.fill('चारशे')
+  await send.click()
+  await expect(email).toHaveJSProperty('validationMessage', m('enquiry.message.contact.email'))
+  await expect(score).toHaveJSProperty('validationMessage', m('roundAlertsSite.form.scoreInvalid'))
+  await expect(email).toHaveValue('asha@')
+  await score.fill(String(total))
+  await email.fill('asha.alerts@example.in')
   await earned
   const posted = page.waitForRequest(
     (request) => request.url().includes('/functions/v1/round-alerts') && request.method() === 'POST',
   )
-  await form.getByRole('button', { name: 'नव्या ड्रॉची सूचना मला ई-मेलवर पाठवा' }).click()
+  await send.click()
   const fields = new URLSearchParams((await posted).postData() ?? '')
   expect(fields.get('score')).toBe(String(total))
   expect(fields.get('language')).toBe('mr')
