@@ -42,7 +42,7 @@ interface CrsCalculatorProps extends CalculatorIslandProps<CrsGrid, CrsCalculato
   testsCopy: LanguageTestsCopy
   occupation: OccupationToolProps<'crs', CrsOccupationAnswer>
   /** "Tell me when a round reaches my score", after the result (issue 65). */
-  alertsCopy: Pick<RoundAlertsCopy, 'form' | 'notice'>
+  alertsCopy: Pick<RoundAlertsCopy, 'form' | 'notice' | 'validity'>
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)

@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { RoundAlertsCopy } from '../../content/round-alerts'
 import { roundAlertsAction } from '../../lib/backend/config'
 import { earnWritePass, forgetWritePass, writePass } from '../../lib/backend/write-pass'
@@ -44,7 +44,7 @@ export function RoundAlertsForm({
   answers = '',
   typesWhenChosen = false,
 }: {
-  copy: Pick<RoundAlertsCopy, 'form' | 'notice'>
+  copy: Pick<RoundAlertsCopy, 'form' | 'notice' | 'validity'>
   typeNames: Record<RoundType, string>
   language: Locale
   score?: number
@@ -59,14 +59,7 @@ export function RoundAlertsForm({
   const { form } = copy
   const [kind, setKind] = useState<'score' | 'types' | 'every'>(score === undefined ? 'every' : 'score')
   const formRef = useRef<HTMLFormElement>(null)
-  const validity = useMemo(
-    () => ({
-      email: { valueMissing: form.emailInvalid, typeMismatch: form.emailInvalid },
-      score: { valueMissing: form.scoreInvalid, patternMismatch: form.scoreInvalid },
-    }),
-    [form],
-  )
-  useValidityWords(formRef, validity)
+  useValidityWords(formRef, copy.validity)
   return (
     <form
       ref={formRef}

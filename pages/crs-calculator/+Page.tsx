@@ -48,7 +48,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
           languageTables: { clb: languageTables.clb },
           testsCopy: languageTests,
           occupation: occupationToolProps('crs', pageContext.locale),
-          alertsCopy: { form: roundAlerts.form, notice: roundAlerts.notice },
+          alertsCopy: { form: roundAlerts.form, notice: roundAlerts.notice, validity: roundAlerts.validity },
         }}
       />
     </CalculatorPage>
