@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type MouseEvent, useRef, useState } from 'react'
 import type { RoundAlertsCopy } from '../../content/round-alerts'
 import { roundAlertsAction } from '../../lib/backend/config'
 import { earnWritePass, forgetWritePass, writePass } from '../../lib/backend/write-pass'
@@ -60,6 +60,16 @@ export function RoundAlertsForm({
   const [kind, setKind] = useState<'score' | 'types' | 'every'>(score === undefined ? 'every' : 'score')
   const formRef = useRef<HTMLFormElement>(null)
   useValidityWords(formRef, copy.validity)
+  // No constraint of the browser's asks for one of several boxes: on the click that sends (before the
+  // browser checks the form), the first box carries the page's words while alerts by type have none.
+  const askForAType = (event: MouseEvent<HTMLButtonElement>) => {
+    const boxes = [
+      ...(event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[name^="type-"]') ?? []),
+    ]
+    boxes[0]?.setCustomValidity(
+      kind === 'types' && !boxes.some((box) => box.checked) ? form.typesMissing : '',
+    )
+  }
   return (
     <form
       ref={formRef}
@@ -141,7 +151,7 @@ export function RoundAlertsForm({
         />
       </div>
       <DataNotice notice={copy.notice} />
-      <button type="submit" className={buttonClasses('cta', 'lg')}>
+      <button type="submit" className={buttonClasses('cta', 'lg')} onClick={askForAType}>
         {form.submit}
       </button>
     </form>

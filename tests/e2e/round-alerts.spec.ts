@@ -34,6 +34,13 @@ test('subscribing from the CRS result in Marathi carries the score, the answers 
   await score.fill(String(total))
   await email.fill('asha.alerts@example.in')
   await earned
+  // Alerts by type with no type ticked: the first box asks for one in the page's words, and nothing is sent.
+  await form.getByLabel(m('roundAlertsSite.form.kinds.types')).check()
+  await send.click()
+  const types = form.getByRole('group', { name: m('roundAlertsSite.form.types') }).getByRole('checkbox')
+  await expect(types.first()).toHaveJSProperty('validationMessage', m('roundAlertsSite.form.typesMissing'))
+  await expect(email).toHaveValue('asha.alerts@example.in')
+  await form.getByLabel(m('roundAlertsSite.form.kinds.score')).check()
   const posted = page.waitForRequest(
     (request) => request.url().includes('/functions/v1/round-alerts') && request.method() === 'POST',
   )
